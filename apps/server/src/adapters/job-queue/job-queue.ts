@@ -1,0 +1,24 @@
+export interface EnqueueOptions {
+  /** Run no sooner than this many seconds from now (polling re-queues itself this way). */
+  delaySeconds?: number;
+  retryLimit?: number;
+}
+
+export interface WorkOptions {
+  /** Jobs of this queue this process runs at once. */
+  concurrency?: number;
+}
+
+export type JobHandler = (payload: unknown, job: { id: string; attempt: number }) => Promise<void>;
+
+/** Durable background work shared by every worker process. */
+export interface JobQueue {
+  start(): Promise<void>;
+  /** Stops taking jobs, lets running ones finish within the timeout, then closes. */
+  stop(timeoutMs: number): Promise<void>;
+  /** Returns the new job's id. */
+  enqueue(name: string, payload: object, options?: EnqueueOptions): Promise<string>;
+  /** Runs `handler` for every job of `name`; a throw marks the job failed (and retried). */
+  work(name: string, handler: JobHandler, options?: WorkOptions): Promise<void>;
+  checkHealth(): Promise<void>;
+}

@@ -1,0 +1,78 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { PgBoss, fromPglite } from 'pg-boss';
+import type { EnqueueOptions, JobHandler, JobQueue, WorkOptions } from './job-queue';
+
+export type PgBossConnection =
+  { driver: 'postgres'; url: string } | { driver: 'pglite'; client: PGlite };
+
+interface Logger {
+  error(object: object, message: string): void;
+}
+
+/** pg-boss keeps the queue in our own database: no extra server to run, at any scale. */
+export class PgBossJobQueue implements JobQueue {
+  private readonly boss: PgBoss;
+  private readonly queues = new Set<string>();
+
+  constructor(connection: PgBossConnection, logger: Logger) {
+    this.boss =
+      connection.driver === 'postgres'
+        ? new PgBoss({ connectionString: connection.url, max: 4 })
+        : new PgBoss({ db: fromPglite(connection.client), backend: 'pglite' });
+    this.boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+  }
+
+  async stop(timeoutMs: number): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+  }
+
+  async enqueue(name: string, payload: object, options: EnqueueOptions = {}): Promise<string> {
+    await this.ensureQueue(name);
+    const id = await this.boss.send(name, payload, {
+      startAfter: options.delaySeconds,
+      retryLimit: options.retryLimit ?? 3,
+      retryBackoff: true,
+    });
+    if (!id) {
+      throw new Error(`job queue refused a ${name} job`);
+    }
+    return id;
+  }
+
+  async work(name: string, handler: JobHandler, options: WorkOptions = {}): Promise<void> {
+    await this.ensureQueue(name);
+    await this.boss.work(
+      name,
+      {
+        localConcurrency: options.concurrency ?? 1,
+        pollingIntervalSeconds: 0.5,
+        includeMetadata: true,
+      },
+      async ([job]) => {
+        if (job) {
+          await handler(job.data, { id: job.id, attempt: job.retryCount });
+        }
+      },
+    );
+  }
+
+  async checkHealth(): Promise<void> {
+    if (!(await this.boss.isInstalled())) {
+      throw new Error('job queue schema is not installed');
+    }
+  }
+
+  private async ensureQueue(name: string): Promise<void> {
+    if (this.queues.has(name)) {
+      return;
+    }
+    if (!(await this.boss.getQueue(name))) {
+      await this.boss.createQueue(name);
+    }
+    this.queues.add(name);
+  }
+}

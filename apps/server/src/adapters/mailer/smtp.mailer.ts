@@ -1,0 +1,22 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailMessage, Mailer } from './mailer';
+
+export class SmtpMailer implements Mailer {
+  readonly driver = 'smtp';
+  private readonly transport: Transporter;
+
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(url);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...message });
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}

@@ -1,0 +1,146 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { PRODUCT } from '@orato/shared';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+const optionalUrl = optionalText.pipe(z.url().optional());
+const flag = z.stringbool().default(false);
+const port = z.coerce.number().int().min(1).max(65_535);
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    PORT: port.default(3000),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+    PUBLIC_API_URL: optionalUrl,
+    APP_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    CONTACT_EMAIL: z.email().default(PRODUCT.defaultContactEmail),
+    WEB_DIST_DIR: optionalText,
+    SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().trim().min(1).default('auto'),
+    S3_ENDPOINT: optionalUrl,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: flag,
+    MEDIA_URL_TTL_SECONDS: positiveInt.max(604_800).default(3600),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().trim().min(3).default(`${PRODUCT.name} <no-reply@orato.example>`),
+    FFMPEG_PATH: optionalText,
+    FFPROBE_PATH: optionalText,
+  })
+  .superRefine((env, context) => {
+    const require = (variable: keyof typeof env, message: string) => {
+      if (!env[variable]) {
+        context.addIssue({ code: 'custom', path: [variable], message });
+      }
+    };
+    if (env.STORAGE_DRIVER === 's3') {
+      require('S3_BUCKET', 'is required when STORAGE_DRIVER=s3');
+      require('S3_ACCESS_KEY_ID', 'is required when STORAGE_DRIVER=s3');
+      require('S3_SECRET_ACCESS_KEY', 'is required when STORAGE_DRIVER=s3');
+    }
+    if (env.NODE_ENV === 'production') {
+      require('APP_SECRET', 'is required in production (signs media links)');
+    }
+    if (env.ROLE !== 'all') {
+      // the embedded database lives inside one process, so split roles need a shared PostgreSQL
+      require('DATABASE_URL', `is required when ROLE=${env.ROLE}`);
+    }
+  });
+
+export type Env = z.input<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment once, reporting every bad variable together. The only reader of process.env. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
+    );
+  }
+  return toConfig(parsed.data);
+}
+
+function toConfig(env: z.output<typeof envSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    role: env.ROLE,
+    http: { host: env.HOST, port: env.PORT, shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS },
+    logLevel: env.LOG_LEVEL,
+    dataDir,
+    database: env.DATABASE_URL
+      ? ({ driver: 'postgres', url: env.DATABASE_URL } as const)
+      : ({ driver: 'pglite', dir: path.join(dataDir, 'db') } as const),
+    site: {
+      url: env.PUBLIC_SITE_URL.replace(/\/+$/, ''),
+      apiUrl: (env.PUBLIC_API_URL ?? `${env.PUBLIC_SITE_URL.replace(/\/+$/, '')}/api`).replace(
+        /\/+$/,
+        '',
+      ),
+      contactEmail: env.CONTACT_EMAIL,
+      webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+    },
+    appSecret: env.APP_SECRET,
+    storage:
+      env.STORAGE_DRIVER === 's3'
+        ? ({
+            driver: 's3',
+            bucket: env.S3_BUCKET!,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID!,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            urlTtlSeconds: env.MEDIA_URL_TTL_SECONDS,
+          } as const)
+        : ({
+            driver: 'local',
+            root: path.join(dataDir, 'media'),
+            urlTtlSeconds: env.MEDIA_URL_TTL_SECONDS,
+          } as const),
+    mail: env.SMTP_URL
+      ? ({ driver: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM } as const)
+      : ({ driver: 'outbox', from: env.MAIL_FROM } as const),
+    media: { ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH },
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+export type StorageConfig = Config['storage'];
+export type MailConfig = Config['mail'];
+export type DatabaseConfig = Config['database'];

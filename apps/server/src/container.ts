@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger } from 'fastify';
+import rootPackage from '../../../package.json' with { type: 'json' };
+import type { JobQueue } from './adapters/job-queue/job-queue';
+import { PgBossJobQueue } from './adapters/job-queue/pg-boss.job-queue';
+import type { Mailer } from './adapters/mailer/mailer';
+import { OutboxMailer } from './adapters/mailer/outbox.mailer';
+import { SmtpMailer } from './adapters/mailer/smtp.mailer';
+import { LocalDiskObjectStorage } from './adapters/object-storage/local-disk.object-storage';
+import type { ObjectStorage } from './adapters/object-storage/object-storage';
+import { S3ObjectStorage } from './adapters/object-storage/s3.object-storage';
+import type { Config } from './config';
+import { openDatabase } from './db/open-database';
+import { resolveAppSecret } from './lib/app-secret';
+import { UrlSigner } from './lib/url-signer';
+import { HealthService } from './modules/health/health.service';
+import { MailOutboxRepository } from './modules/mail/mail-outbox.repository';
+import { MailService } from './modules/mail/mail.service';
+import { MediaService } from './modules/media/media.service';
+
+/**
+ * The composition root: the one place that picks an implementation for every outside system,
+ * from config, and wires the services. Nothing else constructs adapters.
+ */
+export async function createContainer(config: Config, logger: FastifyBaseLogger) {
+  const database = await openDatabase(config.database);
+  const signer = new UrlSigner(await resolveAppSecret(config.appSecret, config.dataDir));
+  const storage = createStorage(config, signer);
+  const queue: JobQueue = new PgBossJobQueue(
+    'client' in database
+      ? { driver: 'pglite', client: database.client }
+      : {
+          driver: 'postgres',
+          url: config.database.driver === 'postgres' ? config.database.url : '',
+        },
+    logger,
+  );
+  const outbox = new MailOutboxRepository(database.db);
+  const mailer = createMailer(config, outbox, logger);
+
+  const services = {
+    health: new HealthService(database, queue, storage, rootPackage.version),
+    mail: new MailService(mailer, outbox),
+    media: new MediaService({ storage, signer }),
+  };
+
+  return {
+    config,
+    database,
+    queue,
+    storage,
+    services,
+    mediaOrigins: storageOrigins(config),
+    /** Closes what the container opened, last-opened first. */
+    async close() {
+      if (mailer instanceof SmtpMailer) {
+        mailer.close();
+      }
+      if (storage instanceof S3ObjectStorage) {
+        storage.destroy();
+      }
+      await database.close();
+    },
+  };
+}
+
+export type Container = Awaited<ReturnType<typeof createContainer>>;
+
+function createStorage(config: Config, signer: UrlSigner): ObjectStorage {
+  return config.storage.driver === 's3'
+    ? new S3ObjectStorage(config.storage)
+    : new LocalDiskObjectStorage({
+        root: config.storage.root,
+        signer,
+        urlTtlSeconds: config.storage.urlTtlSeconds,
+      });
+}
+
+function createMailer(
+  config: Config,
+  outbox: MailOutboxRepository,
+  logger: FastifyBaseLogger,
+): Mailer {
+  return config.mail.driver === 'smtp'
+    ? new SmtpMailer(config.mail.url, config.mail.from)
+    : new OutboxMailer(outbox, config.mail.from, logger);
+}
+
+/** Presigned S3 links point at the bucket's own host; the CSP must let the app play them. */
+function storageOrigins(config: Config): string[] {
+  if (config.storage.driver !== 's3') {
+    return [];
+  }
+  return [
+    config.storage.endpoint ? new URL(config.storage.endpoint).origin : 'https://*.amazonaws.com',
+  ];
+}

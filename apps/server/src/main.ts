@@ -1,0 +1,84 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createContainer } from './container';
+import { startWorkers } from './jobs/workers';
+import { createLogger } from './logger';
+
+/** Boots by ROLE: `api` serves HTTP, `worker` runs jobs, `all` (the default) does both. */
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const logger = createLogger(config) as FastifyBaseLogger;
+  const container = await createContainer(config, logger);
+  await container.database.migrate();
+  await container.queue.start();
+
+  const servesHttp = config.role !== 'worker';
+  const runsJobs = config.role !== 'api';
+  const app = servesHttp ? await buildApp(container, logger) : undefined;
+  if (runsJobs) {
+    await startWorkers(container);
+  }
+  if (app) {
+    await app.listen({ host: config.http.host, port: config.http.port });
+    logger.info(
+      `Orato is running at ${config.site.url} (role ${config.role}, database ${container.database.driver})`,
+    );
+  } else {
+    logger.info(`Orato worker is running (database ${container.database.driver})`);
+  }
+
+  onShutdownSignal(logger, config, async () => {
+    // stop taking requests first, then let running jobs finish, then close the database
+    await app?.close();
+    await container.queue.stop(config.http.shutdownTimeoutMs);
+    await container.close();
+  });
+}
+
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+}
+
+function onShutdownSignal(
+  logger: FastifyBaseLogger,
+  config: Config,
+  shutdown: () => Promise<void>,
+): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info(`${signal} received: shutting down`);
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long: exiting');
+      process.exit(1);
+    }, config.http.shutdownTimeoutMs * 2);
+    force.unref();
+    shutdown().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

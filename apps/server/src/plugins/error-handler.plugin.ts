@@ -1,0 +1,70 @@
+import { isWebRoute, type ErrorResponse } from '@orato/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+import { isClientRoute } from './static-web.plugin';
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/**
+ * The one error handler: an AppError keeps its words and status, a schema failure becomes a 400
+ * naming each bad field, and anything unexpected is logged in full but shown as a plain sentence.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    }
+    return reply.status(status).send(body);
+  });
+}
+
+/**
+ * API calls to unknown routes get a JSON 404. With a web build, page requests get the app shell:
+ * status 200 for the app's pages, 404 for anything else (the shell then shows the 404 page).
+ */
+export function registerNotFoundHandler(
+  app: FastifyInstance,
+  options: { hasWebShell: boolean },
+): void {
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (options.hasWebShell && isClientRoute(request.method, pathname)) {
+      return reply
+        .status(isWebRoute(pathname) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ error: `No route for ${request.method} ${pathname}`, code: 'NOT_FOUND' });
+  });
+}
+
+export function toErrorResponse(error: FastifyError): { status: number; body: ErrorResponse } {
+  if (error instanceof AppError) {
+    return {
+      status: error.status,
+      body: {
+        error: error.message,
+        code: error.code,
+        ...(error.details && { details: error.details }),
+      },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation.map((issue) => ({
+      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: issue.message ?? 'is invalid',
+    }));
+    // shared schemas carry the spec's own sentences, so the first one is the message to show
+    const message = details[0]?.message ?? 'Invalid request';
+    return { status: 400, body: { error: message, code: 'BAD_REQUEST', details } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status < 500) {
+    return { status, body: { error: error.message, code: error.code ?? 'BAD_REQUEST' } };
+  }
+  return { status: 500, body: { error: INTERNAL_MESSAGE, code: 'INTERNAL' } };
+}

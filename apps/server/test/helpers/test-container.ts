@@ -1,0 +1,64 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { createContainer, type Container } from '../../src/container';
+import { createScratchDatabase, type DatabaseTarget } from './test-database';
+
+export const silentLogger = pino({ level: 'silent' }) as FastifyBaseLogger;
+
+export interface TestContext {
+  container: Container;
+  dataDir: string;
+  dispose(): Promise<void>;
+}
+
+/** A migrated container on a throwaway data folder (and database, on PostgreSQL). */
+export async function createTestContainer(
+  target: DatabaseTarget = 'pglite',
+  env: Record<string, string> = {},
+): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'orato-test-'));
+  const scratch = target === 'postgres' ? await createScratchDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...(scratch && { DATABASE_URL: scratch.url }),
+    ...env,
+  });
+  const container = await createContainer(config, silentLogger);
+  await container.database.migrate();
+  await container.queue.start();
+  return {
+    container,
+    dataDir,
+    async dispose() {
+      await container.queue.stop(1000);
+      await container.close();
+      await scratch?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createTestApp(
+  target: DatabaseTarget = 'pglite',
+  env: Record<string, string> = {},
+) {
+  const context = await createTestContainer(target, env);
+  const app = await buildApp(context.container, silentLogger);
+  await app.ready();
+  return {
+    ...context,
+    app,
+    async dispose() {
+      await app.close();
+      await context.dispose();
+    },
+  };
+}

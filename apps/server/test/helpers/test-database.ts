@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** CI points this at the local PostgreSQL; without it the suites run on the embedded database only. */
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+export type DatabaseTarget = 'pglite' | 'postgres';
+
+export const DATABASE_TARGETS: DatabaseTarget[] = serverUrl ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface ScratchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty PostgreSQL database per suite, so suites never see each other's rows. */
+export async function createScratchDatabase(): Promise<ScratchDatabase> {
+  if (!serverUrl) {
+    throw new Error('TEST_DATABASE_URL is not set');
+  }
+  const name = `orato_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await withAdminClient((client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
+    },
+  };
+}
+
+async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}

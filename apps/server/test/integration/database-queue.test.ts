@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestContainer, type TestContext } from '../helpers/test-container';
+import { openPostgresDatabase } from '../../src/db/postgres.database';
+import { createScratchDatabase, DATABASE_TARGETS } from '../helpers/test-database';
+
+describe.each(DATABASE_TARGETS)('database and queue on %s', (target) => {
+  let context: TestContext;
+
+  beforeAll(async () => {
+    context = await createTestContainer(target);
+  });
+
+  afterAll(async () => {
+    await context?.dispose();
+  });
+
+  it('reports its driver and answers queries', async () => {
+    expect(context.container.database.driver).toBe(target);
+    await expect(context.container.database.ping()).resolves.toBeUndefined();
+  });
+
+  it('applies migrations again without error or change', async () => {
+    const countTables = async () => {
+      const result = await context.container.database.db.execute(
+        sql`select count(*)::int as count from information_schema.tables where table_schema = 'public'`,
+      );
+      return (result as unknown as { rows: { count: number }[] }).rows[0]?.count;
+    };
+    const before = await countTables();
+    await context.container.database.migrate();
+    await context.container.database.migrate();
+    expect(await countTables()).toBe(before);
+    expect(before).toBeGreaterThan(0);
+  });
+
+  it('works a job that was sent, with its payload', async () => {
+    const { queue } = context.container;
+    const received: unknown[] = [];
+    const done = new Promise<void>((resolve) => {
+      void queue.work('test.echo', async (payload) => {
+        received.push(payload);
+        resolve();
+      });
+    });
+    const id = await queue.enqueue('test.echo', { hello: 'world', n: 1 });
+    expect(id).toEqual(expect.any(String));
+    await done;
+    expect(received).toEqual([{ hello: 'world', n: 1 }]);
+  });
+
+  it('retries a job whose handler throws', async () => {
+    const { queue } = context.container;
+    let attempts = 0;
+    const done = new Promise<void>((resolve) => {
+      void queue.work('test.flaky', async () => {
+        attempts += 1;
+        if (attempts === 1) {
+          throw new Error('first attempt fails');
+        }
+        resolve();
+      });
+    });
+    await queue.enqueue('test.flaky', {}, { retryLimit: 2 });
+    await done;
+    expect(attempts).toBe(2);
+  });
+
+  it('answers its health check', async () => {
+    await expect(context.container.queue.checkHealth()).resolves.toBeUndefined();
+  });
+});
+
+describe.runIf(DATABASE_TARGETS.includes('postgres'))('migrations from several processes', () => {
+  it('lets processes that boot together migrate one at a time', async () => {
+    const scratch = await createScratchDatabase();
+    const handles = await Promise.all([1, 2, 3].map(() => openPostgresDatabase(scratch.url, 2)));
+    try {
+      await Promise.all(handles.map((handle) => handle.migrate()));
+      const result = await handles[0]!.db.execute(
+        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+      );
+      expect((result as unknown as { rows: { count: number }[] }).rows[0]?.count).toBeGreaterThan(
+        0,
+      );
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close()));
+      await scratch.drop();
+    }
+  });
+});

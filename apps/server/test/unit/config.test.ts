@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config';
+
+describe('loadConfig', () => {
+  it('gives the embedded setup when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.role).toBe('all');
+    expect(config.http).toMatchObject({ host: '127.0.0.1', port: 3000 });
+    expect(config.database).toEqual({ driver: 'pglite', dir: path.resolve('./data/db') });
+    expect(config.storage).toMatchObject({ driver: 'local', root: path.resolve('./data/media') });
+    expect(config.mail.driver).toBe('outbox');
+    expect(config.site).toMatchObject({
+      url: 'http://localhost:3000',
+      apiUrl: 'http://localhost:3000/api',
+      contactEmail: 'support@orato.example',
+    });
+    expect(config.isProduction).toBe(false);
+  });
+
+  it('switches to real services by configuration', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@db.internal:5432/orato',
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      SMTP_URL: 'smtp://mail.internal:587',
+      ROLE: 'worker',
+      PORT: '8080',
+      PUBLIC_SITE_URL: 'https://orato.example/',
+    });
+    expect(config.database).toEqual({
+      driver: 'postgres',
+      url: 'postgres://app@db.internal:5432/orato',
+    });
+    expect(config.storage).toMatchObject({ driver: 's3', bucket: 'media', forcePathStyle: true });
+    expect(config.mail).toMatchObject({ driver: 'smtp', url: 'smtp://mail.internal:587' });
+    expect(config.role).toBe('worker');
+    expect(config.http.port).toBe(8080);
+    expect(config.site.url).toBe('https://orato.example');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).database.driver).toBe('pglite');
+  });
+
+  it('reports every bad value at once', () => {
+    let caught: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        ROLE: 'boss',
+        STORAGE_DRIVER: 's3',
+        DATABASE_URL: 'mysql://x',
+        SMTP_URL: 'http://mail',
+        S3_FORCE_PATH_STYLE: 'maybe',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const problems = (caught as ConfigError).problems.join('\n');
+    for (const variable of ['PORT', 'ROLE', 'DATABASE_URL', 'SMTP_URL', 'S3_FORCE_PATH_STYLE']) {
+      expect(problems).toContain(`${variable}:`);
+    }
+  });
+
+  it('reports cross-variable rules', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(
+      /S3_BUCKET: is required when STORAGE_DRIVER=s3/,
+    );
+    expect(() => loadConfig({ ROLE: 'api' })).toThrow(/DATABASE_URL: is required when ROLE=api/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /APP_SECRET: is required in production/,
+    );
+    expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(
+      /APP_SECRET: must be at least 32 characters/,
+    );
+  });
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['tests/**/*.test.ts'],
+    globalSetup: ['support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // one server and one browser are shared; journeys run one file at a time
+    fileParallelism: false,
+  },
+});

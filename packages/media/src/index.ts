@@ -1,0 +1,2 @@
+export * from './ffmpeg-binaries';
+export * from './process';

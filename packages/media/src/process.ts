@@ -1,0 +1,34 @@
+import { spawn } from 'node:child_process';
+
+export interface RunResult {
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a binary with an argument array (never a shell), failing with its stderr tail. */
+export function runBinary(
+  file: string,
+  args: readonly string[],
+  timeoutMs = 120_000,
+): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs });
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      const result = {
+        stdout: Buffer.concat(stdout).toString(),
+        stderr: Buffer.concat(stderr).toString(),
+      };
+      if (code === 0) {
+        resolve(result);
+        return;
+      }
+      const reason = signal ? `killed by ${signal}` : `exit code ${code}`;
+      reject(new Error(`${file} failed (${reason}): ${result.stderr.slice(-2000)}`));
+    });
+  });
+}

@@ -1,0 +1,44 @@
+/** Credit costs, spec §9. */
+export const CREDIT_COSTS = {
+  /** Per second of avatar video, duration rounded up. */
+  avatarPerSecond: 1,
+  veoVideo: 120,
+  image: 2,
+} as const;
+
+/** Limits and timings, spec §9. */
+export const LIMITS = {
+  passwordMinLength: 8,
+  otpLength: 6,
+  otpResendCooldownSeconds: 30,
+  otpLifetimeSeconds: 10 * 60,
+  otpMaxAttempts: 5,
+  resetTokenLifetimeSeconds: 60 * 60,
+  avatarVideoMaxSeconds: 60,
+  scriptMaxCharacters: 800,
+  imagePromptMaxCharacters: 1000,
+  imagesSingleMode: 1,
+  imagesMultiModeMax: 4,
+  uploadMaxBytes: 10 * 1024 * 1024,
+  uploadMaxPixels: 40_000_000,
+  veoPromptMaxWords: 750,
+  veoTopicWords: 5,
+  avatarsPerPage: 12,
+  landingAvatars: 16,
+  listMaxHeightPx: 500,
+  scrollToTopThresholdPx: 300,
+} as const;
+
+export const TIMINGS = {
+  avatarPollMs: 10_000,
+  veoPollMs: 15_000,
+  imageProgressStepMs: 800,
+  imageProgressStep: 10,
+  imageProgressCap: 90,
+  imageProgressClearMs: 2_000,
+  toastMs: 5_000,
+  dashboardToastMs: 3_000,
+  signupRedirectMs: 3_000,
+  thumbnailAtSeconds: 1,
+  thumbnailTimeoutMs: 5_000,
+} as const;
