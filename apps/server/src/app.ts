@@ -7,7 +7,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@orato/shared';
 import type { Container } from './container';
+import { AppError } from './lib/app-error';
+import { accountRoutes } from './modules/account/account.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { googleRoutes } from './modules/auth/google.routes';
+import { registerCsrfProtection } from './plugins/csrf.plugin';
+import { registerSessionResolver, sessionCookieFor } from './plugins/session.plugin';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -33,12 +40,32 @@ export async function buildApp(container: Container, logger: FastifyBaseLogger) 
     mediaOrigins: container.mediaOrigins,
     isProduction: config.isProduction,
   });
-  await app.register(cookie);
+  await app.register(cookie, { secret: container.cookieSecret });
   // limits are opted into per route (sign-in, codes, generation), never applied to reads globally
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', MESSAGES.auth.tooManyRequests),
+  });
+  const sessionCookie = sessionCookieFor(config.isProduction);
+  registerSessionResolver(app, services.sessions, sessionCookie);
+  registerCsrfProtection(app, [config.site.url, config.site.apiUrl]);
 
   await app.register(healthRoutes, { healthService: services.health });
   await app.register(mediaRoutes, { mediaService: services.media });
+  await app.register(authRoutes, {
+    authService: services.auth,
+    passwordResetService: services.passwordReset,
+    googleSignInService: services.googleSignIn,
+    sessionCookie,
+    rateLimitPerMinute: config.auth.rateLimitPerMinute,
+  });
+  await app.register(googleRoutes, {
+    googleSignInService: services.googleSignIn,
+    sessionCookie,
+    siteOrigin: new URL(config.site.url).origin,
+    redirectUri: container.googleRedirectUri,
+  });
+  await app.register(accountRoutes, { accountService: services.account, sessionCookie });
   if (!config.isProduction) {
     await app.register(devMailboxRoutes, { mailService: services.mail });
   }

@@ -49,6 +49,10 @@ const envSchema = z
         .optional(),
     ),
     MAIL_FROM: z.string().trim().min(3).default(`${PRODUCT.name} <no-reply@orato.example>`),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
     FFMPEG_PATH: optionalText,
     FFPROBE_PATH: optionalText,
   })
@@ -65,6 +69,11 @@ const envSchema = z
     }
     if (env.NODE_ENV === 'production') {
       require('APP_SECRET', 'is required in production (signs media links)');
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      require(env.GOOGLE_CLIENT_ID
+        ? 'GOOGLE_CLIENT_SECRET'
+        : 'GOOGLE_CLIENT_ID', 'is required with the other Google variable');
     }
     if (env.ROLE !== 'all') {
       // the embedded database lives inside one process, so split roles need a shared PostgreSQL
@@ -136,6 +145,17 @@ function toConfig(env: z.output<typeof envSchema>) {
     mail: env.SMTP_URL
       ? ({ driver: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM } as const)
       : ({ driver: 'outbox', from: env.MAIL_FROM } as const),
+    auth: {
+      rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+      google:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? {
+              issuer: env.GOOGLE_ISSUER,
+              clientId: env.GOOGLE_CLIENT_ID,
+              clientSecret: env.GOOGLE_CLIENT_SECRET,
+            }
+          : undefined,
+    },
     media: { ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH },
   };
 }

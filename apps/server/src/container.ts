@@ -10,7 +10,21 @@ import type { ObjectStorage } from './adapters/object-storage/object-storage';
 import { S3ObjectStorage } from './adapters/object-storage/s3.object-storage';
 import type { Config } from './config';
 import { openDatabase } from './db/open-database';
+import { GoogleOidcIdentityProvider } from './adapters/identity/google-oidc.identity-provider';
 import { resolveAppSecret } from './lib/app-secret';
+import { systemClock, type Clock } from './lib/clock';
+import { PasswordHasher } from './lib/password-hasher';
+import { hmacSha256 } from './lib/secrets';
+import { AccountService } from './modules/account/account.service';
+import { AuthService } from './modules/auth/auth.service';
+import { GoogleSignInService } from './modules/auth/google-sign-in.service';
+import { PasswordResetService } from './modules/auth/password-reset.service';
+import { SessionRepository } from './modules/auth/session.repository';
+import { SessionService } from './modules/auth/session.service';
+import { UserRepository } from './modules/auth/user.repository';
+import { VerificationTokenRepository } from './modules/auth/verification-token.repository';
+import { VerificationService } from './modules/auth/verification.service';
+import { CreditLedgerRepository } from './modules/credits/credit-ledger.repository';
 import { UrlSigner } from './lib/url-signer';
 import { HealthService } from './modules/health/health.service';
 import { MailOutboxRepository } from './modules/mail/mail-outbox.repository';
@@ -21,9 +35,15 @@ import { MediaService } from './modules/media/media.service';
  * The composition root: the one place that picks an implementation for every outside system,
  * from config, and wires the services. Nothing else constructs adapters.
  */
-export async function createContainer(config: Config, logger: FastifyBaseLogger) {
+export async function createContainer(
+  config: Config,
+  logger: FastifyBaseLogger,
+  overrides: { clock?: Clock } = {},
+) {
+  const clock = overrides.clock ?? systemClock;
   const database = await openDatabase(config.database);
-  const signer = new UrlSigner(await resolveAppSecret(config.appSecret, config.dataDir));
+  const appSecret = await resolveAppSecret(config.appSecret, config.dataDir);
+  const signer = new UrlSigner(appSecret);
   const storage = createStorage(config, signer);
   const queue: JobQueue = new PgBossJobQueue(
     'client' in database
@@ -37,10 +57,38 @@ export async function createContainer(config: Config, logger: FastifyBaseLogger)
   const outbox = new MailOutboxRepository(database.db);
   const mailer = createMailer(config, outbox, logger);
 
+  const mail = new MailService(mailer, outbox);
+  const users = new UserRepository(database.db);
+  const hasher = new PasswordHasher();
+  const sessions = new SessionService(new SessionRepository(database.db), clock);
+  const verification = new VerificationService(
+    new VerificationTokenRepository(database.db),
+    hmacSha256(appSecret, 'verification-secret'),
+    clock,
+  );
+
   const services = {
     health: new HealthService(database, queue, storage, rootPackage.version),
-    mail: new MailService(mailer, outbox),
+    mail,
     media: new MediaService({ storage, signer }),
+    sessions,
+    auth: new AuthService(users, hasher, verification, sessions, mail, clock),
+    passwordReset: new PasswordResetService(
+      users,
+      hasher,
+      verification,
+      sessions,
+      mail,
+      config.site.url,
+    ),
+    googleSignIn: new GoogleSignInService(
+      config.auth.google && new GoogleOidcIdentityProvider(config.auth.google),
+      users,
+      sessions,
+      clock,
+      googleRedirectUri(config),
+    ),
+    account: new AccountService(users, new CreditLedgerRepository(database.db)),
   };
 
   return {
@@ -50,6 +98,8 @@ export async function createContainer(config: Config, logger: FastifyBaseLogger)
     storage,
     services,
     mediaOrigins: storageOrigins(config),
+    cookieSecret: hmacSha256(appSecret, 'cookie-signing'),
+    googleRedirectUri: googleRedirectUri(config),
     /** Closes what the container opened, last-opened first. */
     async close() {
       if (mailer instanceof SmtpMailer) {
@@ -83,6 +133,10 @@ function createMailer(
   return config.mail.driver === 'smtp'
     ? new SmtpMailer(config.mail.url, config.mail.from)
     : new OutboxMailer(outbox, config.mail.from, logger);
+}
+
+export function googleRedirectUri(config: Config): string {
+  return `${config.site.apiUrl}/auth/google/callback`;
 }
 
 /** Presigned S3 links point at the bucket's own host; the CSP must let the app play them. */

@@ -7,3 +7,4 @@ export * from './api/error.schema';
 export * from './api/health.schema';
 export * from './api/session.schema';
 export * from './domain/web-routes';
+export * from './api/auth.schema';

@@ -1,4 +1,15 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Mail the outbox mailer "sent": what the dev mailbox shows when no SMTP server is configured. */
 export const mailOutbox = pgTable(
@@ -13,4 +24,103 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('mail_outbox_sent_at_idx').on(table.sentAt)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Stored lower-cased; the product identifies people by e-mail. */
+    email: text().notNull(),
+    /** argon2id PHC string; null for an account that only signs in with Google. */
+    passwordHash: text('password_hash'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    plan: text().notNull().default('free'),
+    price: text(),
+    customerId: text('customer_id'),
+    cancelSubscription: boolean('cancel_subscription').notNull().default(false),
+    cancellationDate: timestamp('cancellation_date', { withTimezone: true }),
+    nextBillingDate: timestamp('next_billing_date', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_key').on(table.email)],
+);
+
+/** A federated identity (Google) linked to a user, keyed by issuer and subject, never by e-mail. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text().notNull(),
+    subject: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('user_identities_issuer_subject_key').on(table.issuer, table.subject)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token: a stolen table gives no usable session. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+export const verificationPurpose = pgEnum('verification_purpose', [
+  'verify_email',
+  'reset_password',
+]);
+
+/** One live secret per user and purpose: a sign-up code or a password-reset token, stored hashed. */
+export const verificationTokens = pgTable(
+  'verification_tokens',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: verificationPurpose().notNull(),
+    secretHash: text('secret_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.purpose] })],
+);
+
+export const creditEntryKind = pgEnum('credit_entry_kind', ['grant', 'hold', 'capture', 'release']);
+
+/**
+ * Append-only. `delta` is the change to the spendable balance: a grant adds, a hold takes, a
+ * release gives back, a capture (turning held credits into spent ones) changes nothing and records
+ * `amount`. The balance is the sum of deltas; a unique key makes every movement happen once.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: creditEntryKind().notNull(),
+    amount: integer().notNull(),
+    delta: integer().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    reason: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('credit_ledger_idempotency_key').on(table.idempotencyKey),
+    index('credit_ledger_user_id_idx').on(table.userId),
+  ],
 );

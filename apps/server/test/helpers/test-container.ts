@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createContainer, type Container } from '../../src/container';
+import type { Clock } from '../../src/lib/clock';
 import { createScratchDatabase, type DatabaseTarget } from './test-database';
 
 export const silentLogger = pino({ level: 'silent' }) as FastifyBaseLogger;
@@ -20,6 +21,7 @@ export interface TestContext {
 export async function createTestContainer(
   target: DatabaseTarget = 'pglite',
   env: Record<string, string> = {},
+  overrides: { clock?: Clock } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'orato-test-'));
   const scratch = target === 'postgres' ? await createScratchDatabase() : undefined;
@@ -28,10 +30,11 @@ export async function createTestContainer(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ...(scratch && { DATABASE_URL: scratch.url }),
     ...env,
   });
-  const container = await createContainer(config, silentLogger);
+  const container = await createContainer(config, silentLogger, overrides);
   await container.database.migrate();
   await container.queue.start();
   return {
@@ -49,8 +52,9 @@ export async function createTestContainer(
 export async function createTestApp(
   target: DatabaseTarget = 'pglite',
   env: Record<string, string> = {},
+  overrides: { clock?: Clock } = {},
 ) {
-  const context = await createTestContainer(target, env);
+  const context = await createTestContainer(target, env, overrides);
   const app = await buildApp(context.container, silentLogger);
   await app.ready();
   return {
@@ -59,6 +63,17 @@ export async function createTestApp(
     async dispose() {
       await app.close();
       await context.dispose();
+    },
+  };
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date('2026-11-21T10:00:00Z')) {
+  let now = start.getTime();
+  return {
+    clock: (() => new Date(now)) as Clock,
+    advanceSeconds(seconds: number) {
+      now += seconds * 1000;
     },
   };
 }

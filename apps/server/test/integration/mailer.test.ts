@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpMailer } from '../../src/adapters/mailer/smtp.mailer';
-import { createTestContainer, type TestContext } from '../helpers/test-container';
+import { AuthClient, PASSWORD } from '../helpers/auth-client';
+import { createTestApp, createTestContainer, type TestContext } from '../helpers/test-container';
+import { startSmtpSink } from '../helpers/smtp-sink';
 import { DATABASE_TARGETS } from '../helpers/test-database';
 
 describe.each(DATABASE_TARGETS)('outbox mailer on %s', (target) => {
@@ -32,39 +34,17 @@ describe.each(DATABASE_TARGETS)('outbox mailer on %s', (target) => {
 });
 
 describe('SMTP mailer', () => {
-  const received: { from: string; to: string[]; raw: string }[] = [];
-  let server: SMTPServer;
-  let port: number;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((recipient) => recipient.address),
-            raw: Buffer.concat(chunks).toString(),
-          });
-          callback();
-        });
-      },
-    });
-    server.listen(0, '127.0.0.1');
-    await once(server.server, 'listening');
-    port = (server.server.address() as AddressInfo).port;
+    sink = await startSmtpSink();
   });
-
   afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await sink.close();
   });
 
   it('delivers text and HTML to a real SMTP server', async () => {
-    const mailer = new SmtpMailer(`smtp://127.0.0.1:${port}`, 'Orato <no-reply@orato.example>');
+    const mailer = new SmtpMailer(sink.url, 'Orato <no-reply@orato.example>');
     await mailer.send({
       to: 'reader@example.com',
       subject: 'Your code',
@@ -72,14 +52,14 @@ describe('SMTP mailer', () => {
       html: '<p>Your code is <b>123456</b></p>',
     });
     mailer.close();
-    expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({
+    expect(sink.received).toHaveLength(1);
+    expect(sink.received[0]).toMatchObject({
       from: 'no-reply@orato.example',
       to: ['reader@example.com'],
     });
-    expect(received[0]?.raw).toContain('Subject: Your code');
-    expect(received[0]?.raw).toContain('Your code is 123456');
-    expect(received[0]?.raw).toContain('text/html');
+    expect(sink.received[0]?.raw).toContain('Subject: Your code');
+    expect(sink.received[0]?.raw).toContain('Your code is 123456');
+    expect(sink.received[0]?.raw).toContain('text/html');
   });
 
   it('fails loudly when the server refuses the recipient', async () => {
@@ -100,5 +80,38 @@ describe('SMTP mailer', () => {
     ).rejects.toThrow(/mailbox unavailable/);
     mailer.close();
     await new Promise<void>((resolve) => refusing.close(() => resolve()));
+  });
+});
+
+describe('sign-up over SMTP', () => {
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let context: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    context = await createTestApp('pglite', { SMTP_URL: sink.url });
+  });
+  afterAll(async () => {
+    await context?.dispose();
+    await sink?.close();
+  });
+
+  it('delivers the verification code to a real SMTP server, and the code verifies', async () => {
+    const person = new AuthClient(context.app);
+    expect(
+      (await person.post('/api/signup', { email: 'smtp@example.com', password: PASSWORD }))
+        .statusCode,
+    ).toBe(201);
+    expect(sink.received).toHaveLength(1);
+    expect(sink.received[0]?.to).toEqual(['smtp@example.com']);
+    const code = /verification code: (\d{6})/.exec(sink.received[0]!.raw)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(await context.container.services.mail.listOutbox()).toEqual([]);
+    const verified = await person.post('/api/verify-code', { email: 'smtp@example.com', code });
+    expect(verified.statusCode).toBe(200);
+    expect(
+      (await person.post('/api/login', { email: 'smtp@example.com', password: PASSWORD }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -1,0 +1,43 @@
+import type { UserResponse } from '@orato/shared';
+import { MESSAGES } from '@orato/shared';
+import { AppError } from '../../lib/app-error';
+import type { SessionUser } from '../auth/session.service';
+import type { UserRepository, UserRow } from '../auth/user.repository';
+import type { CreditLedgerRepository } from '../credits/credit-ledger.repository';
+
+const toUnixSeconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+
+/** The signed-in user's own record, and leaving the product. */
+export class AccountService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly ledger: CreditLedgerRepository,
+  ) {}
+
+  async getUser(sessionUser: SessionUser): Promise<UserResponse> {
+    const user = await this.users.findById(sessionUser.id);
+    if (!user) {
+      throw new AppError('UNAUTHENTICATED', MESSAGES.auth.signInRequired);
+    }
+    return toUserResponse(user, await this.ledger.balance(user.id));
+  }
+
+  /** Removes the user; sessions, codes, identities and ledger rows go with it (foreign keys cascade). */
+  async deleteAccount(sessionUser: SessionUser): Promise<{ message: string }> {
+    await this.users.delete(sessionUser.id);
+    return { message: MESSAGES.profile.deleted };
+  }
+}
+
+function toUserResponse(user: UserRow, credits: number): UserResponse {
+  return {
+    email: user.email,
+    plan: user.plan,
+    price: user.price,
+    credits,
+    customer_id: user.customerId,
+    cancel_subscription: user.cancelSubscription,
+    cancellation_date: toUnixSeconds(user.cancellationDate),
+    next_billing_date: toUnixSeconds(user.nextBillingDate),
+  };
+}

@@ -1,0 +1,108 @@
+import {
+  authProvidersResponseSchema,
+  emailInputSchema,
+  forgotPasswordInputSchema,
+  loginInputSchema,
+  loginResponseSchema,
+  MESSAGES,
+  messageResponseSchema,
+  resetPasswordInputSchema,
+  sessionResponseSchema,
+  signupInputSchema,
+  verifyCodeInputSchema,
+} from '@orato/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  clearSessionCookie,
+  setSessionCookie,
+  type SessionCookie,
+} from '../../plugins/session.plugin';
+import type { AuthService } from './auth.service';
+import type { GoogleSignInService } from './google-sign-in.service';
+import type { PasswordResetService } from './password-reset.service';
+
+export interface AuthRoutesOptions {
+  authService: AuthService;
+  passwordResetService: PasswordResetService;
+  googleSignInService: GoogleSignInService;
+  sessionCookie: SessionCookie;
+  /** Attempts per minute per client on the sign-in, code and reset endpoints. */
+  rateLimitPerMinute: number;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const { authService, passwordResetService, sessionCookie } = options;
+  const limited = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } };
+  const message = { 200: messageResponseSchema };
+
+  app.post(
+    '/api/signup',
+    {
+      schema: { body: signupInputSchema, response: { 201: messageResponseSchema } },
+      config: limited,
+    },
+    async (request, reply) => reply.status(201).send(await authService.signup(request.body)),
+  );
+
+  app.post(
+    '/api/verification-email',
+    { schema: { body: emailInputSchema, response: message }, config: limited },
+    (request) => authService.resendCode(request.body.email),
+  );
+
+  app.post(
+    '/api/verify-code',
+    { schema: { body: verifyCodeInputSchema, response: message }, config: limited },
+    (request) => authService.verifyCode(request.body),
+  );
+
+  app.post(
+    '/api/login',
+    { schema: { body: loginInputSchema, response: { 200: loginResponseSchema } }, config: limited },
+    async (request, reply) => {
+      const { token, email } = await authService.login(request.body);
+      setSessionCookie(reply, sessionCookie, token);
+      return { message: MESSAGES.auth.loginSuccess, user_email: email };
+    },
+  );
+
+  app.post('/api/logout', { schema: { response: message } }, async (request, reply) => {
+    const token = request.cookies[sessionCookie.name];
+    if (token) {
+      await authService.logout(token);
+    }
+    clearSessionCookie(reply, sessionCookie);
+    reply.header('clear-site-data', '"cache", "storage"');
+    return { message: MESSAGES.auth.loggedOut };
+  });
+
+  app.get(
+    '/api/session',
+    { schema: { response: { 200: sessionResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = await request.sessionUser();
+      return { user: user ? { email: user.email } : null };
+    },
+  );
+
+  app.get(
+    '/api/auth/providers',
+    { schema: { response: { 200: authProvidersResponseSchema } } },
+    () => ({
+      google: options.googleSignInService.isEnabled,
+    }),
+  );
+
+  app.post(
+    '/api/forgot-password',
+    { schema: { body: forgotPasswordInputSchema, response: message }, config: limited },
+    (request) => passwordResetService.requestReset(request.body.email),
+  );
+
+  app.post(
+    '/api/update-user',
+    { schema: { body: resetPasswordInputSchema, response: message }, config: limited },
+    (request) => passwordResetService.resetPassword(request.body),
+  );
+};

@@ -1,0 +1,90 @@
+import { MESSAGES, type LoginInput, type SignupInput, type VerifyCodeInput } from '@orato/shared';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { PasswordHasher } from '../../lib/password-hasher';
+import type { MailService } from '../mail/mail.service';
+import { verificationCodeEmail } from './auth.emails';
+import type { SessionService } from './session.service';
+import type { UserRepository, UserRow } from './user.repository';
+import type { VerificationService } from './verification.service';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** Sign-up with an e-mailed code, sign-in with a password, sign-out. */
+export class AuthService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly verification: VerificationService,
+    private readonly sessions: SessionService,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+  ) {}
+
+  async signup(input: SignupInput): Promise<{ message: string }> {
+    const email = normalizeEmail(input.email);
+    const passwordHash = await this.hasher.hash(input.password);
+    const user = await this.users.create({ email, passwordHash });
+    if (!user) {
+      throw new AppError('CONFLICT', MESSAGES.signup.emailRegisteredLogin);
+    }
+    await this.sendCode(user);
+    return { message: MESSAGES.signup.verificationSent };
+  }
+
+  /** Unknown and already-verified addresses get the same answer and no mail. */
+  async resendCode(rawEmail: string): Promise<{ message: string }> {
+    const user = await this.users.findByEmail(normalizeEmail(rawEmail));
+    if (user && !user.emailVerifiedAt) {
+      await this.sendCode(user);
+    }
+    return { message: MESSAGES.auth.codeSent };
+  }
+
+  async verifyCode(input: VerifyCodeInput): Promise<{ message: string }> {
+    const user = await this.users.findByEmail(normalizeEmail(input.email));
+    if (!user) {
+      throw new AppError('BAD_REQUEST', MESSAGES.auth.codeInvalid);
+    }
+    if (user.emailVerifiedAt) {
+      return { message: MESSAGES.auth.emailVerified };
+    }
+    const result = await this.verification.checkEmailCode(user.id, input.code);
+    if (result === 'locked') {
+      throw new AppError('BAD_REQUEST', MESSAGES.auth.codeLocked);
+    }
+    if (result === 'invalid') {
+      throw new AppError('BAD_REQUEST', MESSAGES.auth.codeInvalid);
+    }
+    await this.users.markEmailVerified(user.id, this.clock());
+    return { message: MESSAGES.auth.emailVerified };
+  }
+
+  /** Returns the new session's token; an unverified account gets a fresh code instead. */
+  async login(input: LoginInput): Promise<{ token: string; email: string }> {
+    const user = await this.users.findByEmail(normalizeEmail(input.email));
+    const passwordMatches = await this.hasher.verify(user?.passwordHash ?? null, input.password);
+    if (!user || !passwordMatches) {
+      throw new AppError('UNAUTHENTICATED', MESSAGES.auth.invalidCredentials);
+    }
+    if (!user.emailVerifiedAt) {
+      if ((await this.verification.cooldownLeft(user.id, 'verify_email')) === 0) {
+        await this.sendCode(user);
+      }
+      throw new AppError('EMAIL_NOT_VERIFIED', MESSAGES.auth.emailNotVerified);
+    }
+    if (user.passwordHash && this.hasher.needsRehash(user.passwordHash)) {
+      await this.users.setPasswordHash(user.id, await this.hasher.hash(input.password));
+    }
+    return { token: await this.sessions.start(user.id), email: user.email };
+  }
+
+  logout(token: string): Promise<void> {
+    return this.sessions.end(token);
+  }
+
+  private async sendCode(user: UserRow): Promise<void> {
+    const code = await this.verification.issueEmailCode(user.id);
+    await this.mail.send(verificationCodeEmail(user.email, code));
+  }
+}

@@ -1,0 +1,19 @@
+import { createHash } from 'node:crypto';
+import type { GooglePopupResult } from '@orato/shared';
+
+// the one script of the page is a constant, so the CSP can allow exactly it by hash
+const SCRIPT = `(function(){var r=JSON.parse(document.getElementById('result').textContent);if(window.opener){window.opener.postMessage(r.message,r.origin);window.close();}else{location.replace(r.message.ok?'/dashboard':'/login');}})();`;
+
+export const GOOGLE_POPUP_CSP = `default-src 'none'; script-src 'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'; style-src 'unsafe-inline'`;
+
+/** The page the popup lands on: it tells the opener how sign-in went, then closes itself. */
+export function renderGooglePopupPage(message: GooglePopupResult, openerOrigin: string): string {
+  // JSON inside <script> must not be able to close the tag
+  const data = JSON.stringify({ message, origin: openerOrigin }).replace(/</g, '\\u003c');
+  const text = message.ok
+    ? 'Signed in. You can close this window.'
+    : (message.error ?? 'Sign-in failed.');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Google sign-in</title></head>
+<body style="font-family:system-ui,sans-serif;padding:24px"><p>${text.replace(/</g, '&lt;')}</p>
+<script type="application/json" id="result">${data}</script><script>${SCRIPT}</script></body></html>`;
+}

@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { userIdentities, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export class UserRepository {
+  constructor(private readonly db: Database) {}
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.email, email));
+    return row;
+  }
+
+  async findById(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    return row;
+  }
+
+  /** Undefined when the e-mail is taken (also when a concurrent sign-up won the race). */
+  async create(values: { email: string; passwordHash: string | null; emailVerifiedAt?: Date }) {
+    const [row] = await this.db.insert(users).values(values).onConflictDoNothing().returning();
+    return row;
+  }
+
+  async markEmailVerified(id: string, at: Date): Promise<void> {
+    await this.db.update(users).set({ emailVerifiedAt: at }).where(eq(users.id, id));
+  }
+
+  async setPasswordHash(id: string, passwordHash: string | null): Promise<void> {
+    await this.db.update(users).set({ passwordHash }).where(eq(users.id, id));
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const deleted = await this.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    return deleted.length > 0;
+  }
+
+  async findByIdentity(issuer: string, subject: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select({ user: users })
+      .from(userIdentities)
+      .innerJoin(users, eq(users.id, userIdentities.userId))
+      .where(and(eq(userIdentities.issuer, issuer), eq(userIdentities.subject, subject)));
+    return row?.user;
+  }
+
+  async linkIdentity(userId: string, issuer: string, subject: string): Promise<void> {
+    await this.db.insert(userIdentities).values({ userId, issuer, subject }).onConflictDoNothing();
+  }
+}

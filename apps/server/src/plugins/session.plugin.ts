@@ -1,0 +1,75 @@
+import { MESSAGES } from '@orato/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
+import {
+  SESSION_ABSOLUTE_SECONDS,
+  type SessionService,
+  type SessionUser,
+} from '../modules/auth/session.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session's user, looked up on first ask: routes that never ask pay nothing. */
+    sessionUser(): Promise<SessionUser | undefined>;
+    sessionUserLookup: Promise<SessionUser | undefined> | null;
+  }
+}
+
+export interface SessionCookie {
+  name: string;
+  secure: boolean;
+}
+
+/** `__Host-` pins the cookie to this exact origin over HTTPS; plain HTTP (local use) cannot carry it. */
+export function sessionCookieFor(isProduction: boolean): SessionCookie {
+  return isProduction
+    ? { name: '__Host-orato_session', secure: true }
+    : { name: 'orato_session', secure: false };
+}
+
+export function registerSessionResolver(
+  app: FastifyInstance,
+  sessions: SessionService,
+  cookie: SessionCookie,
+): void {
+  app.decorateRequest('sessionUserLookup', null);
+  app.decorateRequest('sessionUser', function (this: FastifyRequest) {
+    const token = this.cookies[cookie.name];
+    this.sessionUserLookup ??= token ? sessions.resolve(token) : Promise.resolve(undefined);
+    return this.sessionUserLookup;
+  });
+}
+
+/** The signed-in user, or a 401. A body `email` naming someone else is refused, never acted on. */
+export async function requireUser(
+  request: FastifyRequest,
+  bodyEmail?: string,
+): Promise<SessionUser> {
+  const user = await request.sessionUser();
+  if (!user) {
+    throw new AppError('UNAUTHENTICATED', MESSAGES.auth.signInRequired);
+  }
+  if (bodyEmail !== undefined && bodyEmail.trim().toLowerCase() !== user.email) {
+    throw new AppError('FORBIDDEN', MESSAGES.auth.foreignEmail);
+  }
+  return user;
+}
+
+export function setSessionCookie(reply: FastifyReply, cookie: SessionCookie, token: string): void {
+  reply.setCookie(cookie.name, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookie.secure,
+    path: '/',
+    maxAge: SESSION_ABSOLUTE_SECONDS,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, cookie: SessionCookie): void {
+  reply.clearCookie(cookie.name, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookie.secure,
+    path: '/',
+  });
+}
