@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { ContentLayout } from '@/components/layouts/content-layout';
+import { ArrowRightIcon, AvatarIcon, CoinIcon, ImageIcon, VideoIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+
+const tools: Array<{ title: string; text: string; to: string; icon: ReactNode }> = [
+  {
+    title: 'AI Talking Avatars',
+    text: 'Turn an idea into a script and a presenter-led video with a realistic voiceover.',
+    to: paths.dashboard.aiAvatar.getHref(),
+    icon: <AvatarIcon className="size-6" />,
+  },
+  {
+    title: 'Veo Video Generation',
+    text: 'Describe a scene and generate a short video clip from your words.',
+    to: paths.dashboard.veoGenerator.getHref(),
+    icon: <VideoIcon className="size-6" />,
+  },
+  {
+    title: 'AI Image Generation',
+    text: 'Create images from a prompt, or transform one or several uploaded images.',
+    to: paths.dashboard.nanoBanana.getHref(),
+    icon: <ImageIcon className="size-6" />,
+  },
+];
+
+export function DashboardHomeRoute() {
+  return (
+    <ContentLayout
+      title="Playground"
+      description="Pick a tool to start creating."
+      actions={
+        <p className="inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 px-4 py-2 text-sm font-semibold text-white">
+          <CoinIcon className="size-5 text-ember-400" />
+          Credits:{' '}
+          <span className="text-slate-300" aria-hidden="true">
+            —
+          </span>
+          <span className="sr-only">not loaded yet</span>
+        </p>
+      }
+    >
+      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        {tools.map((tool) => (
+          <li key={tool.to}>
+            <Link
+              to={tool.to}
+              className="group flex h-full flex-col rounded-3xl border border-white/10 bg-gradient-to-b from-navy-800 to-navy-900 p-6 transition-colors hover:border-brand-400/50"
+            >
+              <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-400/10 text-brand-300">
+                {tool.icon}
+              </span>
+              <h2 className="mt-6 text-lg font-semibold text-white">{tool.title}</h2>
+              <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-400">{tool.text}</p>
+              <span className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-300">
+                Open
+                <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-1" />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,14 @@
+import { FaqList } from '@/features/marketing/components/faq-section';
+import { MarketingPage } from '@/features/marketing/components/marketing-page';
+
+export function FaqsRoute() {
+  return (
+    <MarketingPage
+      eyebrow="FAQs"
+      title="Frequently asked questions"
+      intro="Answers about avatars, languages, video length, commercial use and credits."
+    >
+      <FaqList />
+    </MarketingPage>
+  );
+}

@@ -1,0 +1,51 @@
+import { AvatarIcon, SparklesIcon, VideoIcon } from '@/components/ui/icons';
+import { landingSections } from '@/config/paths';
+import { FeatureCard, Section } from '@/features/marketing/components/section';
+
+const VoiceIcon = () => (
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.8}
+    strokeLinecap="round"
+    aria-hidden="true"
+    className="size-5"
+  >
+    <path d="M4 10v4M8 7v10M12 4v16M16 7v10M20 10v4" />
+  </svg>
+);
+
+export function FeatureGrid() {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <FeatureCard icon={<SparklesIcon className="size-5" />} title="Script Generation">
+        Describe a topic and get a ready-to-read script in seconds, then regenerate as often as you
+        like.
+      </FeatureCard>
+      <FeatureCard icon={<AvatarIcon className="size-5" />} title="100+ AI Avatars">
+        A diverse cast of presenters: male and female, multilingual and expressive.
+      </FeatureCard>
+      <FeatureCard icon={<VoiceIcon />} title="Real Voiceovers">
+        Natural, human-sounding narration in many languages and accents.
+      </FeatureCard>
+      <FeatureCard icon={<VideoIcon className="size-5" />} title="Studio-Quality">
+        High-resolution video ready to publish, share or download.
+      </FeatureCard>
+    </div>
+  );
+}
+
+export function FeaturesSection() {
+  return (
+    <Section
+      id={landingSections.features}
+      eyebrow="Features"
+      title="Everything you need to create"
+      intro="Script, presenter, voice and video in one place, paid for with simple credits."
+      className="bg-navy-900/40"
+    >
+      <FeatureGrid />
+    </Section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+
+import { Head } from '@/components/seo/head';
+import { CtaSection } from '@/features/marketing/components/cta-section';
+import { PageHeader } from '@/features/marketing/components/section';
+
+interface MarketingPageProps {
+  title: string;
+  eyebrow: string;
+  intro: string;
+  children: ReactNode;
+}
+
+/** A standalone marketing page: title, intro, the matching landing content and the call to action. */
+export function MarketingPage({ title, eyebrow, intro, children }: MarketingPageProps) {
+  return (
+    <>
+      <Head title={title} description={intro} />
+      <PageHeader eyebrow={eyebrow} title={title} intro={intro} />
+      <div className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">{children}</div>
+      <CtaSection />
+    </>
+  );
+}
