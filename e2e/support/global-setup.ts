@@ -13,7 +13,8 @@ declare module 'vitest' {
 /** One real server (embedded database, local storage, outbox mail) for every journey. */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'orato-e2e-'));
-  const server = await startServer({ DATA_DIR: dataDir });
+  // journeys sign in many times from one address; the limits themselves are covered by server tests
+  const server = await startServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
   project.provide('baseUrl', server.baseUrl);
   return async () => {
     await server.stop();
