@@ -12,6 +12,9 @@ import type { Container } from './container';
 import { AppError } from './lib/app-error';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { checkoutTestRoutes } from './modules/billing/checkout-test.routes';
+import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
 import { googleRoutes } from './modules/auth/google.routes';
 import { registerCsrfProtection } from './plugins/csrf.plugin';
 import { registerSessionResolver, sessionCookieFor } from './plugins/session.plugin';
@@ -66,6 +69,13 @@ export async function buildApp(container: Container, logger: FastifyBaseLogger) 
     redirectUri: container.googleRedirectUri,
   });
   await app.register(accountRoutes, { accountService: services.account, sessionCookie });
+  await app.register(billingRoutes, { billingService: services.billing });
+  await app.register(
+    config.payments.driver === 'stripe' ? stripeWebhookRoutes : checkoutTestRoutes,
+    {
+      billingService: services.billing,
+    },
+  );
   if (!config.isProduction) {
     await app.register(devMailboxRoutes, { mailService: services.mail });
   }

@@ -52,6 +52,9 @@ const envSchema = z
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_API_BASE: optionalUrl,
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
     FFMPEG_PATH: optionalText,
     FFPROBE_PATH: optionalText,
@@ -74,6 +77,9 @@ const envSchema = z
       require(env.GOOGLE_CLIENT_ID
         ? 'GOOGLE_CLIENT_SECRET'
         : 'GOOGLE_CLIENT_ID', 'is required with the other Google variable');
+    }
+    if (env.STRIPE_SECRET_KEY) {
+      require('STRIPE_WEBHOOK_SECRET', 'is required with STRIPE_SECRET_KEY');
     }
     if (env.ROLE !== 'all') {
       // the embedded database lives inside one process, so split roles need a shared PostgreSQL
@@ -145,6 +151,14 @@ function toConfig(env: z.output<typeof envSchema>) {
     mail: env.SMTP_URL
       ? ({ driver: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM } as const)
       : ({ driver: 'outbox', from: env.MAIL_FROM } as const),
+    payments: env.STRIPE_SECRET_KEY
+      ? ({
+          driver: 'stripe',
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+          apiBase: env.STRIPE_API_BASE,
+        } as const)
+      : ({ driver: 'local' } as const),
     auth: {
       rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
       google:

@@ -25,6 +25,12 @@ import { UserRepository } from './modules/auth/user.repository';
 import { VerificationTokenRepository } from './modules/auth/verification-token.repository';
 import { VerificationService } from './modules/auth/verification.service';
 import { CreditLedgerRepository } from './modules/credits/credit-ledger.repository';
+import { CreditsService } from './modules/credits/credits.service';
+import { BillingRepository } from './modules/billing/billing.repository';
+import { BillingService } from './modules/billing/billing.service';
+import { LocalCheckoutGateway } from './adapters/payments/local-checkout.payment-gateway';
+import type { PaymentGateway } from './adapters/payments/payment-gateway';
+import { StripePaymentGateway } from './adapters/payments/stripe.payment-gateway';
 import { UrlSigner } from './lib/url-signer';
 import { HealthService } from './modules/health/health.service';
 import { MailOutboxRepository } from './modules/mail/mail-outbox.repository';
@@ -67,6 +73,9 @@ export async function createContainer(
     clock,
   );
 
+  const credits = new CreditsService(new CreditLedgerRepository(database.db));
+  const billing = new BillingRepository(database.db);
+
   const services = {
     health: new HealthService(database, queue, storage, rootPackage.version),
     mail,
@@ -88,7 +97,16 @@ export async function createContainer(
       clock,
       googleRedirectUri(config),
     ),
-    account: new AccountService(users, new CreditLedgerRepository(database.db)),
+    credits,
+    account: new AccountService(users, credits),
+    billing: new BillingService(
+      createPaymentGateway(config, billing),
+      billing,
+      credits,
+      users,
+      clock,
+      config.site.url,
+    ),
   };
 
   return {
@@ -133,6 +151,12 @@ function createMailer(
   return config.mail.driver === 'smtp'
     ? new SmtpMailer(config.mail.url, config.mail.from)
     : new OutboxMailer(outbox, config.mail.from, logger);
+}
+
+function createPaymentGateway(config: Config, billing: BillingRepository): PaymentGateway {
+  return config.payments.driver === 'stripe'
+    ? new StripePaymentGateway(config.payments)
+    : new LocalCheckoutGateway(billing, config.site.url);
 }
 
 export function googleRedirectUri(config: Config): string {

@@ -8,3 +8,4 @@ export * from './api/health.schema';
 export * from './api/session.schema';
 export * from './domain/web-routes';
 export * from './api/auth.schema';
+export * from './api/billing.schema';

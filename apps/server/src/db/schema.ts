@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgEnum,
@@ -38,6 +40,9 @@ export const users = pgTable(
     plan: text().notNull().default('free'),
     price: text(),
     customerId: text('customer_id'),
+    subscriptionId: text('subscription_id'),
+    /** Plan key of the running subscription, so a renewal knows what to grant. */
+    planLookupKey: text('plan_lookup_key'),
     cancelSubscription: boolean('cancel_subscription').notNull().default(false),
     cancellationDate: timestamp('cancellation_date', { withTimezone: true }),
     nextBillingDate: timestamp('next_billing_date', { withTimezone: true }),
@@ -98,12 +103,29 @@ export const verificationTokens = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.purpose] })],
 );
 
+/** The spendable and held credits of a user; the CHECKs make overspending impossible even for buggy code. */
+export const creditBalances = pgTable(
+  'credit_balances',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    available: integer().notNull().default(0),
+    held: integer().notNull().default(0),
+  },
+  (table) => [
+    check('credit_balances_available_non_negative', sql`${table.available} >= 0`),
+    check('credit_balances_held_non_negative', sql`${table.held} >= 0`),
+  ],
+);
+
 export const creditEntryKind = pgEnum('credit_entry_kind', ['grant', 'hold', 'capture', 'release']);
 
 /**
  * Append-only. `delta` is the change to the spendable balance: a grant adds, a hold takes, a
  * release gives back, a capture (turning held credits into spent ones) changes nothing and records
- * `amount`. The balance is the sum of deltas; a unique key makes every movement happen once.
+ * `amount`. The sum of deltas always equals `credit_balances.available`; the unique key makes
+ * every movement happen once.
  */
 export const creditLedger = pgTable(
   'credit_ledger',
@@ -115,6 +137,8 @@ export const creditLedger = pgTable(
     kind: creditEntryKind().notNull(),
     amount: integer().notNull(),
     delta: integer().notNull(),
+    /** The job a hold, capture or release belongs to. */
+    reference: text(),
     idempotencyKey: text('idempotency_key').notNull(),
     reason: text().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -124,3 +148,48 @@ export const creditLedger = pgTable(
     index('credit_ledger_user_id_idx').on(table.userId),
   ],
 );
+
+/** Every checkout we started, whichever gateway: who it belongs to is checked on the way back. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text().primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lookupKey: text('lookup_key').notNull(),
+    gateway: text().notNull(),
+    status: text().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [index('checkout_sessions_user_id_idx').on(table.userId)],
+);
+
+/** Payment history; `reference` (checkout session or invoice) makes each payment appear once. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reference: text().notNull(),
+    plan: text().notNull(),
+    priceCents: integer('price_cents').notNull(),
+    currency: text().notNull(),
+    status: text().notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('payments_reference_key').on(table.reference),
+    index('payments_user_id_idx').on(table.userId),
+  ],
+);
+
+/** Webhook events already handled: a redelivery finds its id here and changes nothing. */
+export const processedEvents = pgTable('processed_events', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,11 +3,22 @@ import type { Container } from '../container';
 export interface JobDefinition {
   name: string;
   concurrency: number;
+  /** A cron expression when the job runs on a schedule rather than on demand. */
+  cron?: string;
   handle(payload: unknown, container: Container): Promise<void>;
 }
 
 /** Every job this product runs; the generation pipeline adds its steps here. */
-export const JOB_DEFINITIONS: readonly JobDefinition[] = [];
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [
+  {
+    name: 'billing.settle-periods',
+    concurrency: 1,
+    cron: '*/10 * * * *',
+    handle: async (_payload, container) => {
+      await container.services.billing.settleDuePeriods();
+    },
+  },
+];
 
 export async function startWorkers(
   container: Container,

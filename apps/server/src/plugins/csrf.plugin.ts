@@ -12,14 +12,14 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses state-changing API calls that a browser made from another site: the Origin (or, without
+ * Refuses state-changing requests that a browser made from another site: the Origin (or, without
  * one, Fetch Metadata) must say the request came from this site. SameSite=Lax cookies are the
  * second line.
  */
 export function registerCsrfProtection(app: FastifyInstance, trustedOrigins: string[]): void {
   const trusted = new Set(trustedOrigins.map((origin) => new URL(origin).origin));
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) {
+    if (SAFE_METHODS.has(request.method)) {
       return;
     }
     if (request.routeOptions.config?.csrf === false) {

@@ -20,5 +20,7 @@ export interface JobQueue {
   enqueue(name: string, payload: object, options?: EnqueueOptions): Promise<string>;
   /** Runs `handler` for every job of `name`; a throw marks the job failed (and retried). */
   work(name: string, handler: JobHandler, options?: WorkOptions): Promise<void>;
+  /** Enqueues `name` on a cron schedule, once across every process. */
+  schedule(name: string, cron: string): Promise<void>;
   checkHealth(): Promise<void>;
 }

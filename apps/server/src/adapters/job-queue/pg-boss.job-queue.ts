@@ -60,6 +60,11 @@ export class PgBossJobQueue implements JobQueue {
     );
   }
 
+  async schedule(name: string, cron: string): Promise<void> {
+    await this.ensureQueue(name);
+    await this.boss.schedule(name, cron);
+  }
+
   async checkHealth(): Promise<void> {
     if (!(await this.boss.isInstalled())) {
       throw new Error('job queue schema is not installed');

@@ -1,11 +1,30 @@
 CREATE TYPE "public"."credit_entry_kind" AS ENUM('grant', 'hold', 'capture', 'release');--> statement-breakpoint
 CREATE TYPE "public"."verification_purpose" AS ENUM('verify_email', 'reset_password');--> statement-breakpoint
+CREATE TABLE "checkout_sessions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"lookup_key" text NOT NULL,
+	"gateway" text NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"completed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "credit_balances" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"available" integer DEFAULT 0 NOT NULL,
+	"held" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "credit_balances_available_non_negative" CHECK ("credit_balances"."available" >= 0),
+	CONSTRAINT "credit_balances_held_non_negative" CHECK ("credit_balances"."held" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "credit_ledger" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
 	"kind" "credit_entry_kind" NOT NULL,
 	"amount" integer NOT NULL,
 	"delta" integer NOT NULL,
+	"reference" text,
 	"idempotency_key" text NOT NULL,
 	"reason" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -19,6 +38,23 @@ CREATE TABLE "mail_outbox" (
 	"text" text NOT NULL,
 	"html" text NOT NULL,
 	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"reference" text NOT NULL,
+	"plan" text NOT NULL,
+	"price_cents" integer NOT NULL,
+	"currency" text NOT NULL,
+	"status" text NOT NULL,
+	"paid_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "processed_events" (
+	"id" text PRIMARY KEY NOT NULL,
+	"type" text NOT NULL,
+	"processed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sessions" (
@@ -45,6 +81,8 @@ CREATE TABLE "users" (
 	"plan" text DEFAULT 'free' NOT NULL,
 	"price" text,
 	"customer_id" text,
+	"subscription_id" text,
+	"plan_lookup_key" text,
 	"cancel_subscription" boolean DEFAULT false NOT NULL,
 	"cancellation_date" timestamp with time zone,
 	"next_billing_date" timestamp with time zone,
@@ -62,13 +100,19 @@ CREATE TABLE "verification_tokens" (
 	CONSTRAINT "verification_tokens_user_id_purpose_pk" PRIMARY KEY("user_id","purpose")
 );
 --> statement-breakpoint
+ALTER TABLE "checkout_sessions" ADD CONSTRAINT "checkout_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_balances" ADD CONSTRAINT "credit_balances_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_ledger" ADD CONSTRAINT "credit_ledger_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_identities" ADD CONSTRAINT "user_identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "verification_tokens" ADD CONSTRAINT "verification_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "checkout_sessions_user_id_idx" ON "checkout_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "credit_ledger_idempotency_key" ON "credit_ledger" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "credit_ledger_user_id_idx" ON "credit_ledger" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "mail_outbox_sent_at_idx" ON "mail_outbox" USING btree ("sent_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_reference_key" ON "payments" USING btree ("reference");--> statement-breakpoint
+CREATE INDEX "payments_user_id_idx" ON "payments" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_identities_issuer_subject_key" ON "user_identities" USING btree ("issuer","subject");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");

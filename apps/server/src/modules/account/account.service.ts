@@ -3,7 +3,7 @@ import { MESSAGES } from '@orato/shared';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../auth/session.service';
 import type { UserRepository, UserRow } from '../auth/user.repository';
-import type { CreditLedgerRepository } from '../credits/credit-ledger.repository';
+import type { CreditsService } from '../credits/credits.service';
 
 const toUnixSeconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
@@ -11,7 +11,7 @@ const toUnixSeconds = (date: Date | null) => (date ? Math.floor(date.getTime() /
 export class AccountService {
   constructor(
     private readonly users: UserRepository,
-    private readonly ledger: CreditLedgerRepository,
+    private readonly credits: CreditsService,
   ) {}
 
   async getUser(sessionUser: SessionUser): Promise<UserResponse> {
@@ -19,7 +19,7 @@ export class AccountService {
     if (!user) {
       throw new AppError('UNAUTHENTICATED', MESSAGES.auth.signInRequired);
     }
-    return toUserResponse(user, await this.ledger.balance(user.id));
+    return toUserResponse(user, await this.credits.balance(user.id));
   }
 
   /** Removes the user; sessions, codes, identities and ledger rows go with it (foreign keys cascade). */

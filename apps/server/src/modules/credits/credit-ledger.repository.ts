@@ -1,16 +1,103 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { creditLedger } from '../../db/schema';
+import { creditBalances, creditLedger } from '../../db/schema';
 
+export type CreditEntryKind = (typeof creditLedger.$inferSelect)['kind'];
+
+export interface CreditEntry {
+  userId: string;
+  kind: CreditEntryKind;
+  amount: number;
+  delta: number;
+  idempotencyKey: string;
+  reason: string;
+  reference?: string;
+}
+
+/** SQL for the ledger and the balance row it keeps in step. No decisions: see CreditsService. */
 export class CreditLedgerRepository {
   constructor(private readonly db: Database) {}
 
-  /** The spendable balance: the sum of every movement's delta. */
+  /** Runs `work` in one transaction with a repository bound to it. */
+  transaction<T>(work: (repository: CreditLedgerRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new CreditLedgerRepository(tx as unknown as Database)));
+  }
+
+  /** The spendable balance. */
   async balance(userId: string): Promise<number> {
     const [row] = await this.db
-      .select({ balance: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
+      .select({ available: creditBalances.available })
+      .from(creditBalances)
+      .where(eq(creditBalances.userId, userId));
+    return row?.available ?? 0;
+  }
+
+  async balances(userId: string): Promise<{ available: number; held: number }> {
+    const [row] = await this.db
+      .select({ available: creditBalances.available, held: creditBalances.held })
+      .from(creditBalances)
+      .where(eq(creditBalances.userId, userId));
+    return row ?? { available: 0, held: 0 };
+  }
+
+  /** Appends an entry unless its key was used before; true when it was appended. */
+  async append(entry: CreditEntry): Promise<boolean> {
+    const inserted = await this.db
+      .insert(creditLedger)
+      .values(entry)
+      .onConflictDoNothing({ target: creditLedger.idempotencyKey })
+      .returning({ id: creditLedger.id });
+    return inserted.length > 0;
+  }
+
+  async findEntry(idempotencyKey: string) {
+    const [row] = await this.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.idempotencyKey, idempotencyKey));
+    return row;
+  }
+
+  async addAvailable(userId: string, amount: number): Promise<void> {
+    await this.db
+      .insert(creditBalances)
+      .values({ userId, available: amount, held: 0 })
+      .onConflictDoUpdate({
+        target: creditBalances.userId,
+        set: { available: sql`${creditBalances.available} + ${amount}` },
+      });
+  }
+
+  /** Moves credits from available to held only if they are there; false when the balance is short. */
+  async moveToHeld(userId: string, amount: number): Promise<boolean> {
+    const updated = await this.db
+      .update(creditBalances)
+      .set({
+        available: sql`${creditBalances.available} - ${amount}`,
+        held: sql`${creditBalances.held} + ${amount}`,
+      })
+      .where(and(eq(creditBalances.userId, userId), sql`${creditBalances.available} >= ${amount}`))
+      .returning({ userId: creditBalances.userId });
+    return updated.length > 0;
+  }
+
+  /** Settles a hold: `spent` leaves the account, the rest of `held` returns to available. */
+  async settleHeld(userId: string, held: number, spent: number): Promise<void> {
+    await this.db
+      .update(creditBalances)
+      .set({
+        available: sql`${creditBalances.available} + ${held - spent}`,
+        held: sql`${creditBalances.held} - ${held}`,
+      })
+      .where(eq(creditBalances.userId, userId));
+  }
+
+  /** Sum of every delta: equals the available balance whenever the books are right. */
+  async ledgerSum(userId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ sum: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
       .from(creditLedger)
       .where(eq(creditLedger.userId, userId));
-    return row?.balance ?? 0;
+    return row?.sum ?? 0;
   }
 }

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { findPlan } from '@orato/shared';
+import type {
+  BillingEvent,
+  CheckoutRequest,
+  CheckoutState,
+  PaymentGateway,
+} from './payment-gateway';
+
+export interface LocalCheckoutRecord {
+  id: string;
+  userId: string;
+  lookupKey: string;
+  status: string;
+  completedAt: Date | null;
+}
+
+export interface LocalCheckoutStore {
+  findCheckout(id: string): Promise<LocalCheckoutRecord | undefined>;
+}
+
+/**
+ * The embedded payment gateway, in TEST MODE: checkout is a page of our own with Pay and Cancel,
+ * and paying walks the same fulfilment path as a Stripe event. No money moves.
+ */
+export class LocalCheckoutGateway implements PaymentGateway {
+  readonly kind = 'local';
+
+  constructor(
+    private readonly store: LocalCheckoutStore,
+    private readonly siteUrl: string,
+  ) {}
+
+  async createCheckout(_request: CheckoutRequest) {
+    const id = `cs_local_${randomBytes(12).toString('hex')}`;
+    return { id, url: `${this.siteUrl}/checkout/test/${id}` };
+  }
+
+  async getCheckout(id: string): Promise<CheckoutState> {
+    const record = await this.store.findCheckout(id);
+    const plan = record && findPlan(record.lookupKey);
+    if (!record || !plan) {
+      throw new Error(`no local checkout ${id}`);
+    }
+    const isSubscription = plan.effect.kind === 'subscription';
+    return {
+      id,
+      userId: record.userId,
+      lookupKey: plan.lookupKey,
+      isPaid: record.status === 'complete',
+      customerId: `cus_local_${record.userId}`,
+      subscriptionId: isSubscription ? `sub_local_${id}` : null,
+      paymentReference: id,
+      amountCents: plan.priceCents,
+      currency: 'usd',
+      periodEnd:
+        plan.effect.kind === 'subscription' && record.completedAt
+          ? addPeriod(record.completedAt, plan.effect.period)
+          : null,
+    };
+  }
+
+  async createPortalSession(_customerId: string, returnUrl: string): Promise<string> {
+    // there is no hosted portal in test mode; the profile page manages the plan
+    return returnUrl;
+  }
+
+  async cancelAtPeriodEnd(): Promise<Date | null> {
+    // the period end is on our own record; nothing outside needs telling
+    return null;
+  }
+
+  parseWebhook(): BillingEvent {
+    throw new Error('the local checkout sends no webhooks');
+  }
+}
+
+export function addPeriod(from: Date, period: 'monthly' | 'yearly'): Date {
+  const next = new Date(from);
+  if (period === 'monthly') {
+    next.setUTCMonth(next.getUTCMonth() + 1);
+  } else {
+    next.setUTCFullYear(next.getUTCFullYear() + 1);
+  }
+  return next;
+}

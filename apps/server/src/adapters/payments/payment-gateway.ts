@@ -1,0 +1,66 @@
+import type { Plan } from '@orato/shared';
+
+export interface CheckoutRequest {
+  plan: Plan;
+  userId: string;
+  email: string;
+  /** The customer we already have for this user, reused so payments stay on one record. */
+  customerId: string | null;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** A checkout as the gateway sees it now, in our words. */
+export interface CheckoutState {
+  id: string;
+  userId: string;
+  lookupKey: string;
+  isPaid: boolean;
+  customerId: string | null;
+  subscriptionId: string | null;
+  /** What this payment is: the session (one-time) or the subscription's first invoice. */
+  paymentReference: string;
+  amountCents: number;
+  currency: string;
+  /** End of the paid period, for subscriptions. */
+  periodEnd: Date | null;
+}
+
+export interface PaidInvoice {
+  id: string;
+  subscriptionId: string;
+  customerId: string | null;
+  /** From the subscription's metadata, written at checkout. */
+  userId: string | null;
+  lookupKey: string | null;
+  amountCents: number;
+  currency: string;
+  periodEnd: Date;
+}
+
+export type BillingEvent =
+  | { kind: 'checkout.completed'; eventId: string; checkoutId: string }
+  | { kind: 'invoice.paid'; eventId: string; invoice: PaidInvoice }
+  | {
+      kind: 'subscription.updated';
+      eventId: string;
+      subscriptionId: string;
+      cancelAtPeriodEnd: boolean;
+      periodEnd: Date | null;
+    }
+  | { kind: 'subscription.ended'; eventId: string; subscriptionId: string }
+  | { kind: 'ignored'; eventId: string; type: string };
+
+/** Takes money: the local test checkout by default, Stripe when configured. */
+export interface PaymentGateway {
+  readonly kind: 'local' | 'stripe';
+  /** Starts a hosted checkout; returns its id and the page to send the browser to. */
+  createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
+  getCheckout(id: string): Promise<CheckoutState>;
+  /** A page where the customer manages cards and invoices. */
+  createPortalSession(customerId: string, returnUrl: string): Promise<string>;
+  /** Stops renewal at the end of the paid period; returns that end. */
+  cancelAtPeriodEnd(subscriptionId: string): Promise<Date | null>;
+  /** Verifies a webhook's signature over the raw body; throws when it does not match. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): BillingEvent;
+}

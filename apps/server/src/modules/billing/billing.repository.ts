@@ -1,0 +1,124 @@
+import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { checkoutSessions, payments, processedEvents, users } from '../../db/schema';
+
+export type CheckoutRow = typeof checkoutSessions.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+export interface SubscriptionPeriod {
+  plan: string;
+  price: string;
+  planLookupKey: string;
+  subscriptionId: string;
+  customerId: string | null;
+  nextBillingDate: Date;
+}
+
+/** SQL for checkouts, payments, processed webhook events and the plan fields of a user. */
+export class BillingRepository {
+  constructor(private readonly db: Database) {}
+
+  transaction<T>(work: (repository: BillingRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new BillingRepository(tx as unknown as Database)));
+  }
+
+  async recordCheckout(values: { id: string; userId: string; lookupKey: string; gateway: string }) {
+    await this.db.insert(checkoutSessions).values(values).onConflictDoNothing();
+  }
+
+  async findCheckout(id: string): Promise<CheckoutRow | undefined> {
+    const [row] = await this.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
+    return row;
+  }
+
+  /** Marks an open checkout complete; false when it was not open (paid already, or cancelled). */
+  async completeCheckout(id: string, at: Date): Promise<boolean> {
+    const updated = await this.db
+      .update(checkoutSessions)
+      .set({ status: 'complete', completedAt: at })
+      .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')))
+      .returning({ id: checkoutSessions.id });
+    return updated.length > 0;
+  }
+
+  /** Claims a webhook event for processing; false when it was processed before. */
+  async claimEvent(id: string, type: string): Promise<boolean> {
+    const inserted = await this.db
+      .insert(processedEvents)
+      .values({ id, type })
+      .onConflictDoNothing()
+      .returning();
+    return inserted.length > 0;
+  }
+
+  /** Records a payment once per reference; false when it was recorded before. */
+  async recordPayment(values: Omit<PaymentRow, 'id'>): Promise<boolean> {
+    const inserted = await this.db
+      .insert(payments)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ id: payments.id });
+    return inserted.length > 0;
+  }
+
+  listPayments(userId: string): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, userId))
+      .orderBy(desc(payments.paidAt));
+  }
+
+  async startSubscriptionPeriod(userId: string, period: SubscriptionPeriod): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ ...period, cancelSubscription: false, cancellationDate: null })
+      .where(eq(users.id, userId));
+  }
+
+  async extendPeriod(subscriptionId: string, nextBillingDate: Date): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ nextBillingDate })
+      .where(eq(users.subscriptionId, subscriptionId));
+  }
+
+  async setCustomer(userId: string, customerId: string): Promise<void> {
+    await this.db.update(users).set({ customerId }).where(eq(users.id, userId));
+  }
+
+  async scheduleCancellation(subscriptionId: string, endsAt: Date | null): Promise<void> {
+    await this.db
+      .update(users)
+      .set({
+        cancelSubscription: true,
+        cancellationDate: endsAt,
+        ...(endsAt && { nextBillingDate: endsAt }),
+      })
+      .where(eq(users.subscriptionId, subscriptionId));
+  }
+
+  /** Back to the free plan; credits already granted stay. */
+  async endSubscription(subscriptionId: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({
+        plan: 'free',
+        price: null,
+        planLookupKey: null,
+        subscriptionId: null,
+        nextBillingDate: null,
+        cancelSubscription: false,
+        cancellationDate: null,
+      })
+      .where(eq(users.subscriptionId, subscriptionId));
+  }
+
+  /** Subscriptions whose paid period has ended. */
+  dueSubscriptions(now: Date) {
+    return this.db
+      .select()
+      .from(users)
+      .where(and(isNotNull(users.subscriptionId), lte(users.nextBillingDate, now)));
+  }
+}

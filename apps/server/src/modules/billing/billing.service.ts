@@ -1,0 +1,348 @@
+import {
+  findPlan,
+  MESSAGES,
+  type Plan,
+  type PaymentHistoryItem,
+  type VerifyCheckoutResponse,
+} from '@orato/shared';
+import type {
+  BillingEvent,
+  CheckoutState,
+  PaidInvoice,
+  PaymentGateway,
+} from '../../adapters/payments/payment-gateway';
+import { addPeriod } from '../../adapters/payments/local-checkout.payment-gateway';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { SessionUser } from '../auth/session.service';
+import type { UserRepository } from '../auth/user.repository';
+import type { CreditsService } from '../credits/credits.service';
+import type { BillingRepository } from './billing.repository';
+
+export const CHECKOUT_NOT_FOUND = 'Checkout session not found';
+
+/** Plans, checkout and fulfilment. Fulfilment is idempotent: webhook, return page and retries meet here. */
+export class BillingService {
+  constructor(
+    private readonly gateway: PaymentGateway,
+    private readonly billing: BillingRepository,
+    private readonly credits: CreditsService,
+    private readonly users: UserRepository,
+    private readonly clock: Clock,
+    private readonly siteUrl: string,
+  ) {}
+
+  async startCheckout(sessionUser: SessionUser, lookupKey: string): Promise<{ url: string }> {
+    const plan = requirePlan(lookupKey);
+    const user = await this.requireUser(sessionUser.id);
+    if (plan.effect.kind === 'subscription' && user.subscriptionId) {
+      throw new AppError(
+        'CONFLICT',
+        'You already have a subscription. Manage it from your profile.',
+      );
+    }
+    const returnUrl = `${this.siteUrl}/dashboard/subscription`;
+    const checkout = await this.gateway.createCheckout({
+      plan,
+      userId: user.id,
+      email: user.email,
+      customerId: this.ownCustomerId(user.customerId),
+      successUrl: `${returnUrl}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: returnUrl,
+    });
+    await this.billing.recordCheckout({
+      id: checkout.id,
+      userId: user.id,
+      lookupKey,
+      gateway: this.gateway.kind,
+    });
+    return { url: checkout.url };
+  }
+
+  /** The return from checkout: fulfils the payment if the webhook has not yet. */
+  async verifyCheckout(
+    sessionUser: SessionUser,
+    checkoutId: string,
+  ): Promise<VerifyCheckoutResponse> {
+    await this.requireOwnCheckout(sessionUser, checkoutId);
+    const checkout = await this.gateway.getCheckout(checkoutId);
+    if (!checkout.isPaid) {
+      return { status: 'unpaid', message: 'The payment is not complete yet.' };
+    }
+    await this.fulfilCheckout(checkout);
+    return { status: 'paid', message: MESSAGES.subscription.activated };
+  }
+
+  /** The Pay button of the local test checkout: the same event a Stripe webhook would deliver. */
+  async payLocalCheckout(sessionUser: SessionUser, checkoutId: string): Promise<string> {
+    const checkout = await this.requireOwnCheckout(sessionUser, checkoutId);
+    if (checkout.gateway !== 'local') {
+      throw new AppError('NOT_FOUND', CHECKOUT_NOT_FOUND);
+    }
+    if (await this.billing.completeCheckout(checkoutId, this.clock())) {
+      await this.handleEvent({
+        kind: 'checkout.completed',
+        eventId: `evt_local_${checkoutId}`,
+        checkoutId,
+      });
+    }
+    return `/dashboard/subscription?session_id=${encodeURIComponent(checkoutId)}`;
+  }
+
+  async describeLocalCheckout(sessionUser: SessionUser, checkoutId: string) {
+    const checkout = await this.requireOwnCheckout(sessionUser, checkoutId);
+    return { checkout, plan: requirePlan(checkout.lookupKey) };
+  }
+
+  async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
+    let event: BillingEvent;
+    try {
+      event = this.gateway.parseWebhook(rawBody, signature);
+    } catch (error) {
+      throw new AppError('BAD_REQUEST', 'Invalid webhook signature', { cause: error });
+    }
+    await this.handleEvent(event);
+  }
+
+  /**
+   * Every effect below is idempotent on its own key (payment reference, invoice id), so an event
+   * delivered twice, concurrently or out of order changes nothing the second time. The event is
+   * marked processed last: a crash before that only means a harmless replay.
+   */
+  async handleEvent(event: BillingEvent): Promise<void> {
+    switch (event.kind) {
+      case 'checkout.completed': {
+        const checkout = await this.gateway.getCheckout(event.checkoutId);
+        if (checkout.isPaid) {
+          await this.fulfilCheckout(checkout);
+        }
+        break;
+      }
+      case 'invoice.paid':
+        await this.fulfilInvoice(event.invoice);
+        break;
+      case 'subscription.updated':
+        if (event.cancelAtPeriodEnd) {
+          await this.billing.scheduleCancellation(event.subscriptionId, event.periodEnd);
+        } else if (event.periodEnd) {
+          await this.billing.extendPeriod(event.subscriptionId, event.periodEnd);
+        }
+        break;
+      case 'subscription.ended':
+        await this.billing.endSubscription(event.subscriptionId);
+        break;
+      case 'ignored':
+        break;
+      default:
+        assertNever(event);
+    }
+    await this.billing.claimEvent(event.eventId, event.kind);
+  }
+
+  async cancelSubscription(sessionUser: SessionUser): Promise<{ message: string }> {
+    const user = await this.requireUser(sessionUser.id);
+    if (!user.subscriptionId) {
+      throw new AppError('BAD_REQUEST', 'You have no subscription to cancel.');
+    }
+    if (!user.cancelSubscription) {
+      const endsAt =
+        (await this.gateway.cancelAtPeriodEnd(user.subscriptionId)) ?? user.nextBillingDate;
+      await this.billing.scheduleCancellation(user.subscriptionId, endsAt);
+    }
+    return {
+      message: 'Your subscription is cancelled and stays active until the end of the paid period.',
+    };
+  }
+
+  async createPortalSession(sessionUser: SessionUser): Promise<{ url: string }> {
+    const user = await this.requireUser(sessionUser.id);
+    const customerId = this.ownCustomerId(user.customerId);
+    if (!customerId) {
+      throw new AppError('BAD_REQUEST', 'There is no billing account yet: buy a plan first.');
+    }
+    return {
+      url: await this.gateway.createPortalSession(customerId, `${this.siteUrl}/dashboard/profile`),
+    };
+  }
+
+  async paymentHistory(sessionUser: SessionUser): Promise<PaymentHistoryItem[]> {
+    const rows = await this.billing.listPayments(sessionUser.id);
+    return rows.map((row) => ({
+      plan: row.plan,
+      price: (row.priceCents / 100).toFixed(2),
+      currency: row.currency.toUpperCase(),
+      date: Math.floor(row.paidAt.getTime() / 1000),
+      status: row.status,
+    }));
+  }
+
+  /** Ends paid periods that are over: cancelled plans return to free, local plans renew. */
+  async settleDuePeriods(): Promise<number> {
+    const due = await this.billing.dueSubscriptions(this.clock());
+    for (const user of due) {
+      const subscriptionId = user.subscriptionId!;
+      if (user.cancelSubscription) {
+        await this.billing.endSubscription(subscriptionId);
+      } else if (this.gateway.kind === 'local' && user.planLookupKey && user.nextBillingDate) {
+        // Stripe renews by invoice.paid; the test gateway renews itself, as Stripe test mode would
+        const plan = requirePlan(user.planLookupKey);
+        await this.fulfilSubscriptionPeriod(user.id, plan, {
+          reference: `${subscriptionId}:${user.nextBillingDate.toISOString()}`,
+          subscriptionId,
+          customerId: user.customerId,
+          periodEnd: addPeriod(
+            user.nextBillingDate,
+            plan.effect.kind === 'subscription' ? plan.effect.period : 'monthly',
+          ),
+          amountCents: plan.priceCents,
+          currency: 'usd',
+        });
+      }
+    }
+    return due.length;
+  }
+
+  private async fulfilCheckout(checkout: CheckoutState): Promise<void> {
+    const plan = requirePlan(checkout.lookupKey);
+    if (checkout.customerId) {
+      await this.billing.setCustomer(checkout.userId, checkout.customerId);
+    }
+    if (plan.effect.kind === 'credit-pack') {
+      await this.credits.grant(
+        checkout.userId,
+        plan.credits,
+        checkout.paymentReference,
+        `${plan.label} pack`,
+      );
+      await this.recordPayment(
+        checkout.userId,
+        plan,
+        checkout.paymentReference,
+        checkout.amountCents,
+        checkout.currency,
+      );
+      return;
+    }
+    await this.fulfilSubscriptionPeriod(checkout.userId, plan, {
+      reference: checkout.paymentReference,
+      subscriptionId: checkout.subscriptionId!,
+      customerId: checkout.customerId,
+      periodEnd: checkout.periodEnd ?? addPeriod(this.clock(), plan.effect.period),
+      amountCents: checkout.amountCents,
+      currency: checkout.currency,
+    });
+  }
+
+  private async fulfilInvoice(invoice: PaidInvoice): Promise<void> {
+    const user = invoice.userId ? await this.users.findById(invoice.userId) : undefined;
+    const plan = invoice.lookupKey ? findPlan(invoice.lookupKey) : undefined;
+    if (!user || !plan) {
+      // not one of our checkouts (or its user was deleted): nothing to grant
+      return;
+    }
+    await this.fulfilSubscriptionPeriod(user.id, plan, {
+      reference: invoice.id,
+      subscriptionId: invoice.subscriptionId,
+      customerId: invoice.customerId,
+      periodEnd: invoice.periodEnd,
+      amountCents: invoice.amountCents,
+      currency: invoice.currency,
+    });
+  }
+
+  private async fulfilSubscriptionPeriod(
+    userId: string,
+    plan: Plan,
+    period: {
+      reference: string;
+      subscriptionId: string;
+      customerId: string | null;
+      periodEnd: Date;
+      amountCents: number;
+      currency: string;
+    },
+  ): Promise<void> {
+    const user = await this.requireUser(userId);
+    // events arrive out of order: a late first period must not move the billing date back
+    const isLaterPeriod = !(
+      user.subscriptionId === period.subscriptionId &&
+      user.nextBillingDate &&
+      user.nextBillingDate > period.periodEnd
+    );
+    if (isLaterPeriod) {
+      await this.billing.startSubscriptionPeriod(userId, {
+        plan: planName(plan),
+        price: plan.priceText,
+        planLookupKey: plan.lookupKey,
+        subscriptionId: period.subscriptionId,
+        customerId: period.customerId ?? user.customerId,
+        nextBillingDate: period.periodEnd,
+      });
+    }
+    await this.credits.grant(userId, plan.credits, period.reference, `${planName(plan)} period`);
+    await this.recordPayment(userId, plan, period.reference, period.amountCents, period.currency);
+  }
+
+  private recordPayment(
+    userId: string,
+    plan: Plan,
+    reference: string,
+    amountCents: number,
+    currency: string,
+  ) {
+    return this.billing.recordPayment({
+      userId,
+      reference,
+      plan: planName(plan),
+      priceCents: amountCents,
+      currency,
+      status: 'succeeded',
+      paidAt: this.clock(),
+    });
+  }
+
+  private async requireOwnCheckout(sessionUser: SessionUser, checkoutId: string) {
+    const checkout = await this.billing.findCheckout(checkoutId);
+    // someone else's checkout is answered exactly like a missing one
+    if (!checkout || checkout.userId !== sessionUser.id) {
+      throw new AppError('NOT_FOUND', CHECKOUT_NOT_FOUND);
+    }
+    return checkout;
+  }
+
+  private async requireUser(id: string) {
+    const user = await this.users.findById(id);
+    if (!user) {
+      throw new AppError('UNAUTHENTICATED', MESSAGES.auth.signInRequired);
+    }
+    return user;
+  }
+
+  /** Customer ids from the test gateway mean nothing to Stripe, and the other way round. */
+  private ownCustomerId(customerId: string | null): string | null {
+    if (!customerId) {
+      return null;
+    }
+    return customerId.startsWith('cus_local_') === (this.gateway.kind === 'local')
+      ? customerId
+      : null;
+  }
+}
+
+export function planName(plan: Plan): string {
+  return plan.effect.kind === 'subscription'
+    ? `${plan.label} ${plan.effect.period === 'monthly' ? 'Monthly' : 'Yearly'}`
+    : plan.label;
+}
+
+function requirePlan(lookupKey: string): Plan {
+  const plan = findPlan(lookupKey);
+  if (!plan) {
+    throw new AppError('BAD_REQUEST', 'Unknown plan');
+  }
+  return plan;
+}
+
+function assertNever(value: never): never {
+  throw new Error(`Unhandled billing event ${JSON.stringify(value)}`);
+}

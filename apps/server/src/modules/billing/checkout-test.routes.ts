@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/session.plugin';
+import { AppError } from '../../lib/app-error';
+import { CHECKOUT_NOT_FOUND, type BillingService } from './billing.service';
+import { renderTestCheckoutPage } from './checkout-test.page';
+
+const paramsSchema = z.object({ id: z.string().regex(/^cs_local_[0-9a-f]{24}$/) });
+
+function parseId(params: unknown): string {
+  const parsed = paramsSchema.safeParse(params);
+  if (!parsed.success) {
+    throw new AppError('NOT_FOUND', CHECKOUT_NOT_FOUND);
+  }
+  return parsed.data.id;
+}
+
+/** The local test checkout (registered only when no Stripe key is configured). */
+export const checkoutTestRoutes: FastifyPluginAsync<{ billingService: BillingService }> = async (
+  app,
+  { billingService },
+) => {
+  app.get('/checkout/test/:id', async (request, reply) => {
+    const { checkout, plan } = await billingService.describeLocalCheckout(
+      await requireUser(request),
+      parseId(request.params),
+    );
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderTestCheckoutPage(checkout.id, plan, checkout.status));
+  });
+
+  app.post('/checkout/test/:id/pay', async (request, reply) => {
+    const returnTo = await billingService.payLocalCheckout(
+      await requireUser(request),
+      parseId(request.params),
+    );
+    return reply.redirect(returnTo, 303);
+  });
+};

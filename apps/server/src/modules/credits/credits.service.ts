@@ -1,0 +1,115 @@
+import { AppError } from '../../lib/app-error';
+import type { CreditLedgerRepository } from './credit-ledger.repository';
+
+export const notEnoughCreditsMessage = (needed: number, available: number) =>
+  `Not enough credits: this needs ${needed} and you have ${available}. Buy more on the subscription page.`;
+
+/**
+ * The only code that moves credits. Every movement is a ledger entry with its own key, written in
+ * the same transaction as the balance change, so a retry or a duplicate event never counts twice.
+ */
+export class CreditsService {
+  constructor(private readonly ledger: CreditLedgerRepository) {}
+
+  balance(userId: string): Promise<number> {
+    return this.ledger.balance(userId);
+  }
+
+  /** Adds credits once per key (a payment, an invoice); false when that key was granted before. */
+  grant(userId: string, amount: number, key: string, reason: string): Promise<boolean> {
+    assertPositive(amount);
+    return this.ledger.transaction(async (ledger) => {
+      const appended = await ledger.append({
+        userId,
+        kind: 'grant',
+        amount,
+        delta: amount,
+        idempotencyKey: `grant:${key}`,
+        reason,
+      });
+      if (appended) {
+        await ledger.addAvailable(userId, amount);
+      }
+      return appended;
+    });
+  }
+
+  /** Sets aside credits for a job; fails with 402 when they are not there. Holding twice is a no-op. */
+  hold(userId: string, amount: number, jobId: string, reason: string): Promise<void> {
+    assertPositive(amount);
+    return this.ledger.transaction(async (ledger) => {
+      const appended = await ledger.append({
+        userId,
+        kind: 'hold',
+        amount,
+        delta: -amount,
+        idempotencyKey: `hold:${jobId}`,
+        reason,
+        reference: jobId,
+      });
+      if (!appended) {
+        return;
+      }
+      if (!(await ledger.moveToHeld(userId, amount))) {
+        // throwing rolls back the ledger entry appended above
+        throw new AppError(
+          'PAYMENT_REQUIRED',
+          notEnoughCreditsMessage(amount, await ledger.balance(userId)),
+        );
+      }
+    });
+  }
+
+  /** Spends `actual` of a job's hold (at most the hold) and returns the rest. Settles once. */
+  capture(userId: string, jobId: string, actual: number): Promise<void> {
+    return this.settle(userId, jobId, actual);
+  }
+
+  /** Returns a job's whole hold. Settles once: after a capture or a release it does nothing. */
+  release(userId: string, jobId: string): Promise<void> {
+    return this.settle(userId, jobId, 0);
+  }
+
+  private settle(userId: string, jobId: string, spent: number): Promise<void> {
+    if (!Number.isInteger(spent) || spent < 0) {
+      throw new AppError('BAD_REQUEST', 'A charge must be a whole, non-negative number of credits');
+    }
+    return this.ledger.transaction(async (ledger) => {
+      const hold = await ledger.findEntry(`hold:${jobId}`);
+      if (!hold || hold.userId !== userId) {
+        throw new AppError('NOT_FOUND', `No credit hold for job ${jobId}`);
+      }
+      const charged = Math.min(spent, hold.amount);
+      const settled = await ledger.append({
+        userId,
+        kind: charged > 0 ? 'capture' : 'release',
+        amount: charged > 0 ? charged : hold.amount,
+        delta: charged > 0 ? 0 : hold.amount,
+        idempotencyKey: `settle:${jobId}`,
+        reason: charged > 0 ? `charged ${charged} of ${hold.amount}` : 'released',
+        reference: jobId,
+      });
+      if (!settled) {
+        return;
+      }
+      if (charged > 0 && charged < hold.amount) {
+        await ledger.append({
+          userId,
+          kind: 'release',
+          amount: hold.amount - charged,
+          delta: hold.amount - charged,
+          idempotencyKey: `release-rest:${jobId}`,
+          reason: 'unused part of the hold',
+          reference: jobId,
+        });
+      }
+      await ledger.settleHeld(userId, hold.amount, charged);
+    });
+  }
+}
+
+function assertPositive(amount: number): void {
+  if (!Number.isInteger(amount) || amount <= 0) {
+    throw new AppError('BAD_REQUEST', 'A credit amount must be a positive whole number');
+  }
+}

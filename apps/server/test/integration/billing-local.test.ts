@@ -1,0 +1,160 @@
+import { MESSAGES } from '@orato/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuthClient, PASSWORD, signedInClient } from '../helpers/auth-client';
+import { createTestApp, manualClock } from '../helpers/test-container';
+import { DATABASE_TARGETS } from '../helpers/test-database';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+describe.each(DATABASE_TARGETS)('billing with the local test checkout on %s', (target) => {
+  let context: TestApp;
+  const time = manualClock();
+
+  beforeAll(async () => {
+    context = await createTestApp(target, {}, { clock: time.clock });
+  });
+  afterAll(async () => {
+    await context?.dispose();
+  });
+
+  const signIn = (email: string) => signedInClient(context.app, context.container, email);
+
+  /** Opens checkout for a plan, looks at the test page and presses Pay; returns the checkout id. */
+  async function buy(person: AuthClient, lookupKey: string) {
+    const checkout = await person.post('/api/create-checkout-session', { lookup_key: lookupKey });
+    expect(checkout.statusCode).toBe(200);
+    const url = new URL(checkout.json().url);
+    expect(url.origin).toBe('http://localhost:3000');
+    expect(url.pathname).toMatch(/^\/checkout\/test\/cs_local_[0-9a-f]{24}$/);
+    const page = await person.get(url.pathname);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('TEST MODE');
+    const pay = await person.post(`${url.pathname}/pay`);
+    expect(pay.statusCode).toBe(303);
+    const sessionId = url.pathname.split('/').pop()!;
+    expect(pay.headers.location).toBe(`/dashboard/subscription?session_id=${sessionId}`);
+    return sessionId;
+  }
+
+  const user = async (person: AuthClient) => (await person.post('/api/get-user', {})).json();
+
+  it('sells the Starter pack: 60 credits once, a succeeded payment, verification a no-op', async () => {
+    const person = await signIn('starter@example.com');
+    const page = await person.post('/api/create-checkout-session', { lookup_key: 'orato-starter' });
+    const pageHtml = await person.get(new URL(page.json().url).pathname);
+    expect(pageHtml.body).toContain('$4.99');
+    const sessionId = await buy(person, 'orato-starter');
+    expect((await user(person)).credits).toBe(60);
+    const verify = await person.post('/api/verify-checkout-session', { session_id: sessionId });
+    expect(verify.json()).toEqual({ status: 'paid', message: MESSAGES.subscription.activated });
+    expect((await user(person)).credits).toBe(60);
+    const again = await person.post(`/checkout/test/${sessionId}/pay`);
+    expect(again.statusCode).toBe(303);
+    expect((await user(person)).credits).toBe(60);
+    const history = await person.post('/api/payment-history', {});
+    expect(history.json()).toEqual([
+      {
+        plan: 'Starter',
+        price: '4.99',
+        currency: 'USD',
+        date: expect.any(Number),
+        status: 'succeeded',
+      },
+    ]);
+    expect((await user(person)).plan).toBe('free');
+  });
+
+  it("answers another user's checkout as if it did not exist", async () => {
+    const owner = await signIn('owner-billing@example.com');
+    const checkout = await owner.post('/api/create-checkout-session', {
+      lookup_key: 'orato-starter',
+    });
+    const path = new URL(checkout.json().url).pathname;
+    const sessionId = path.split('/').pop()!;
+    const intruder = await signIn('intruder-billing@example.com');
+    expect((await intruder.get(path)).statusCode).toBe(404);
+    expect((await intruder.post(`${path}/pay`)).statusCode).toBe(404);
+    expect(
+      (await intruder.post('/api/verify-checkout-session', { session_id: sessionId })).statusCode,
+    ).toBe(404);
+    expect((await user(intruder)).credits).toBe(0);
+    expect((await user(owner)).credits).toBe(0);
+  });
+
+  it('starts Standard monthly, refuses a second subscription, and cancels at period end', async () => {
+    const person = await signIn('standard@example.com');
+    await buy(person, 'orato-standard-monthly');
+    const subscribed = await user(person);
+    expect(subscribed).toMatchObject({
+      plan: 'Standard Monthly',
+      price: '$8.99/month',
+      credits: 120,
+      cancel_subscription: false,
+    });
+    const periodEnd = subscribed.next_billing_date as number;
+    expect(periodEnd - Math.floor(time.clock().getTime() / 1000)).toBeGreaterThanOrEqual(
+      28 * 86400,
+    );
+    expect(
+      (await person.post('/api/create-checkout-session', { lookup_key: 'orato-pro-monthly' }))
+        .statusCode,
+    ).toBe(409);
+
+    const cancel = await person.post('/api/cancel-subscription', {});
+    expect(cancel.statusCode).toBe(200);
+    expect(await user(person)).toMatchObject({
+      cancel_subscription: true,
+      cancellation_date: periodEnd,
+      plan: 'Standard Monthly',
+    });
+
+    time.advanceSeconds(periodEnd - Math.floor(time.clock().getTime() / 1000) + 1);
+    await context.container.services.billing.settleDuePeriods();
+    // a month later the session has idled out
+    await person.post('/api/login', { email: 'standard@example.com', password: PASSWORD });
+    expect(await user(person)).toMatchObject({
+      plan: 'free',
+      price: null,
+      credits: 120,
+      cancel_subscription: false,
+      next_billing_date: null,
+    });
+  });
+
+  it('renews a running local subscription once per period', async () => {
+    const person = await signIn('renewing@example.com');
+    await buy(person, 'orato-pro-monthly');
+    const first = await user(person);
+    time.advanceSeconds(first.next_billing_date - Math.floor(time.clock().getTime() / 1000) + 60);
+    await context.container.services.billing.settleDuePeriods();
+    await context.container.services.billing.settleDuePeriods();
+    await person.post('/api/login', { email: 'renewing@example.com', password: PASSWORD });
+    const renewed = await user(person);
+    expect(renewed.credits).toBe(900);
+    expect(renewed.next_billing_date).toBeGreaterThan(first.next_billing_date);
+    expect((await person.post('/api/payment-history', {})).json()).toHaveLength(2);
+  });
+
+  it("grants a yearly plan's whole year at once", async () => {
+    const person = await signIn('yearly@example.com');
+    await buy(person, 'orato-standard-yearly');
+    expect(await user(person)).toMatchObject({ plan: 'Standard Yearly', credits: 1440 });
+  });
+
+  it('refuses an unknown plan and checkout without a session', async () => {
+    const person = await signIn('picky@example.com');
+    const unknown = await person.post('/api/create-checkout-session', { lookup_key: 'orato-gold' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toBe('Unknown plan');
+    const guest = await new AuthClient(context.app).post('/api/create-checkout-session', {
+      lookup_key: 'orato-starter',
+    });
+    expect(guest.statusCode).toBe(401);
+  });
+
+  it('refuses a cancel with nothing to cancel', async () => {
+    const person = await signIn('nothing@example.com');
+    const response = await person.post('/api/cancel-subscription', {});
+    expect(response.statusCode).toBe(400);
+  });
+});
