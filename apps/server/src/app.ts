@@ -12,6 +12,9 @@ import type { Container } from './container';
 import { AppError } from './lib/app-error';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { imageRoutes } from './modules/image/image.routes';
+import { veoRoutes } from './modules/veo/veo.routes';
+import { avatarRoutes } from './modules/avatar/avatar.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { checkoutTestRoutes } from './modules/billing/checkout-test.routes';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
@@ -70,6 +73,9 @@ export async function buildApp(container: Container, logger: FastifyBaseLogger) 
   });
   await app.register(accountRoutes, { accountService: services.account, sessionCookie });
   await app.register(billingRoutes, { billingService: services.billing });
+  await app.register(avatarRoutes, { avatarVideoService: services.avatarVideo });
+  await app.register(veoRoutes, { veoService: services.veo });
+  await app.register(imageRoutes, { imageService: services.image, uploadService: services.upload });
   await app.register(
     config.payments.driver === 'stripe' ? stripeWebhookRoutes : checkoutTestRoutes,
     {

@@ -55,6 +55,18 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_API_BASE: optionalUrl,
+    GEMINI_API_KEY: optionalText,
+    GEMINI_API_BASE: z.url().default('https://generativelanguage.googleapis.com'),
+    GEMINI_TEXT_MODEL: z.string().trim().min(1).default('gemini-3.8-flash'),
+    GEMINI_IMAGE_MODEL: z.string().trim().min(1).default('gemini-3.1-flash-image'),
+    VEO_MODEL: z.string().trim().min(1).default('veo-3.1-fast-generate-001'),
+    VEO_ASPECT_RATIO: z.enum(['16:9', '9:16']).default('16:9'),
+    VEO_DURATION_SECONDS: z.enum(['4', '6', '8']).default('8'),
+    VEO_POLL_SECONDS: positiveInt.default(15),
+    CAPTIONS_API_KEY: optionalText,
+    CAPTIONS_API_BASE: z.url().default('https://api.captions.ai/api'),
+    CAPTIONS_POLL_SECONDS: positiveInt.default(10),
+    AVATAR_CAPTIONS: z.stringbool().default(true),
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
     FFMPEG_PATH: optionalText,
     FFPROBE_PATH: optionalText,
@@ -170,7 +182,34 @@ function toConfig(env: z.output<typeof envSchema>) {
             }
           : undefined,
     },
-    media: { ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH },
+    media: {
+      ffmpegPath: env.FFMPEG_PATH,
+      ffprobePath: env.FFPROBE_PATH,
+      avatarCaptions: env.AVATAR_CAPTIONS,
+    },
+    providers: {
+      gemini: env.GEMINI_API_KEY
+        ? {
+            apiKey: env.GEMINI_API_KEY,
+            baseUrl: env.GEMINI_API_BASE.replace(/\/+$/, ''),
+            textModel: env.GEMINI_TEXT_MODEL,
+            imageModel: env.GEMINI_IMAGE_MODEL,
+            veo: {
+              model: env.VEO_MODEL,
+              aspectRatio: env.VEO_ASPECT_RATIO,
+              durationSeconds: Number(env.VEO_DURATION_SECONDS) as 4 | 6 | 8,
+              pollIntervalSeconds: env.VEO_POLL_SECONDS,
+            },
+          }
+        : undefined,
+      captions: env.CAPTIONS_API_KEY
+        ? {
+            apiKey: env.CAPTIONS_API_KEY,
+            baseUrl: env.CAPTIONS_API_BASE.replace(/\/+$/, ''),
+            pollIntervalSeconds: env.CAPTIONS_POLL_SECONDS,
+          }
+        : undefined,
+    },
   };
 }
 

@@ -9,3 +9,5 @@ export * from './api/session.schema';
 export * from './domain/web-routes';
 export * from './api/auth.schema';
 export * from './api/billing.schema';
+export * from './domain/avatar-estimate';
+export * from './api/generation.schema';

@@ -4,9 +4,11 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -193,3 +195,93 @@ export const processedEvents = pgTable('processed_events', {
   type: text().notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const generationState = pgEnum('generation_state', [
+  'QUEUED',
+  'PROCESSING',
+  'COMPLETE',
+  'FAILED',
+]);
+
+/**
+ * One generation job, whoever runs it. The row is the checkpoint: a worker that dies leaves it
+ * in place and the next one resumes from `providerOperationId` instead of submitting again.
+ */
+export const generations = pgTable(
+  'generations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    feature: text().notNull(),
+    state: generationState().notNull().default('QUEUED'),
+    progress: integer().notNull().default(0),
+    stage: text(),
+    provider: text().notNull(),
+    providerOperationId: text('provider_operation_id'),
+    input: jsonb().$type<Record<string, unknown>>().notNull(),
+    holdCredits: integer('hold_credits').notNull(),
+    chargedCredits: integer('charged_credits'),
+    mediaKey: text('media_key'),
+    thumbnailKey: text('thumbnail_key'),
+    captionsKey: text('captions_key'),
+    durationSeconds: real('duration_seconds'),
+    /** What the engine did, shown to the user (e.g. the edits applied to an image). */
+    notes: jsonb().$type<string[]>(),
+    error: text(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('generations_user_id_idx').on(table.userId),
+    index('generations_state_idx').on(table.state),
+  ],
+);
+
+/** What a user keeps: one entry per finished generation, listed by feature. */
+export const libraryItems = pgTable(
+  'library_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    feature: text().notNull(),
+    generationId: uuid('generation_id').references(() => generations.id, { onDelete: 'set null' }),
+    mediaKey: text('media_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    /** The avatar video's topic, the VEO prompt, or the image prompt. */
+    title: text(),
+    avatar: text(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('library_items_generation_id_key').on(table.generationId),
+    uniqueIndex('library_items_media_key_key').on(table.mediaKey),
+    index('library_items_user_feature_idx').on(table.userId, table.feature, table.createdAt),
+  ],
+);
+
+/** Images a user uploaded for image generation; only their owner may use them. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    bytes: integer().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('uploads_key_key').on(table.key),
+    index('uploads_user_id_idx').on(table.userId),
+  ],
+);

@@ -1,4 +1,11 @@
+import { z } from 'zod';
 import type { Container } from '../container';
+import {
+  RUN_GENERATION_JOB,
+  SWEEP_GENERATIONS_JOB,
+} from '../modules/generation/generation.service';
+
+const generationJobSchema = z.object({ generationId: z.string().uuid() });
 
 export interface JobDefinition {
   name: string;
@@ -10,6 +17,22 @@ export interface JobDefinition {
 
 /** Every job this product runs; the generation pipeline adds its steps here. */
 export const JOB_DEFINITIONS: readonly JobDefinition[] = [
+  {
+    name: RUN_GENERATION_JOB,
+    // renders are CPU-bound; one per worker process keeps each fast, and workers scale out
+    concurrency: 2,
+    handle: async (payload, container) => {
+      await container.services.generations.run(generationJobSchema.parse(payload).generationId);
+    },
+  },
+  {
+    name: SWEEP_GENERATIONS_JOB,
+    concurrency: 1,
+    cron: '* * * * *',
+    handle: async (_payload, container) => {
+      await container.services.generations.sweep();
+    },
+  },
   {
     name: 'billing.settle-periods',
     concurrency: 1,

@@ -5,7 +5,7 @@ import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { createContainer, type Container } from '../../src/container';
+import { createContainer, type Container, type ContainerOverrides } from '../../src/container';
 import type { Clock } from '../../src/lib/clock';
 import { createScratchDatabase, type DatabaseTarget } from './test-database';
 
@@ -21,7 +21,7 @@ export interface TestContext {
 export async function createTestContainer(
   target: DatabaseTarget = 'pglite',
   env: Record<string, string> = {},
-  overrides: { clock?: Clock } = {},
+  overrides: ContainerOverrides = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'orato-test-'));
   const scratch = target === 'postgres' ? await createScratchDatabase() : undefined;
@@ -52,7 +52,7 @@ export async function createTestContainer(
 export async function createTestApp(
   target: DatabaseTarget = 'pglite',
   env: Record<string, string> = {},
-  overrides: { clock?: Clock } = {},
+  overrides: ContainerOverrides = {},
 ) {
   const context = await createTestContainer(target, env, overrides);
   const app = await buildApp(context.container, silentLogger);

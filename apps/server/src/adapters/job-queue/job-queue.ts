@@ -2,6 +2,10 @@ export interface EnqueueOptions {
   /** Run no sooner than this many seconds from now (polling re-queues itself this way). */
   delaySeconds?: number;
   retryLimit?: number;
+  /** A job whose worker stops sending heartbeats this long (it died) is given to another worker. */
+  heartbeatSeconds?: number;
+  /** Longest a single run may take before it counts as failed. */
+  expireInSeconds?: number;
 }
 
 export interface WorkOptions {

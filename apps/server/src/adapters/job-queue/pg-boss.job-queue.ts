@@ -36,6 +36,8 @@ export class PgBossJobQueue implements JobQueue {
       startAfter: options.delaySeconds,
       retryLimit: options.retryLimit ?? 3,
       retryBackoff: true,
+      heartbeatSeconds: options.heartbeatSeconds,
+      expireInSeconds: options.expireInSeconds,
     });
     if (!id) {
       throw new Error(`job queue refused a ${name} job`);

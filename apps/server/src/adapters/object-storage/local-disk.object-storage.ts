@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../lib/app-error';
-import { assertValidObjectKey } from '../../lib/object-key';
+import { assertValidObjectKey, isValidObjectKey } from '../../lib/object-key';
 import type { UrlSigner } from '../../lib/url-signer';
 import type { ByteRange, ObjectInfo, ObjectRead, ObjectStorage } from './object-storage';
 
@@ -137,6 +137,14 @@ export class LocalDiskObjectStorage implements ObjectStorage {
     return `${this.#publicBaseUrl}/api/media/${key}?${query}`;
   }
 
+  keyFromDownloadUrl(url: string): string | undefined {
+    const pathname = safeUrl(url)?.pathname ?? '';
+    const key = pathname.startsWith('/api/media/')
+      ? decodeURIComponent(pathname.slice('/api/media/'.length))
+      : '';
+    return isValidObjectKey(key) ? key : undefined;
+  }
+
   async checkHealth(): Promise<void> {
     try {
       await fs.mkdir(this.#root, { recursive: true });
@@ -191,4 +199,12 @@ function isMissing(error: unknown): boolean {
 
 function notFound(cause: unknown): AppError {
   return new AppError('NOT_FOUND', 'File not found', { cause });
+}
+
+function safeUrl(url: string): URL | undefined {
+  try {
+    return new URL(url, 'http://relative.invalid');
+  } catch {
+    return undefined;
+  }
 }

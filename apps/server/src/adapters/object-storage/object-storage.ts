@@ -34,6 +34,8 @@ export interface ObjectStorage {
     key: string,
     options?: { ttlSeconds?: number; filename?: string },
   ): Promise<string>;
+  /** The key a download URL of ours points at, or undefined when it is not one of ours. */
+  keyFromDownloadUrl(url: string): string | undefined;
   /** Throws when the storage cannot be reached. */
   checkHealth(): Promise<void>;
 }

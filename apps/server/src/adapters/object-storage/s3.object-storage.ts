@@ -10,7 +10,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable } from 'node:stream';
 import { AppError } from '../../lib/app-error';
 import { attachmentDisposition } from '../../lib/http-range';
-import { assertValidObjectKey } from '../../lib/object-key';
+import { assertValidObjectKey, isValidObjectKey } from '../../lib/object-key';
 import type { ByteRange, ObjectInfo, ObjectRead, ObjectStorage } from './object-storage';
 
 export interface S3ObjectStorageOptions {
@@ -34,10 +34,12 @@ export class S3ObjectStorage implements ObjectStorage {
   readonly #client: S3Client;
   readonly #bucket: string;
   readonly #urlTtlSeconds: number;
+  readonly #forcePathStyle: boolean;
 
   constructor(options: S3ObjectStorageOptions) {
     this.#bucket = options.bucket;
     this.#urlTtlSeconds = options.urlTtlSeconds;
+    this.#forcePathStyle = options.forcePathStyle;
     this.#client = new S3Client({
       region: options.region,
       endpoint: options.endpoint,
@@ -128,6 +130,22 @@ export class S3ObjectStorage implements ObjectStorage {
     return getSignedUrl(this.#client, command, {
       expiresIn: Math.min(Math.max(1, ttlSeconds), MAX_PRESIGN_SECONDS),
     });
+  }
+
+  keyFromDownloadUrl(url: string): string | undefined {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(url).pathname.replace(/^\/+/, ''));
+    } catch {
+      return undefined;
+    }
+    // path-style URLs carry the bucket as the first segment; virtual-hosted ones in the host
+    const bucketPrefix = `${this.#bucket}/`;
+    if (this.#forcePathStyle && !pathname.startsWith(bucketPrefix)) {
+      return undefined;
+    }
+    const key = this.#forcePathStyle ? pathname.slice(bucketPrefix.length) : pathname;
+    return isValidObjectKey(key) ? key : undefined;
   }
 
   async checkHealth(): Promise<void> {

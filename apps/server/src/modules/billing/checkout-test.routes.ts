@@ -20,15 +20,27 @@ export const checkoutTestRoutes: FastifyPluginAsync<{ billingService: BillingSer
   app,
   { billingService },
 ) => {
+  // the page's Pay button is a plain HTML form; its (empty) urlencoded body carries nothing we read
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
+
   app.get('/checkout/test/:id', async (request, reply) => {
     const { checkout, plan } = await billingService.describeLocalCheckout(
       await requireUser(request),
       parseId(request.params),
     );
-    return reply
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(renderTestCheckoutPage(checkout.id, plan, checkout.status));
+    return (
+      reply
+        .header('cache-control', 'no-store')
+        // under the app-wide `no-referrer`, browsers send `Origin: null` with the Pay form's POST,
+        // which the CSRF check refuses; `same-origin` lets them name this site
+        .header('referrer-policy', 'same-origin')
+        .type('text/html; charset=utf-8')
+        .send(renderTestCheckoutPage(checkout.id, plan, checkout.status))
+    );
   });
 
   app.post('/checkout/test/:id/pay', async (request, reply) => {

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import {
+  findAvatar,
+  listAvatars,
+  renderAvatarThumbnail,
+  renderAvatarVideo,
+  type Avatar,
+  type FfmpegBinaries,
+} from '@orato/media';
+import type {
+  AvatarVideoRequest,
+  Creator,
+  InlineGenerator,
+  RenderedMedia,
+} from './video-generator';
+
+export interface LocalAvatarOptions {
+  binaries: FfmpegBinaries;
+  /** Burn the spoken words into the picture (a WebVTT file is always written too). */
+  captions: boolean;
+  /** Where the thumbnails are served: `<base>/<id>/thumbnail.png`. */
+  thumbnailBaseUrl: string;
+}
+
+/**
+ * The embedded avatar engine: stylised presenters, eSpeak NG voices, a mouth driven by the voice,
+ * encoded by ffmpeg. Offered under each avatar's name, as a provider's creators are.
+ */
+export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoRequest> {
+  readonly kind = 'inline';
+  readonly provider = 'local';
+  private readonly byName = new Map<string, Avatar>(
+    listAvatars().map((avatar) => [avatar.name, avatar]),
+  );
+
+  constructor(private readonly options: LocalAvatarOptions) {}
+
+  async listCreators(): Promise<Creator[]> {
+    return listAvatars().map((avatar) => ({
+      name: avatar.name,
+      imageUrl: `${this.options.thumbnailBaseUrl}/${avatar.id}/thumbnail.png`,
+    }));
+  }
+
+  async creatorThumbnail(creatorId: string): Promise<Buffer | undefined> {
+    const avatar = findAvatar(creatorId);
+    return avatar ? renderAvatarThumbnail(avatar) : undefined;
+  }
+
+  async render(
+    request: AvatarVideoRequest,
+    workDir: string,
+    onProgress: (fraction: number) => Promise<void>,
+  ): Promise<RenderedMedia> {
+    const avatar = this.byName.get(request.creatorName);
+    if (!avatar) {
+      throw new Error(`no local avatar named ${request.creatorName}`);
+    }
+    const mediaPath = path.join(workDir, 'avatar.mp4');
+    let reported = 0;
+    const result = await renderAvatarVideo({
+      script: request.script,
+      avatar,
+      outputPath: mediaPath,
+      captions: this.options.captions,
+      binaries: this.options.binaries,
+      onProgress: (fraction) => {
+        // progress lands in the database: a write every tenth is plenty
+        if (fraction - reported >= 0.1) {
+          reported = fraction;
+          void onProgress(fraction);
+        }
+      },
+    });
+    return {
+      mediaPath,
+      contentType: 'video/mp4',
+      posterPath: result.posterPath,
+      captionsPath: result.vttPath,
+      durationSeconds: result.durationSeconds,
+    };
+  }
+}

@@ -1,0 +1,68 @@
+/** A finished render on local disk, in a work folder the caller owns and removes. */
+export interface RenderedMedia {
+  mediaPath: string;
+  contentType: string;
+  posterPath?: string;
+  captionsPath?: string;
+  durationSeconds?: number;
+  /** What the engine did, in words the user sees (e.g. the edits it applied). */
+  notes?: string[];
+}
+
+export type RemoteJobStatus =
+  | { state: 'QUEUED' | 'PROCESSING'; progress: number }
+  | { state: 'COMPLETE'; resultUrl: string }
+  | { state: 'FAILED'; error: string };
+
+/**
+ * Work that finishes inside the worker: our own engines, or a provider's synchronous call. A crash
+ * simply runs it again.
+ */
+export interface InlineGenerator<TRequest> {
+  readonly kind: 'inline';
+  readonly provider: string;
+  render(
+    request: TRequest,
+    workDir: string,
+    onProgress: (fraction: number) => Promise<void>,
+  ): Promise<RenderedMedia>;
+}
+
+/** An outside service: submit once, poll by operation id, download the result before its URL expires. */
+export interface RemoteGenerator<TRequest> {
+  readonly kind: 'remote';
+  readonly provider: string;
+  /** Seconds between polls the provider tolerates. */
+  readonly pollIntervalSeconds: number;
+  submit(request: TRequest): Promise<string>;
+  poll(operationId: string): Promise<RemoteJobStatus>;
+  /** Headers the result download needs (some providers want the API key again). */
+  downloadHeaders?(): Record<string, string>;
+}
+
+export type Generator<TRequest> = InlineGenerator<TRequest> | RemoteGenerator<TRequest>;
+
+export interface Creator {
+  name: string;
+  imageUrl: string;
+}
+
+export interface AvatarVideoRequest {
+  creatorName: string;
+  script: string;
+}
+
+/** Talking-avatar videos: a generator plus the presenters it offers. */
+export type AvatarVideoGenerator = Generator<AvatarVideoRequest> & {
+  listCreators(): Promise<Creator[]>;
+  /** A PNG portrait, for engines that draw their own presenters (undefined for unknown ids). */
+  creatorThumbnail?(creatorId: string): Promise<Buffer | undefined>;
+};
+
+/** A provider's "no" that the user should read as it is (a refusal, an unexpected reply). */
+export class GenerationRefused extends Error {
+  constructor(readonly userMessage: string) {
+    super(userMessage);
+    this.name = 'GenerationRefused';
+  }
+}

@@ -1,0 +1,51 @@
+import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { generations, libraryItems } from '../../db/schema';
+
+export type GenerationRow = typeof generations.$inferSelect;
+export type NewGeneration = typeof generations.$inferInsert;
+export type GenerationState = GenerationRow['state'];
+const FINAL_STATES: GenerationState[] = ['COMPLETE', 'FAILED'];
+
+export class GenerationRepository {
+  constructor(private readonly db: Database) {}
+
+  async insert(values: NewGeneration): Promise<GenerationRow> {
+    const [row] = await this.db.insert(generations).values(values).returning();
+    return row!;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.delete(generations).where(eq(generations.id, id));
+  }
+
+  async find(id: string): Promise<GenerationRow | undefined> {
+    const [row] = await this.db.select().from(generations).where(eq(generations.id, id));
+    return row;
+  }
+
+  /** Updates a generation that has not finished; false when it had (a finished row never changes). */
+  async updateRunning(id: string, values: Partial<NewGeneration>): Promise<boolean> {
+    const updated = await this.db
+      .update(generations)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(generations.id, id), notInArray(generations.state, FINAL_STATES)))
+      .returning({ id: generations.id });
+    return updated.length > 0;
+  }
+
+  /** Generations that should be moving but have no worker on them: queued too long, or past deadline. */
+  async findStranded(queuedBefore: Date, now: Date): Promise<GenerationRow[]> {
+    return this.db
+      .select()
+      .from(generations)
+      .where(
+        sql`(${generations.state} = 'QUEUED' and ${generations.updatedAt} < ${queuedBefore.toISOString()}) or (${inArray(generations.state, ['QUEUED', 'PROCESSING'])} and ${lt(generations.deadlineAt, now)})`,
+      );
+  }
+
+  /** The library entry for a finished generation; inserting twice keeps the first. */
+  async saveLibraryItem(values: typeof libraryItems.$inferInsert): Promise<void> {
+    await this.db.insert(libraryItems).values(values).onConflictDoNothing();
+  }
+}

@@ -1,0 +1,84 @@
+import multipart from '@fastify/multipart';
+import {
+  LIMITS,
+  MESSAGES,
+  nanoBananaInputSchema,
+  nanoBananaResponseSchema,
+  uploadResponseSchema,
+} from '@orato/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { requireUser } from '../../plugins/session.plugin';
+import type { ImageService } from './image.service';
+import type { IncomingFile, UploadService } from './upload.service';
+
+export const imageRoutes: FastifyPluginAsyncZod<{
+  imageService: ImageService;
+  uploadService: UploadService;
+}> = async (app, { imageService, uploadService }) => {
+  await app.register(multipart, {
+    limits: {
+      fileSize: LIMITS.uploadMaxBytes,
+      files: LIMITS.imagesMultiModeMax,
+      fields: 5,
+      parts: 12,
+    },
+    throwFileSizeLimit: true,
+  });
+
+  app.post(
+    '/api/upload',
+    {
+      schema: { response: { 200: uploadResponseSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const { files, email } = await readUpload(request);
+      const user = await requireUser(request, email);
+      return uploadService.upload(user.id, files);
+    },
+  );
+
+  app.post(
+    '/api/google-nano-banana',
+    {
+      schema: { body: nanoBananaInputSchema, response: { 200: nanoBananaResponseSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const user = await requireUser(request, request.body.email);
+      return imageService.generate(user.id, request.body.prompt, request.body.image_urls);
+    },
+  );
+};
+
+/** Reads every part into memory (at most 4 files of 10 MB); limits are enforced while reading. */
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ files: IncomingFile[]; email?: string }> {
+  if (!request.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the images as multipart/form-data');
+  }
+  const files: IncomingFile[] = [];
+  let email: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        files.push({ filename: part.filename || 'image', data: await part.toBuffer() });
+      } else if (part.fieldname === 'email' && typeof part.value === 'string') {
+        email = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') {
+      throw new AppError('BAD_REQUEST', MESSAGES.nanoBanana.multiModeMax, { cause: error });
+    }
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'Each image can be at most 10 MB', { cause: error });
+    }
+    throw error;
+  }
+  return { files, ...(email !== undefined && { email }) };
+}

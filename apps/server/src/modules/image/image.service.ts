@@ -1,0 +1,45 @@
+import { CREDIT_COSTS, MESSAGES, type NanoBananaResponse } from '@orato/shared';
+import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
+import { AppError } from '../../lib/app-error';
+import type { GenerationService } from '../generation/generation.service';
+import type { UploadService } from './upload.service';
+
+// the spec's client waits on this call; a worker makes the image meanwhile
+const WAIT_FOR_IMAGE_MS = 90_000;
+
+/** Nano Banana: 2 credits per image; the request waits for the worker and answers with the image. */
+export class ImageService {
+  constructor(
+    private readonly generations: GenerationService,
+    private readonly uploads: UploadService,
+    private readonly storage: ObjectStorage,
+  ) {}
+
+  async generate(userId: string, prompt: string, imageUrls: string[]): Promise<NanoBananaResponse> {
+    const inputKeys = await this.uploads.ownKeys(userId, imageUrls);
+    const started = await this.generations.start({
+      userId,
+      feature: 'nano-banana',
+      input: { prompt, inputKeys },
+      holdCredits: CREDIT_COSTS.image,
+      title: prompt,
+    });
+    const row = await this.generations.waitForEnd(started.id, WAIT_FOR_IMAGE_MS);
+    if (row.state === 'FAILED') {
+      throw new AppError('UNAVAILABLE', row.error ?? MESSAGES.nanoBanana.generationFailed);
+    }
+    if (row.state !== 'COMPLETE' || !row.mediaKey) {
+      throw new AppError(
+        'UNAVAILABLE',
+        'The image is taking longer than usual. It will appear in your library when it is ready.',
+      );
+    }
+    const imageUrl = await this.storage.getDownloadUrl(row.mediaKey);
+    return {
+      image_url: imageUrl,
+      generated_images: [imageUrl],
+      message: MESSAGES.nanoBanana.generationSuccess,
+      ...(row.notes && { applied_edits: row.notes }),
+    };
+  }
+}

@@ -1,0 +1,95 @@
+import { LIMITS, MESSAGES } from '@orato/shared';
+import { ImageRejectedError, sanitizeImage, type SanitizedImage } from '@orato/media';
+import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
+import { AppError } from '../../lib/app-error';
+import { newObjectKey } from '../../lib/object-key';
+import type { UploadRepository } from './upload.repository';
+
+export interface IncomingFile {
+  filename: string;
+  data: Buffer;
+}
+
+/**
+ * Image uploads for generation. Every file is checked and cleaned before any is stored, and a
+ * failure while storing removes what was stored: a rejected request leaves nothing behind.
+ */
+export class UploadService {
+  constructor(
+    private readonly uploads: UploadRepository,
+    private readonly storage: ObjectStorage,
+  ) {}
+
+  async upload(
+    userId: string,
+    files: IncomingFile[],
+  ): Promise<{ uploaded_files: string[]; message: string }> {
+    if (files.length === 0) {
+      throw new AppError('BAD_REQUEST', MESSAGES.nanoBanana.imageRequired);
+    }
+    if (files.length > LIMITS.imagesMultiModeMax) {
+      throw new AppError('BAD_REQUEST', MESSAGES.nanoBanana.multiModeMax);
+    }
+    const images = await Promise.all(files.map((file) => this.sanitize(file)));
+    const stored: string[] = [];
+    try {
+      for (const image of images) {
+        const key = newObjectKey(
+          `users/${userId}/uploads`,
+          image.format === 'jpeg' ? 'jpg' : image.format,
+        );
+        await this.storage.putObject(key, image.data, image.contentType);
+        stored.push(key);
+      }
+      await this.uploads.insertMany(
+        images.map((image, index) => ({
+          userId,
+          key: stored[index]!,
+          contentType: image.contentType,
+          width: image.width,
+          height: image.height,
+          bytes: image.data.length,
+        })),
+      );
+    } catch (error) {
+      await Promise.all(stored.map((key) => this.storage.deleteObject(key).catch(() => undefined)));
+      throw error;
+    }
+    const urls = await Promise.all(stored.map((key) => this.storage.getDownloadUrl(key)));
+    return { uploaded_files: urls, message: MESSAGES.nanoBanana.uploadSuccess };
+  }
+
+  /** Resolves the caller's own upload URLs to storage keys; anyone else's is refused. */
+  async ownKeys(userId: string, urls: string[]): Promise<string[]> {
+    const keys = urls.map((url) => this.storage.keyFromDownloadUrl(url));
+    const owned = await this.uploads.findOwned(
+      userId,
+      keys.filter((key): key is string => key !== undefined),
+    );
+    const ownedKeys = new Set(owned.map((row) => row.key));
+    if (keys.some((key) => !key || !ownedKeys.has(key))) {
+      throw new AppError(
+        'FORBIDDEN',
+        'Only images you uploaded can be used. Please upload them again.',
+      );
+    }
+    return keys as string[];
+  }
+
+  private async sanitize(file: IncomingFile): Promise<SanitizedImage> {
+    if (file.data.length > LIMITS.uploadMaxBytes) {
+      throw new AppError('PAYLOAD_TOO_LARGE', `${file.filename} is larger than 10 MB`);
+    }
+    try {
+      return await sanitizeImage(file.data, {
+        maxPixels: LIMITS.uploadMaxPixels,
+        filename: file.filename,
+      });
+    } catch (error) {
+      if (error instanceof ImageRejectedError) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', error.message);
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,156 @@
+import { MESSAGES } from '@orato/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  buildImageRequestBody,
+  findImage,
+} from '../../src/adapters/image-generator/gemini.image-generator';
+import {
+  buildScriptRequest,
+  trimToSentence,
+} from '../../src/adapters/script-writer/gemini.script-writer';
+import { composeScript } from '../../src/adapters/script-writer/local.script-writer';
+import {
+  buildCaptionsSubmitBody,
+  toJobStatus,
+} from '../../src/adapters/video-generator/captions.video-generator';
+import {
+  buildVeoRequestBody,
+  toVeoStatus,
+} from '../../src/adapters/video-generator/veo.video-generator';
+
+describe('Captions request and status mapping', () => {
+  it('caps the script at 800 characters and asks for full HD', () => {
+    expect(buildCaptionsSubmitBody({ creatorName: 'Kate', script: 'a'.repeat(900) })).toEqual({
+      script: 'a'.repeat(800),
+      creatorName: 'Kate',
+      resolution: 'fhd',
+    });
+  });
+
+  it('maps every state, treating unknown ones as failures', () => {
+    expect(toJobStatus({ state: 'QUEUED' })).toEqual({ state: 'QUEUED', progress: 0 });
+    expect(toJobStatus({ state: 'PROCESSING', progress: 41.6 })).toEqual({
+      state: 'PROCESSING',
+      progress: 42,
+    });
+    expect(toJobStatus({ state: 'COMPLETE', url: 'https://x/v.mp4' })).toEqual({
+      state: 'COMPLETE',
+      resultUrl: 'https://x/v.mp4',
+    });
+    expect(toJobStatus({ state: 'COMPLETE' })).toMatchObject({ state: 'FAILED' });
+    expect(toJobStatus({ state: 'FAILED', error: 'bad script' })).toEqual({
+      state: 'FAILED',
+      error: 'bad script',
+    });
+    expect(toJobStatus({ state: 'CANCELLED' })).toEqual({
+      state: 'FAILED',
+      error: 'Captions reported state CANCELLED',
+    });
+  });
+});
+
+describe('Veo request and operation mapping', () => {
+  it('sends the prompt, the negative prompt only when given, and the configured shape', () => {
+    expect(
+      buildVeoRequestBody(
+        { prompt: 'a fox', negativePrompt: ' text ' },
+        { aspectRatio: '16:9', durationSeconds: 8 },
+      ),
+    ).toEqual({
+      instances: [{ prompt: 'a fox' }],
+      parameters: {
+        aspectRatio: '16:9',
+        durationSeconds: 8,
+        sampleCount: 1,
+        negativePrompt: 'text',
+      },
+    });
+    expect(
+      buildVeoRequestBody(
+        { prompt: 'a fox', negativePrompt: '' },
+        { aspectRatio: '9:16', durationSeconds: 4 },
+      ).parameters,
+    ).toEqual({
+      aspectRatio: '9:16',
+      durationSeconds: 4,
+      sampleCount: 1,
+    });
+  });
+
+  it('reads running, failed, filtered and finished operations', () => {
+    expect(toVeoStatus({ name: 'op' })).toEqual({ state: 'PROCESSING', progress: 50 });
+    expect(toVeoStatus({ name: 'op', done: true, error: { message: 'quota' } })).toEqual({
+      state: 'FAILED',
+      error: 'quota',
+    });
+    expect(
+      toVeoStatus({
+        name: 'op',
+        done: true,
+        response: {
+          generateVideoResponse: { generatedSamples: [], raiMediaFilteredReasons: ['unsafe'] },
+        },
+      }),
+    ).toEqual({ state: 'FAILED', error: 'Filtered: unsafe' });
+    expect(
+      toVeoStatus({
+        name: 'op',
+        done: true,
+        response: {
+          generateVideoResponse: { generatedSamples: [{ video: { uri: 'https://g/v' } }] },
+        },
+      }),
+    ).toEqual({ state: 'COMPLETE', resultUrl: 'https://g/v' });
+  });
+});
+
+describe('Gemini image request and reply', () => {
+  it('sends the prompt then each image inline, asking for an image back', () => {
+    const body = buildImageRequestBody({
+      prompt: 'make it blue',
+      inputs: [{ data: Buffer.from('img'), contentType: 'image/png' }],
+    });
+    expect(body.contents[0]?.parts).toEqual([
+      { text: 'make it blue' },
+      { inlineData: { mimeType: 'image/png', data: 'aW1n' } },
+    ]);
+    expect(body.generationConfig).toEqual({
+      responseModalities: ['IMAGE'],
+      imageConfig: { aspectRatio: '1:1', imageSize: '1K' },
+    });
+  });
+
+  it('finds the image part, and calls a text-only reply an unexpected format', () => {
+    const image = { mimeType: 'image/png', data: 'AAAA' };
+    expect(
+      findImage({
+        candidates: [{ content: { parts: [{ text: 'here' }, { inlineData: image }] } }],
+      }),
+    ).toEqual(image);
+    expect(() =>
+      findImage({ candidates: [{ content: { parts: [{ text: 'I cannot do that' }] } }] }),
+    ).toThrow(MESSAGES.nanoBanana.unexpectedFormat);
+  });
+});
+
+describe('script writers', () => {
+  it('writes a hook, points and a call to action within 800 characters, different per variation', () => {
+    const first = composeScript('Morning routines for busy parents', 1);
+    const second = composeScript('Morning routines for busy parents', 2);
+    expect(first).not.toBe(second);
+    expect(first.length).toBeLessThanOrEqual(800);
+    expect(first).toContain('morning routines for busy parents');
+    expect(first.split(/(?<=[.!?])\s/).length).toBeGreaterThanOrEqual(4);
+    expect(composeScript('Morning routines for busy parents', 1)).toBe(first);
+  });
+
+  it('asks Gemini for JSON and trims an over-long reply at a sentence', () => {
+    const request = buildScriptRequest('sleep', 2);
+    expect(request.generationConfig.responseMimeType).toBe('application/json');
+    expect(request.contents[0]?.parts[0]?.text).toContain('Version: 3');
+    const text = `${'One sentence here. '.repeat(60)}`;
+    const trimmed = trimToSentence(text, 800);
+    expect(trimmed.length).toBeLessThanOrEqual(800);
+    expect(trimmed.endsWith('.')).toBe(true);
+  });
+});

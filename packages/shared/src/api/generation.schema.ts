@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { FEATURE_KEYS, JOB_STATES, VIDEO_FEATURE_KEYS } from '../domain/features';
+import { LIMITS } from '../domain/limits';
+import { MESSAGES } from '../domain/messages';
+import { emailSchema } from './auth.schema';
+
+export const scriptInputSchema = z.object({
+  topic: z
+    .string({ error: MESSAGES.avatar.ideaRequired })
+    .trim()
+    .min(1, MESSAGES.avatar.ideaRequired)
+    .max(500, 'Please keep your idea under 500 characters'),
+  email: emailSchema.optional(),
+});
+export type ScriptInput = z.infer<typeof scriptInputSchema>;
+
+export const scriptResponseSchema = z.object({ script: z.string() });
+export type ScriptResponse = z.infer<typeof scriptResponseSchema>;
+
+export const creatorsResponseSchema = z.object({
+  thumbnails: z.record(z.string(), z.object({ imageUrl: z.string() })),
+});
+export type CreatorsResponse = z.infer<typeof creatorsResponseSchema>;
+
+export const avatarVideoInputSchema = z.object({
+  creatorName: z
+    .string({ error: MESSAGES.avatar.selectAvatar })
+    .trim()
+    .min(1, MESSAGES.avatar.selectAvatar)
+    .max(100),
+  script: z
+    .string({ error: MESSAGES.avatar.scriptFirstForVideo })
+    .trim()
+    .min(1, MESSAGES.avatar.scriptFirstForVideo)
+    .max(
+      LIMITS.scriptMaxCharacters,
+      `The script can be at most ${LIMITS.scriptMaxCharacters} characters`,
+    ),
+  topic: z.string().trim().max(500).optional(),
+  email: emailSchema.optional(),
+});
+export type AvatarVideoInput = z.infer<typeof avatarVideoInputSchema>;
+
+export const operationStartedResponseSchema = z.object({
+  operationId: z.string(),
+  operation_id: z.string(),
+});
+
+export const pollInputSchema = z.object({
+  operationId: z.string().min(1).max(100),
+});
+
+export const generationStatusResponseSchema = z.object({
+  state: z.enum(JOB_STATES),
+  progress: z.number().int().min(0).max(100),
+  stage: z.string().nullable(),
+  url: z.string().optional(),
+  video_url: z.string().optional(),
+  thumbnail: z.string().optional(),
+  duration_seconds: z.number().optional(),
+  credits_charged: z.number().int().optional(),
+  error: z.string().optional(),
+});
+export type GenerationStatusResponse = z.infer<typeof generationStatusResponseSchema>;
+
+export const saveVideoInputSchema = z.object({
+  video_url: z.string().min(1).max(2000),
+  email: emailSchema.optional(),
+  feature: z.enum(VIDEO_FEATURE_KEYS),
+  avatar: z.string().max(200).optional(),
+  topic: z.string().max(2000).optional(),
+});
+export type SaveVideoInput = z.infer<typeof saveVideoInputSchema>;
+
+export const featureKeySchema = z.enum(FEATURE_KEYS);
+
+export const countWords = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+
+export const veoInputSchema = z.object({
+  email: emailSchema.optional(),
+  prompt: z
+    .string({ error: MESSAGES.veo.promptRequired })
+    .trim()
+    .min(1, MESSAGES.veo.promptRequired)
+    .refine((prompt) => countWords(prompt) <= LIMITS.veoPromptMaxWords, MESSAGES.veo.promptTooLong),
+  negative_prompt: z.string().max(20_000).default(''),
+});
+export type VeoInput = z.input<typeof veoInputSchema>;
+
+export const veoStartedResponseSchema = z.object({ operation_name: z.string() });
+
+export const veoStatusInputSchema = z.object({ operation_name: z.string().min(1).max(100) });
+
+export const veoStatusResponseSchema = z.object({
+  state: z.enum(JOB_STATES),
+  progress: z.number().int(),
+  url: z.string().optional(),
+  thumbnail: z.string().optional(),
+  error: z.string().optional(),
+});
+export type VeoStatusResponse = z.infer<typeof veoStatusResponseSchema>;
+
+export const nanoBananaInputSchema = z.object({
+  feature: z.literal('nano-banana').default('nano-banana'),
+  email: emailSchema.optional(),
+  prompt: z
+    .string({ error: MESSAGES.nanoBanana.promptRequired })
+    .trim()
+    .min(1, MESSAGES.nanoBanana.promptRequired)
+    .max(LIMITS.imagePromptMaxCharacters, MESSAGES.nanoBanana.promptTooLong),
+  image_urls: z
+    .array(z.string().min(1).max(2000))
+    .max(LIMITS.imagesMultiModeMax, MESSAGES.nanoBanana.multiModeMax)
+    .default([]),
+});
+export type NanoBananaInput = z.input<typeof nanoBananaInputSchema>;
+
+export const nanoBananaResponseSchema = z.object({
+  image_url: z.string(),
+  generated_images: z.array(z.string()),
+  message: z.string(),
+  applied_edits: z.array(z.string()).optional(),
+});
+export type NanoBananaResponse = z.infer<typeof nanoBananaResponseSchema>;
+
+export const uploadResponseSchema = z.object({
+  uploaded_files: z.array(z.string()),
+  message: z.string(),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
