@@ -1,0 +1,146 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MESSAGES } from '@orato/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema';
+import { startWorkers } from '../../src/jobs/workers';
+import { signedInClient, type AuthClient } from '../helpers/auth-client';
+import { startFakeGemini } from '../helpers/fake-gemini-server';
+import { makeSampleVideo } from '../helpers/sample-media';
+import { solidPng } from '../helpers/sample-images';
+import { createTestApp } from '../helpers/test-container';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)', () => {
+  let context: TestApp;
+  let gemini: Awaited<ReturnType<typeof startFakeGemini>>;
+  let workDir: string;
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(path.join(tmpdir(), 'orato-gemini-'));
+    const videoPath = path.join(workDir, 'veo.mp4');
+    await makeSampleVideo(videoPath, 8);
+    gemini = await startFakeGemini({
+      apiKey: 'gemini-test-key',
+      videoPath,
+      png: await solidPng({ r: 10, g: 120, b: 200 }, 32, 32),
+    });
+    context = await createTestApp('pglite', {
+      GEMINI_API_KEY: 'gemini-test-key',
+      GEMINI_API_BASE: gemini.url,
+      VEO_POLL_SECONDS: '1',
+    });
+    await startWorkers(context.container);
+  });
+  afterAll(async () => {
+    await context?.dispose();
+    await gemini?.close();
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  async function signIn(email: string, credits: number) {
+    const person = await signedInClient(context.app, context.container, email);
+    const [row] = await context.container.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, email));
+    if (credits > 0) {
+      await context.container.services.credits.grant(row!.id, credits, `test-${email}`, 'test');
+    }
+    return person;
+  }
+  const creditsOf = async (person: AuthClient) =>
+    (await person.post('/api/get-user', {})).json().credits as number;
+
+  async function veoUntilDone(person: AuthClient, operationName: string) {
+    for (let attempt = 0; attempt < 150; attempt++) {
+      const status = (
+        await person.post('/api/get-video-status', { operation_name: operationName })
+      ).json();
+      if (status.url || status.error) {
+        return status;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error('Veo operation did not finish');
+  }
+
+  it('generates a Veo clip: submit with the negative prompt, poll a slow operation, copy the file, charge 120', async () => {
+    const person = await signIn('veo@example.com', 200);
+    const start = await person.post('/api/generate-veo-video', {
+      prompt: 'A fox in the snow',
+      negative_prompt: 'text',
+    });
+    expect(start.statusCode).toBe(200);
+    const status = await veoUntilDone(person, start.json().operation_name);
+    expect(status.url).toMatch(/^\/api\/media\/users\/.+\/veo3-videos\/.+\.mp4\?/);
+    const submit = gemini.state.requests.find((request) =>
+      request.path.endsWith(':predictLongRunning'),
+    );
+    expect(submit?.path).toBe('/v1beta/models/veo-3.1-fast-generate-001:predictLongRunning');
+    expect(submit?.body).toEqual({
+      instances: [{ prompt: 'A fox in the snow' }],
+      parameters: {
+        aspectRatio: '16:9',
+        durationSeconds: 8,
+        sampleCount: 1,
+        negativePrompt: 'text',
+      },
+    });
+    expect(await creditsOf(person)).toBe(80);
+  });
+
+  it('reports an operation error and releases the 120 credits', async () => {
+    const person = await signIn('veo-error@example.com', 120);
+    gemini.state.videoMode = 'error';
+    const start = await person.post('/api/generate-veo-video', { prompt: 'Something impossible' });
+    const status = await veoUntilDone(person, start.json().operation_name);
+    gemini.state.videoMode = 'ok';
+    expect(status).toMatchObject({ state: 'FAILED', error: 'The prompt could not be rendered' });
+    expect(await creditsOf(person)).toBe(120);
+  });
+
+  it('validates VEO prompts with the spec messages', async () => {
+    const person = await signIn('veo-check@example.com', 0);
+    expect((await person.post('/api/generate-veo-video', { prompt: '' })).json().error).toBe(
+      MESSAGES.veo.promptRequired,
+    );
+    const long = await person.post('/api/generate-veo-video', {
+      prompt: Array.from({ length: 751 }, () => 'word').join(' '),
+    });
+    expect(long.json().error).toBe(MESSAGES.veo.promptTooLong);
+    expect((await person.post('/api/generate-veo-video', { prompt: 'a cat' })).statusCode).toBe(
+      402,
+    );
+  });
+
+  it('returns the image part of a Gemini image reply', async () => {
+    const person = await signIn('gemini-image@example.com', 4);
+    const response = await person.post('/api/google-nano-banana', { prompt: 'A blue square' });
+    expect(response.statusCode).toBe(200);
+    const image = await context.app.inject({ method: 'GET', url: response.json().image_url });
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(await creditsOf(person)).toBe(2);
+  });
+
+  it("answers a text-only reply with the spec's unexpected-format message and returns the credits", async () => {
+    const person = await signIn('gemini-text-only@example.com', 2);
+    gemini.state.imageMode = 'text-only';
+    const response = await person.post('/api/google-nano-banana', { prompt: 'Something refused' });
+    gemini.state.imageMode = 'image';
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error).toBe(MESSAGES.nanoBanana.unexpectedFormat);
+    expect(await creditsOf(person)).toBe(2);
+  });
+
+  it('writes scripts with the Gemini text model', async () => {
+    const person = await signIn('gemini-script@example.com', 0);
+    const response = await person.post('/api/script', { topic: 'habits' });
+    expect(response.json()).toEqual({
+      script: 'Gemini wrote this script. It has a hook, two points and a call to action.',
+    });
+  });
+});
