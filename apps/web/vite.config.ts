@@ -15,6 +15,7 @@ export default defineConfig({
     proxy: {
       '/api': apiTarget,
       '/dev': apiTarget,
+      '/checkout': apiTarget,
     },
   },
   build: {

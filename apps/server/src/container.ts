@@ -1,17 +1,10 @@
-import { avatarChargeCredits, CREDIT_COSTS } from '@orato/shared';
-import { locateFfmpeg, type FfmpegBinaries } from '@orato/media';
+import { locateFfmpeg } from '@orato/media';
 import type { FastifyBaseLogger } from 'fastify';
 import { ResultDownloader } from './adapters/http/result-downloader';
 import { FfmpegMediaToolkit } from './adapters/media/ffmpeg.media-toolkit';
 import { GeminiScriptWriter } from './adapters/script-writer/gemini.script-writer';
 import { LocalScriptWriter } from './adapters/script-writer/local.script-writer';
 import type { ScriptWriter } from './adapters/script-writer/script-writer';
-import { CaptionsVideoGenerator } from './adapters/video-generator/captions.video-generator';
-import { LocalAvatarVideoGenerator } from './adapters/video-generator/local-avatar.video-generator';
-import { LocalMotionVideoGenerator } from './adapters/video-generator/local-motion.video-generator';
-import { VeoVideoGenerator } from './adapters/video-generator/veo.video-generator';
-import { GeminiImageGenerator } from './adapters/image-generator/gemini.image-generator';
-import { LocalImageGenerator } from './adapters/image-generator/local.image-generator';
 import { ImageService } from './modules/image/image.service';
 import { UploadRepository } from './modules/image/upload.repository';
 import { UploadService } from './modules/image/upload.service';
@@ -20,7 +13,9 @@ import type { AvatarVideoGenerator } from './adapters/video-generator/video-gene
 import { AvatarVideoService } from './modules/avatar/avatar-video.service';
 import { GenerationRepository } from './modules/generation/generation.repository';
 import { GenerationService } from './modules/generation/generation.service';
+import { createAvatarGenerator, createGenerationFeatures } from './generation-features';
 import { LibraryRepository } from './modules/library/library.repository';
+import { LibraryService } from './modules/library/library.service';
 import rootPackage from '../../../package.json' with { type: 'json' };
 import type { JobQueue } from './adapters/job-queue/job-queue';
 import { PgBossJobQueue } from './adapters/job-queue/pg-boss.job-queue';
@@ -102,11 +97,20 @@ export async function createContainer(
   );
 
   const credits = new CreditsService(new CreditLedgerRepository(database.db));
-  const billing = new BillingRepository(database.db);
+  const billingRepository = new BillingRepository(database.db);
+  const billing = new BillingService(
+    createPaymentGateway(config, billingRepository),
+    billingRepository,
+    credits,
+    users,
+    clock,
+    config.site.url,
+  );
   const binaries = locateFfmpeg(config.media);
   const avatarGenerator = overrides.avatarGenerator ?? createAvatarGenerator(config, binaries);
-  const gemini = config.providers.gemini;
   const uploadService = new UploadService(new UploadRepository(database.db), storage);
+  const libraryRepository = new LibraryRepository(database.db);
+  const library = new LibraryService(libraryRepository, storage);
   const generations = new GenerationService({
     generations: new GenerationRepository(database.db),
     credits,
@@ -119,41 +123,7 @@ export async function createContainer(
     media: new FfmpegMediaToolkit(binaries),
     clock,
     logger,
-    features: {
-      'ai-avatar': {
-        generator: avatarGenerator,
-        extension: 'mp4',
-        deadlineSeconds: 20 * 60,
-        charge: (media, hold) =>
-          media.durationSeconds === undefined ? hold : avatarChargeCredits(media.durationSeconds),
-      },
-      'veo3-videos': {
-        generator: gemini
-          ? new VeoVideoGenerator({ apiKey: gemini.apiKey, baseUrl: gemini.baseUrl, ...gemini.veo })
-          : new LocalMotionVideoGenerator(binaries),
-        extension: 'mp4',
-        deadlineSeconds: 20 * 60,
-        charge: () => CREDIT_COSTS.veoVideo,
-      },
-      'nano-banana': {
-        generator: gemini
-          ? new GeminiImageGenerator({
-              apiKey: gemini.apiKey,
-              baseUrl: gemini.baseUrl,
-              model: gemini.imageModel,
-            })
-          : new LocalImageGenerator(),
-        extension: 'png',
-        deadlineSeconds: 5 * 60,
-        charge: () => CREDIT_COSTS.image,
-        prepareRequest: async (input) => ({
-          prompt: input.prompt,
-          inputs: await Promise.all(
-            (input.inputKeys as string[]).map((key) => readObject(storage, key)),
-          ),
-        }),
-      },
-    },
+    features: createGenerationFeatures(config, { binaries, storage, avatarGenerator }),
   });
 
   const services = {
@@ -178,26 +148,23 @@ export async function createContainer(
       googleRedirectUri(config),
     ),
     credits,
-    account: new AccountService(users, credits),
+    account: new AccountService(users, credits, [
+      (userId) => billing.stopRenewalsOf(userId),
+      (userId) => library.deleteAllMediaOf(userId),
+    ]),
     generations,
     avatarVideo: new AvatarVideoService(
       avatarGenerator,
       createScriptWriter(config),
       generations,
-      new LibraryRepository(database.db),
+      libraryRepository,
       storage,
     ),
+    library,
     veo: new VeoService(generations, storage),
     image: new ImageService(generations, uploadService, storage),
     upload: uploadService,
-    billing: new BillingService(
-      createPaymentGateway(config, billing),
-      billing,
-      credits,
-      users,
-      clock,
-      config.site.url,
-    ),
+    billing,
   };
 
   return {
@@ -242,26 +209,6 @@ function createMailer(
   return config.mail.driver === 'smtp'
     ? new SmtpMailer(config.mail.url, config.mail.from)
     : new OutboxMailer(outbox, config.mail.from, logger);
-}
-
-async function readObject(storage: ObjectStorage, key: string) {
-  const object = await storage.getObject(key);
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) {
-    chunks.push(chunk as Buffer);
-  }
-  return { data: Buffer.concat(chunks), contentType: object.contentType };
-}
-
-function createAvatarGenerator(config: Config, binaries: FfmpegBinaries): AvatarVideoGenerator {
-  const captions = config.providers.captions;
-  return captions
-    ? new CaptionsVideoGenerator(captions)
-    : new LocalAvatarVideoGenerator({
-        binaries,
-        captions: config.media.avatarCaptions,
-        thumbnailBaseUrl: '/api/creators',
-      });
 }
 
 function createScriptWriter(config: Config): ScriptWriter {

@@ -11,3 +11,4 @@ export * from './api/auth.schema';
 export * from './api/billing.schema';
 export * from './domain/avatar-estimate';
 export * from './api/generation.schema';
+export * from './domain/storage-url';

@@ -33,11 +33,15 @@ export function registerCsrfProtection(app: FastifyInstance, trustedOrigins: str
 
 function isSameSite(request: FastifyRequest, trusted: Set<string>): boolean {
   const origin = request.headers.origin;
+  const site = request.headers['sec-fetch-site'];
+  // a page served with a strict referrer policy posts its forms with `Origin: null`; Fetch Metadata still tells
+  if (origin === 'null') {
+    return site === 'same-origin';
+  }
   if (origin) {
     return trusted.has(origin) || origin === `${request.protocol}://${request.host}`;
   }
   // no Origin: only non-browser clients and some same-origin navigations; browsers that send
   // Fetch Metadata say where the request came from
-  const site = request.headers['sec-fetch-site'];
   return site === undefined || site === 'same-origin' || site === 'none';
 }

@@ -128,3 +128,43 @@ export const uploadResponseSchema = z.object({
   message: z.string(),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+export const listMediaInputSchema = z.object({
+  email: emailSchema.optional(),
+  feature: z.enum(FEATURE_KEYS),
+});
+
+export const videoItemSchema = z.object({
+  id: z.string(),
+  video_url: z.string(),
+  topic: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  avatar: z.string().nullable(),
+  created_at: z.number().int(),
+});
+export type VideoItem = z.infer<typeof videoItemSchema>;
+export const videosResponseSchema = z.object({
+  videos: z.record(z.string(), z.array(videoItemSchema)),
+});
+
+export const imageItemSchema = z.object({
+  id: z.string(),
+  image_url: z.string().nullable(),
+  prompt: z.string().nullable(),
+  created_at: z.number().int(),
+});
+export type ImageItem = z.infer<typeof imageItemSchema>;
+export const imagesResponseSchema = z.object({
+  images: z.record(z.string(), z.array(imageItemSchema)),
+});
+
+export const deleteVideosInputSchema = z.object({
+  email: emailSchema.optional(),
+  feature: z.enum(VIDEO_FEATURE_KEYS),
+  video_urls: z.array(z.string().min(1).max(2000)).min(1, 'Select at least one video').max(200),
+});
+export const deleteImagesInputSchema = z.object({
+  email: emailSchema.optional(),
+  feature: z.literal('nano-banana').default('nano-banana'),
+  image_urls: z.array(z.string().min(1).max(2000)).min(1, 'Select at least one image').max(200),
+});

@@ -12,6 +12,8 @@ export class AccountService {
   constructor(
     private readonly users: UserRepository,
     private readonly credits: CreditsService,
+    /** What must happen before the rows go: stop renewals, remove stored files. */
+    private readonly beforeDelete: ((userId: string) => Promise<void>)[],
   ) {}
 
   async getUser(sessionUser: SessionUser): Promise<UserResponse> {
@@ -22,8 +24,11 @@ export class AccountService {
     return toUserResponse(user, await this.credits.balance(user.id));
   }
 
-  /** Removes the user; sessions, codes, identities and ledger rows go with it (foreign keys cascade). */
+  /** Stops renewals and removes the user's files, then the user; their rows go with it (foreign keys cascade). */
   async deleteAccount(sessionUser: SessionUser): Promise<{ message: string }> {
+    for (const step of this.beforeDelete) {
+      await step(sessionUser.id);
+    }
     await this.users.delete(sessionUser.id);
     return { message: MESSAGES.profile.deleted };
   }

@@ -154,6 +154,14 @@ export class BillingService {
     };
   }
 
+  /** A deleted account must never be charged again: its subscription stops renewing. */
+  async stopRenewalsOf(userId: string): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (user?.subscriptionId && !user.cancelSubscription) {
+      await this.gateway.cancelAtPeriodEnd(user.subscriptionId);
+    }
+  }
+
   async createPortalSession(sessionUser: SessionUser): Promise<{ url: string }> {
     const user = await this.requireUser(sessionUser.id);
     const customerId = this.ownCustomerId(user.customerId);

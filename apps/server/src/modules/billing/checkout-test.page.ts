@@ -22,7 +22,7 @@ main{max-width:440px;margin:48px auto;padding:0 16px}
 .card{background:#0f172a;border:1px solid #1e293b;border-radius:16px;padding:28px}
 h1{font-size:22px;margin:0 0 4px}p{margin:0;color:#94a3b8}
 .price{font-size:36px;font-weight:800;color:#fff;margin:20px 0 4px}
-dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:20px 0;color:#cbd5e1}dt{color:#94a3b8}
+dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:20px 0;color:#cbd5e1}dd{margin:0;overflow-wrap:anywhere}dt{color:#94a3b8}
 .actions{display:flex;gap:12px;margin-top:24px}
 button,a.cancel{flex:1;text-align:center;text-decoration:none;font:inherit;font-weight:700;border-radius:10px;padding:12px 16px;cursor:pointer;border:1px solid transparent}
 .pay{background:#2dd4bf;color:#042f2e}.pay:hover{background:#5eead4}

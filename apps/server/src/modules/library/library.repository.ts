@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { libraryItems } from '../../db/schema';
+import { generations, libraryItems, uploads } from '../../db/schema';
 
 export type LibraryItemRow = typeof libraryItems.$inferSelect;
 
@@ -13,5 +13,53 @@ export class LibraryRepository {
       .from(libraryItems)
       .where(eq(libraryItems.mediaKey, mediaKey));
     return row;
+  }
+
+  /** Newest first. */
+  list(userId: string, feature: string): Promise<LibraryItemRow[]> {
+    return this.db
+      .select()
+      .from(libraryItems)
+      .where(and(eq(libraryItems.userId, userId), eq(libraryItems.feature, feature)))
+      .orderBy(desc(libraryItems.createdAt));
+  }
+
+  /** The user's own entries of a feature among `mediaKeys`; anyone else's are simply not found. */
+  findOwned(userId: string, feature: string, mediaKeys: string[]): Promise<LibraryItemRow[]> {
+    return this.db
+      .select()
+      .from(libraryItems)
+      .where(
+        and(
+          eq(libraryItems.userId, userId),
+          eq(libraryItems.feature, feature),
+          inArray(libraryItems.mediaKey, mediaKeys),
+        ),
+      );
+  }
+
+  async delete(ids: string[]): Promise<void> {
+    await this.db.delete(libraryItems).where(inArray(libraryItems.id, ids));
+  }
+
+  /** Every stored file of a user: library media and thumbnails, captions, uploads. */
+  async allKeysOf(userId: string): Promise<string[]> {
+    const [items, made, uploaded] = await Promise.all([
+      this.db
+        .select({ a: libraryItems.mediaKey, b: libraryItems.thumbnailKey })
+        .from(libraryItems)
+        .where(eq(libraryItems.userId, userId)),
+      this.db
+        .select({
+          a: generations.mediaKey,
+          b: generations.captionsKey,
+          c: generations.thumbnailKey,
+        })
+        .from(generations)
+        .where(eq(generations.userId, userId)),
+      this.db.select({ a: uploads.key }).from(uploads).where(eq(uploads.userId, userId)),
+    ]);
+    const keys = [...items, ...made, ...uploaded].flatMap((row) => Object.values(row));
+    return [...new Set(keys.filter((key): key is string => typeof key === 'string'))];
   }
 }

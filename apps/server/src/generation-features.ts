@@ -1,0 +1,86 @@
+import type { FfmpegBinaries } from '@orato/media';
+import { avatarChargeCredits, CREDIT_COSTS, type FeatureKey } from '@orato/shared';
+import { GeminiImageGenerator } from './adapters/image-generator/gemini.image-generator';
+import { LocalImageGenerator } from './adapters/image-generator/local.image-generator';
+import type { ObjectStorage } from './adapters/object-storage/object-storage';
+import { CaptionsVideoGenerator } from './adapters/video-generator/captions.video-generator';
+import { LocalAvatarVideoGenerator } from './adapters/video-generator/local-avatar.video-generator';
+import { LocalMotionVideoGenerator } from './adapters/video-generator/local-motion.video-generator';
+import { VeoVideoGenerator } from './adapters/video-generator/veo.video-generator';
+import type { AvatarVideoGenerator } from './adapters/video-generator/video-generator';
+import type { Config } from './config';
+import type { FeatureSpec } from './modules/generation/generation.service';
+
+/**
+ * Which engine makes each feature, chosen once from config: the embedded engines by default, the
+ * providers when their keys are set. Part of the composition root (container.ts).
+ */
+export function createGenerationFeatures(
+  config: Config,
+  parts: {
+    binaries: FfmpegBinaries;
+    storage: ObjectStorage;
+    avatarGenerator: AvatarVideoGenerator;
+  },
+): Record<FeatureKey, FeatureSpec> {
+  const { binaries, storage, avatarGenerator } = parts;
+  const gemini = config.providers.gemini;
+  return {
+    'ai-avatar': {
+      generator: avatarGenerator,
+      extension: 'mp4',
+      deadlineSeconds: 20 * 60,
+      charge: (media, hold) =>
+        media.durationSeconds === undefined ? hold : avatarChargeCredits(media.durationSeconds),
+    },
+    'veo3-videos': {
+      generator: gemini
+        ? new VeoVideoGenerator({ apiKey: gemini.apiKey, baseUrl: gemini.baseUrl, ...gemini.veo })
+        : new LocalMotionVideoGenerator(binaries),
+      extension: 'mp4',
+      deadlineSeconds: 20 * 60,
+      charge: () => CREDIT_COSTS.veoVideo,
+    },
+    'nano-banana': {
+      generator: gemini
+        ? new GeminiImageGenerator({
+            apiKey: gemini.apiKey,
+            baseUrl: gemini.baseUrl,
+            model: gemini.imageModel,
+          })
+        : new LocalImageGenerator(),
+      extension: 'png',
+      deadlineSeconds: 5 * 60,
+      charge: () => CREDIT_COSTS.image,
+      prepareRequest: async (input) => ({
+        prompt: input.prompt,
+        inputs: await Promise.all(
+          (input.inputKeys as string[]).map((key) => readObject(storage, key)),
+        ),
+      }),
+    },
+  };
+}
+
+async function readObject(storage: ObjectStorage, key: string) {
+  const object = await storage.getObject(key);
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) {
+    chunks.push(chunk as Buffer);
+  }
+  return { data: Buffer.concat(chunks), contentType: object.contentType };
+}
+
+export function createAvatarGenerator(
+  config: Config,
+  binaries: FfmpegBinaries,
+): AvatarVideoGenerator {
+  const captions = config.providers.captions;
+  return captions
+    ? new CaptionsVideoGenerator(captions)
+    : new LocalAvatarVideoGenerator({
+        binaries,
+        captions: config.media.avatarCaptions,
+        thumbnailBaseUrl: '/api/creators',
+      });
+}

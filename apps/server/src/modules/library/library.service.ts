@@ -1,0 +1,92 @@
+import { MESSAGES, publicStorageUrl, type ImageItem, type VideoItem } from '@orato/shared';
+import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
+import { AppError } from '../../lib/app-error';
+import type { LibraryItemRow, LibraryRepository } from './library.repository';
+
+const toUnixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** The user's own finished media: listed with short-lived URLs, deleted with their files. */
+export class LibraryService {
+  constructor(
+    private readonly library: LibraryRepository,
+    private readonly storage: ObjectStorage,
+  ) {}
+
+  async listVideos(
+    userId: string,
+    feature: string,
+  ): Promise<{ videos: Record<string, VideoItem[]> }> {
+    const rows = await this.library.list(userId, feature);
+    const videos = await Promise.all(
+      rows.map(async (row) => ({
+        id: row.id,
+        video_url: await this.urlOf(row.mediaKey),
+        topic: row.title,
+        thumbnail: row.thumbnailKey ? await this.urlOf(row.thumbnailKey) : null,
+        avatar: row.avatar,
+        created_at: toUnixSeconds(row.createdAt),
+      })),
+    );
+    return { videos: { [feature]: videos } };
+  }
+
+  async listImages(userId: string): Promise<{ images: Record<string, ImageItem[]> }> {
+    const rows = await this.library.list(userId, 'nano-banana');
+    const images = await Promise.all(
+      rows.map(async (row) => ({
+        id: row.id,
+        image_url: await this.urlOf(row.mediaKey),
+        prompt: row.title,
+        created_at: toUnixSeconds(row.createdAt),
+      })),
+    );
+    return { images: { 'nano-banana': images } };
+  }
+
+  async deleteVideos(
+    userId: string,
+    feature: string,
+    urls: string[],
+  ): Promise<{ message: string }> {
+    await this.deleteOwned(userId, feature, urls);
+    return { message: MESSAGES.library.videosDeleted };
+  }
+
+  async deleteImages(userId: string, urls: string[]): Promise<{ message: string }> {
+    await this.deleteOwned(userId, 'nano-banana', urls);
+    return { message: MESSAGES.library.imagesDeleted };
+  }
+
+  /** Removes every file a user has stored (when the account is deleted). */
+  async deleteAllMediaOf(userId: string): Promise<void> {
+    const keys = await this.library.allKeysOf(userId);
+    await Promise.all(keys.map((key) => this.storage.deleteObject(key)));
+  }
+
+  private async deleteOwned(userId: string, feature: string, urls: string[]): Promise<void> {
+    const keys = urls
+      .map((url) => this.storage.keyFromDownloadUrl(url))
+      .filter((key): key is string => key !== undefined);
+    const rows = keys.length ? await this.library.findOwned(userId, feature, keys) : [];
+    if (rows.length === 0) {
+      throw new AppError('NOT_FOUND', 'None of these items are in your library.');
+    }
+    // rows first: an entry never points at a deleted file; a file already gone is not an error
+    await this.library.delete(rows.map((row) => row.id));
+    await Promise.all(
+      rows.flatMap((row) => filesOf(row)).map((key) => this.storage.deleteObject(key)),
+    );
+  }
+
+  private urlOf(key: string): Promise<string> {
+    return key.startsWith('gs://')
+      ? Promise.resolve(publicStorageUrl(key))
+      : this.storage.getDownloadUrl(key);
+  }
+}
+
+function filesOf(row: LibraryItemRow): string[] {
+  return [row.mediaKey, row.thumbnailKey, row.mediaKey.replace(/\.mp4$/, '.vtt')].filter(
+    (key): key is string => typeof key === 'string' && !key.startsWith('gs://'),
+  );
+}
