@@ -1,2 +1,18 @@
+export * from './avatar-catalogue';
+export * from './avatar-svg';
+export * from './avatar-thumbnail';
+export type * from './avatar-types';
+export * from './avatar-video';
+export * from './captions';
+export * from './ffmpeg-args';
 export * from './ffmpeg-binaries';
+export * from './lip-sync';
+export * from './probe';
 export * from './process';
+export * from './speech';
+export type { WordTiming } from './speech-timing';
+export * from './voices';
+export * from './webvtt';
+export * from './image';
+export * from './motion';
+export * from './sanitize-image';

@@ -5,17 +5,26 @@ export interface RunResult {
   stderr: string;
 }
 
+export interface RunOptions {
+  /** Sees stdout as it arrives, e.g. ffmpeg's `-progress pipe:1` lines. */
+  onStdout?: (chunk: string) => void;
+}
+
 /** Runs a binary with an argument array (never a shell), failing with its stderr tail. */
 export function runBinary(
   file: string,
   args: readonly string[],
   timeoutMs = 120_000,
+  options: RunOptions = {},
 ): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs });
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout.push(chunk);
+      options.onStdout?.(chunk.toString());
+    });
     child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
     child.on('error', reject);
     child.on('close', (code, signal) => {

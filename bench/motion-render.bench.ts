@@ -1,0 +1,84 @@
+// One 8 s clip from the offline text-to-video engine: wall time of renderMotionVideo, and peak
+// memory as this process's RSS (sampled every 50 ms) plus the ffmpeg child's VmHWM (its own
+// high-water mark, read from /proc/<pid>/status on the same 50 ms tick). cpuSeconds adds this
+// process's CPU time to that of its reaped children (cutime + cstime in /proc/self/stat), so a
+// run on a busy machine still shows what the render costs.
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { renderMotionVideo } from '../packages/media/src/motion';
+
+const MB = 1024 * 1024;
+
+function childPids(parent: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        // the parent pid is the 4th field, after a command name that may contain spaces
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent;
+      } catch {
+        return false;
+      }
+    });
+}
+
+function highWaterKb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds of waited-for children (ffmpeg), from /proc/self/stat at 100 ticks a second. */
+function childCpuSeconds(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+
+const directory = await mkdtemp(path.join(tmpdir(), 'orato-bench-motion-'));
+let nodePeak = process.memoryUsage.rss();
+const childPeaks = new Map<number, number>();
+const sample = () => {
+  nodePeak = Math.max(nodePeak, process.memoryUsage.rss());
+  for (const pid of childPids(process.pid)) {
+    childPeaks.set(pid, Math.max(childPeaks.get(pid) ?? 0, highWaterKb(pid) * 1024));
+  }
+};
+try {
+  (globalThis as { gc?: () => void }).gc?.();
+  const timer = setInterval(sample, 50);
+  const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  const childCpuBefore = childCpuSeconds();
+  await renderMotionVideo({
+    prompt: 'A calm ocean at sunset',
+    outputPath: path.join(directory, 'clip.mp4'),
+  });
+  const wallSeconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6 + childCpuSeconds() - childCpuBefore;
+  clearInterval(timer);
+  sample();
+  const ffmpegPeak = Math.max(0, ...childPeaks.values());
+  console.log(
+    JSON.stringify({
+      bench: 'motion-render',
+      videoSeconds: 8,
+      wallSeconds: Number(wallSeconds.toFixed(2)),
+      peakRssMB: Math.round((nodePeak + ffmpegPeak) / MB),
+      goal: { wallSeconds: 4, peakRssMB: 400 },
+      nodePeakRssMB: Math.round(nodePeak / MB),
+      ffmpegPeakRssMB: Math.round(ffmpegPeak / MB),
+      cpuSeconds: Number(cpuSeconds.toFixed(2)),
+    }),
+  );
+} finally {
+  await rm(directory, { recursive: true, force: true });
+}

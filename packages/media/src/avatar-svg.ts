@@ -1,0 +1,86 @@
+import { drawEarrings, drawFacialHair, drawGlasses } from './avatar-parts/accessories';
+import { drawNeck, drawOutfit } from './avatar-parts/clothing';
+import {
+  drawBrows,
+  drawCheeks,
+  drawEars,
+  drawEyes,
+  drawHead,
+  drawNose,
+  headPath,
+} from './avatar-parts/face';
+import { drawHair, hidesEars } from './avatar-parts/hair';
+import { drawMouth } from './avatar-parts/mouth';
+import { derivePaint } from './avatar-parts/paint';
+import type { Avatar, MouthShape } from './avatar-types';
+
+export interface AvatarPose {
+  mouth: MouthShape;
+  eyesOpen: boolean;
+}
+
+export interface AvatarSvgOptions extends AvatarPose {
+  /** Width and height in pixels. */
+  size: number;
+  /** A soft backdrop behind the bust (thumbnails); off when the bust sits on a video set. */
+  withBackground?: boolean;
+}
+
+/**
+ * The avatar's bust as SVG elements in a 512×512 box, for embedding in larger pictures.
+ * `isBodyOnly` leaves out everything above the shoulders: resvg 2.6 panics on clipped or
+ * translucent groups that fall wholly outside the canvas, which a crop of the chest would cause.
+ */
+export function renderAvatarFigure(avatar: Avatar, pose: AvatarPose, isBodyOnly = false): string {
+  const { style } = avatar;
+  const paint = derivePaint(style);
+  const hair = drawHair(style, paint);
+  const body = [hair.back, drawNeck(paint), drawOutfit(style.outfit, paint)];
+  if (isBodyOnly) {
+    // a headscarf's drape falls over the chest
+    return [...body, hidesEars(style.hairStyle) ? hair.front : ''].join('');
+  }
+  return [
+    ...body,
+    drawFace(avatar, pose),
+    hair.front,
+    drawGlasses(style.glasses, style.glassesColor),
+  ].join('');
+}
+
+function drawFace(avatar: Avatar, pose: AvatarPose): string {
+  const { style, gender } = avatar;
+  const paint = derivePaint(style);
+  const idPrefix = `av-${avatar.id}`;
+  const showsEars = !hidesEars(style.hairStyle);
+  return [
+    showsEars ? drawEars(paint) : '',
+    showsEars ? drawEarrings(style.earrings) : '',
+    drawHead(style.faceShape, paint),
+    `<clipPath id="${idPrefix}-head"><path d="${headPath(style.faceShape)}"/></clipPath>`,
+    drawCheeks(paint),
+    drawNose(paint),
+    drawFacialHair(style.facialHair, paint, `${idPrefix}-head`),
+    drawMouth(paint, pose.mouth, idPrefix),
+    drawEyes(paint, gender, pose.eyesOpen, idPrefix),
+    drawBrows(paint, gender),
+  ].join('');
+}
+
+/** The square of the 512 box that a portrait shows: head and shoulders, filling the frame. */
+const PORTRAIT = { x: 56, y: 28, size: 400 } as const;
+
+/** A standalone SVG portrait of the avatar, e.g. for a thumbnail. */
+export function renderAvatarSvg(avatar: Avatar, options: AvatarSvgOptions): string {
+  const { x, y, size } = PORTRAIT;
+  const frame = `x="${x}" y="${y}" width="${size}" height="${size}" rx="48"`;
+  const backdrop =
+    options.withBackground === false
+      ? ''
+      : `<rect ${frame} fill="${avatar.style.backgroundColor}"/>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${options.size}" height="${options.size}" viewBox="${x} ${y} ${size} ${size}">` +
+    `<clipPath id="av-frame"><rect ${frame}/></clipPath>` +
+    `<g clip-path="url(#av-frame)">${backdrop}${renderAvatarFigure(avatar, options)}</g></svg>`
+  );
+}

@@ -1,0 +1,170 @@
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { writeAvatarFrames } from './avatar-frames';
+import type { Avatar } from './avatar-types';
+import { buildCaptionCues, type CaptionCue } from './captions';
+import { buildAvatarVideoArgs, buildPosterArgs } from './ffmpeg-args';
+import { locateFfmpeg, type FfmpegBinaries } from './ffmpeg-binaries';
+import { canRenderText } from './fonts';
+import { blinkTrack, mouthTrack } from './lip-sync';
+import { probeMedia } from './probe';
+import { runBinary } from './process';
+import { hashString } from './random';
+import { VIDEO_HEIGHT, VIDEO_WIDTH } from './scene';
+import { normalizeScript, synthesizeSpeech, type Speech } from './speech';
+import { withTempDir } from './temp-dir';
+import { getVoice } from './voices';
+import { buildWebVtt } from './webvtt';
+
+export const VIDEO_FPS = 25;
+
+export interface AvatarVideoInput {
+  script: string;
+  avatar: Avatar;
+  /** Where the MP4 goes; the poster (`.poster.jpg`) and captions (`.vtt`) are written beside it. */
+  outputPath: string;
+  /** Burn captions into the picture (the WebVTT file is written either way). */
+  captions: boolean;
+  onProgress?: (fraction: number) => void;
+  binaries?: FfmpegBinaries;
+  wordsPerMinute?: number;
+}
+
+export interface AvatarVideo {
+  durationSeconds: number;
+  posterPath: string;
+  vttPath: string;
+  width: typeof VIDEO_WIDTH;
+  height: typeof VIDEO_HEIGHT;
+  /** False when captions were asked for but their script has no shipped font (see assets/fonts). */
+  captionsBurnedIn: boolean;
+}
+
+interface StagedFiles {
+  video: string;
+  poster: string;
+  vtt: string;
+}
+
+/**
+ * Speech → mouth and blink tracks → each distinct picture once → one H.264/AAC encode → poster,
+ * WebVTT, probe. Work happens in a temporary folder; the outputs appear only when all succeeded.
+ */
+export async function renderAvatarVideo(input: AvatarVideoInput): Promise<AvatarVideo> {
+  const { avatar } = input;
+  const binaries = input.binaries ?? locateFfmpeg();
+  const report = input.onProgress ?? (() => undefined);
+  const script = normalizeScript(input.script);
+  const speech = await synthesizeSpeech({
+    text: script,
+    voiceId: avatar.voiceId,
+    gender: avatar.gender,
+    pitch: avatar.voicePitch,
+    wordsPerMinute: input.wordsPerMinute,
+  });
+  report(0.1);
+  const cues = buildCaptionCues(script, speech.words, speech.durationSeconds);
+  const captionsBurnedIn = input.captions && cues.every((cue) => canRenderText(cue.text));
+  return withTempDir('orato-avatar-render-', async (dir) => {
+    const staged = {
+      video: path.join(dir, 'video.mp4'),
+      poster: path.join(dir, 'poster.jpg'),
+      vtt: path.join(dir, 'captions.vtt'),
+    };
+    await writeFile(staged.vtt, buildWebVtt(cues));
+    const args = await stageEncode(dir, avatar, speech, captionsBurnedIn ? cues : [], staged.video);
+    report(0.3);
+    await runBinary(binaries.ffmpeg, args, 300_000, {
+      onStdout: (chunk) =>
+        reportEncoding(chunk, speech.durationSeconds, (fraction) => report(0.3 + fraction * 0.6)),
+    });
+    const posterAt = Math.min(1, speech.durationSeconds / 2);
+    await runBinary(
+      binaries.ffmpeg,
+      buildPosterArgs({ input: staged.video, atSeconds: posterAt, output: staged.poster }),
+    );
+    const { durationSeconds } = await probeMedia(staged.video, binaries);
+    const outputs = await publish(staged, input.outputPath);
+    report(1);
+    return {
+      durationSeconds,
+      posterPath: outputs.poster,
+      vttPath: outputs.vtt,
+      width: VIDEO_WIDTH,
+      height: VIDEO_HEIGHT,
+      captionsBurnedIn,
+    };
+  });
+}
+
+/** Writes the pictures, their ffconcat list and the speech WAV; returns the ffmpeg arguments. */
+async function stageEncode(
+  dir: string,
+  avatar: Avatar,
+  speech: Speech,
+  burnedCues: CaptionCue[],
+  outputPath: string,
+): Promise<string[]> {
+  const mouth = mouthTrack(speech.samples, speech.sampleRate, VIDEO_FPS);
+  const frames = await writeAvatarFrames({
+    avatar,
+    tagline: getVoice(avatar.voiceId).label,
+    mouth,
+    eyesClosed: blinkTrack(mouth.length, VIDEO_FPS, hashString(avatar.id)),
+    cues: burnedCues,
+    fps: VIDEO_FPS,
+    dir,
+  });
+  const audioPath = path.join(dir, 'speech.wav');
+  await writeFile(audioPath, speech.wav);
+  return buildAvatarVideoArgs({
+    concatListPath: frames.posesListPath,
+    captionBand: frames.captionBand,
+    audioPath,
+    outputPath,
+    fps: VIDEO_FPS,
+    width: VIDEO_WIDTH,
+    height: VIDEO_HEIGHT,
+  });
+}
+
+/** The poster and captions sit beside the video: `talk.mp4`, `talk.poster.jpg`, `talk.vtt`. */
+export function outputPaths(videoPath: string): StagedFiles {
+  const base = videoPath.replace(/\.mp4$/i, '');
+  return { video: videoPath, poster: `${base}.poster.jpg`, vtt: `${base}.vtt` };
+}
+
+function reportEncoding(
+  chunk: string,
+  durationSeconds: number,
+  report: (fraction: number) => void,
+): void {
+  // despite its name, ffmpeg's out_time_ms is in microseconds
+  const microseconds = Number([...chunk.matchAll(/^out_time_ms=(\d+)$/gm)].at(-1)?.[1] ?? NaN);
+  if (Number.isFinite(microseconds) && durationSeconds > 0) {
+    report(Math.min(1, microseconds / 1e6 / durationSeconds));
+  }
+}
+
+/** Moves the finished files into place; if any move fails, none of them is left behind. */
+async function publish(staged: StagedFiles, videoPath: string): Promise<StagedFiles> {
+  const outputs = outputPaths(videoPath);
+  const moves = (['video', 'poster', 'vtt'] as const).map(
+    (kind) => [staged[kind], outputs[kind]] as const,
+  );
+  try {
+    await mkdir(path.dirname(videoPath), { recursive: true });
+    for (const [from, to] of moves) {
+      await rename(from, to).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EXDEV') {
+          throw error;
+        }
+        await copyFile(from, to);
+      });
+    }
+  } catch (error) {
+    await Promise.all(moves.map(([, to]) => rm(to, { force: true })));
+    throw error;
+  }
+  return outputs;
+}

@@ -1,0 +1,86 @@
+import type { WordTiming } from './speech-timing';
+
+export interface CaptionCue {
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface CaptionLimits {
+  /** Display width in Latin-letter units; a wide (CJK) character counts two. */
+  maxWidth: number;
+  maxWords: number;
+}
+
+const DEFAULT_LIMITS: CaptionLimits = { maxWidth: 40, maxWords: 8 };
+/** A gap shorter than this keeps the previous caption on screen, so captions do not flicker. */
+const BRIDGE_SECONDS = 0.6;
+const LINGER_SECONDS = 0.35;
+
+/** Groups timed words into short one-line captions, ending them at punctuation where it can. */
+export function buildCaptionCues(
+  text: string,
+  words: readonly WordTiming[],
+  durationSeconds: number,
+  limits: CaptionLimits = DEFAULT_LIMITS,
+): CaptionCue[] {
+  const groups: WordTiming[][] = [];
+  let group: WordTiming[] = [];
+  for (const word of words) {
+    const first = group[0];
+    const candidate = first ? spanText(text, first, word) : word.text;
+    if (
+      group.length &&
+      (displayWidth(candidate) > limits.maxWidth || group.length >= limits.maxWords)
+    ) {
+      groups.push(group);
+      group = [];
+    }
+    group.push(word);
+    const isLongEnough =
+      displayWidth(spanText(text, group[0] ?? word, word)) >= limits.maxWidth / 2;
+    if (word.isSentenceEnd || (word.isPhraseEnd && isLongEnough)) {
+      groups.push(group);
+      group = [];
+    }
+  }
+  if (group.length) {
+    groups.push(group);
+  }
+  return timeGroups(text, groups, durationSeconds);
+}
+
+function timeGroups(text: string, groups: WordTiming[][], durationSeconds: number): CaptionCue[] {
+  const cues = groups.flatMap((words) => {
+    const first = words[0];
+    const last = words.at(-1);
+    return first && last
+      ? [{ start: first.start, end: last.end, text: spanText(text, first, last) }]
+      : [];
+  });
+  return cues.map((cue, index) => {
+    const next = cues[index + 1]?.start ?? durationSeconds;
+    const end = next - cue.end < BRIDGE_SECONDS ? next : Math.min(next, cue.end + LINGER_SECONDS);
+    return { ...cue, start: round(cue.start), end: round(Math.max(end, cue.start + 0.3)) };
+  });
+}
+
+/** The text from one word to another, with the punctuation (not the next word) that closes the last one. */
+function spanText(text: string, first: WordTiming, last: WordTiming): string {
+  const tail = /^[^\s\p{L}\p{N}]*/u.exec(text.slice(last.offset + last.text.length))?.[0] ?? '';
+  return text.slice(first.offset, last.offset + last.text.length + tail.length).trim();
+}
+
+export function displayWidth(text: string): number {
+  let width = 0;
+  for (const character of text) {
+    width += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60]/u.test(character)
+      ? 2
+      : 1;
+  }
+  return width;
+}
+
+function round(seconds: number): number {
+  return Math.round(seconds * 1000) / 1000;
+}

@@ -1,0 +1,57 @@
+import type { FileHandle } from 'node:fs/promises';
+import { Resvg } from '@resvg/resvg-js';
+
+/** One picture in planar YUV 4:2:0 (I420), the layout the H.264 encoder takes without conversion. */
+export interface YuvImage {
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+export function rasterizeSvg(svg: string, fontFiles: string[]): YuvImage {
+  const rendered = new Resvg(svg, { font: { loadSystemFonts: false, fontFiles } }).render();
+  return rgbaToI420(rendered.pixels, rendered.width, rendered.height);
+}
+
+/**
+ * RGBA to limited-range BT.709 I420 in 8-bit fixed point, chroma from each 2×2 block's sum.
+ * Done here once per distinct picture rather than by ffmpeg once per frame. Frames are opaque,
+ * so alpha is ignored.
+ */
+export function rgbaToI420(rgba: Uint8Array, width: number, height: number): YuvImage {
+  if (width % 2 || height % 2) {
+    throw new Error('I420 needs even dimensions');
+  }
+  const lumaSize = width * height;
+  const data = Buffer.alloc(lumaSize * 1.5);
+  const sums = new Int32Array(3);
+  const toLuma = (pixel: number) => {
+    const red = rgba[pixel * 4]!;
+    const green = rgba[pixel * 4 + 1]!;
+    const blue = rgba[pixel * 4 + 2]!;
+    data[pixel] = ((47 * red + 157 * green + 16 * blue + 128) >> 8) + 16;
+    sums[0]! += red;
+    sums[1]! += green;
+    sums[2]! += blue;
+  };
+  for (let y = 0; y < height; y += 2) {
+    for (let x = 0; x < width; x += 2) {
+      sums.fill(0);
+      toLuma(y * width + x);
+      toLuma(y * width + x + 1);
+      toLuma((y + 1) * width + x);
+      toLuma((y + 1) * width + x + 1);
+      const [red, green, blue] = [sums[0]!, sums[1]!, sums[2]!];
+      const chroma = lumaSize + (y >> 1) * (width >> 1) + (x >> 1);
+      data[chroma] = ((-26 * red - 87 * green + 113 * blue + 512) >> 10) + 128;
+      data[chroma + lumaSize / 4] = ((113 * red - 102 * green - 11 * blue + 512) >> 10) + 128;
+    }
+  }
+  return { width, height, data };
+}
+
+/** Writes a one-frame YUV4MPEG2 file: a raw picture that ffmpeg reads without decoding. */
+export async function writeY4m(file: FileHandle, image: YuvImage, fps: number): Promise<void> {
+  const header = `YUV4MPEG2 W${image.width} H${image.height} F${fps}:1 Ip A1:1 C420jpeg\nFRAME\n`;
+  await file.writev([Buffer.from(header, 'ascii'), image.data]);
+}

@@ -1,0 +1,127 @@
+/** The local image engine: text-to-image art, single-image edits and compositions, from one prompt. */
+import { hashString } from '../random';
+import { PAPER, composeImages } from './collage';
+import {
+  describeArt,
+  describeCollage,
+  describeEdit,
+  editLabels,
+  filterLabel,
+  layoutLabel,
+} from './edit-labels';
+import { isEmptyPlan, parseEdits } from './edit-plan';
+import { renderArt } from './generative-art';
+import { addCaption, addCaptionStrip, canCaption } from './image-caption';
+import { applyFilter, applyFilters } from './image-filters';
+import { cropToShape, orient } from './image-geometry';
+import { parseStyle } from './image-style';
+import type { EditPlan, FilterKind, GenerateImageInput, GeneratedImage } from './image-types';
+import { encodePng, loadInput, type RawImage } from './raw-image';
+
+export const MAX_COMPOSE_INPUTS = 4;
+
+const CAPTION_SKIPPED =
+  'The caption was not added: its script needs a font the offline engine does not ship.';
+
+/** Filters that also make sense on generated art; tone words there choose the palette instead. */
+const ART_FILTERS = new Set<FilterKind>([
+  'grayscale',
+  'sepia',
+  'vintage',
+  'invert',
+  'vignette',
+  'blur',
+]);
+
+async function finish(
+  image: RawImage,
+  appliedEdits: string[],
+  description: string,
+): Promise<GeneratedImage> {
+  return {
+    png: await encodePng(image),
+    width: image.width,
+    height: image.height,
+    appliedEdits,
+    description,
+  };
+}
+
+async function withCaption(image: RawImage, caption: string | null): Promise<RawImage> {
+  return caption ? addCaption(image, caption) : image;
+}
+
+async function generateArt(prompt: string, plan: EditPlan): Promise<GeneratedImage> {
+  const style = parseStyle(prompt);
+  const filters = plan.filters.filter((filter) => ART_FILTERS.has(filter.kind));
+  const art = await applyFilters(renderArt(style), filters);
+  const applied = [
+    ...filters.map(filterLabel),
+    ...(plan.caption ? [`caption "${plan.caption}"`] : []),
+  ];
+  return finish(await withCaption(art, plan.caption), applied, describeArt(style, applied));
+}
+
+async function editImage(input: Buffer, plan: EditPlan): Promise<GeneratedImage> {
+  const isDefault = isEmptyPlan(plan);
+  const effective: EditPlan = isDefault
+    ? { ...plan, filters: [{ kind: 'enhance', strength: 'normal' }] }
+    : plan;
+  let image = await orient(await loadInput(input), effective);
+  if (effective.crop) {
+    image = await cropToShape(image, effective.crop);
+  }
+  image = await withCaption(await applyFilters(image, effective.filters), effective.caption);
+  const applied = isDefault ? ['subtle enhance'] : editLabels(effective);
+  return finish(image, applied, describeEdit(applied, isDefault));
+}
+
+async function composeAndEdit(
+  inputs: Buffer[],
+  plan: EditPlan,
+  seed: number,
+): Promise<GeneratedImage> {
+  const layout = plan.layout ?? 'grid';
+  const { image: composed } = await composeImages(inputs, plan, layout, seed);
+  const vignette = plan.filters.find((filter) => filter.kind === 'vignette');
+  const finished = vignette ? await applyFilter(composed, vignette) : composed;
+  const image = !plan.caption
+    ? finished
+    : layout === 'blend'
+      ? await addCaption(finished, plan.caption)
+      : await addCaptionStrip(finished, plan.caption, PAPER);
+  const layoutWords = layoutLabel(layout, inputs.length);
+  const edits = editLabels({ ...plan, crop: null });
+  const applied = [layoutWords, ...(plan.crop ? [`${plan.crop} canvas`] : []), ...edits];
+  return finish(image, applied, describeCollage(layoutWords, applied.slice(1)));
+}
+
+function runPlan(prompt: string, inputs: Buffer[], plan: EditPlan): Promise<GeneratedImage> {
+  const [first] = inputs;
+  if (!first) {
+    return generateArt(prompt, plan);
+  }
+  if (inputs.length === 1) {
+    return editImage(first, plan);
+  }
+  return composeAndEdit(inputs, plan, hashString(prompt));
+}
+
+/**
+ * One image from a prompt: generative art with no inputs, the prompt's edits on one input,
+ * or the inputs (2–4) composed as asked with the same edits.
+ */
+export async function generateImage({
+  prompt,
+  inputs,
+}: GenerateImageInput): Promise<GeneratedImage> {
+  if (inputs.length > MAX_COMPOSE_INPUTS) {
+    throw new RangeError(`at most ${MAX_COMPOSE_INPUTS} input images, got ${inputs.length}`);
+  }
+  const plan = parseEdits(prompt);
+  if (plan.caption === null || canCaption(plan.caption)) {
+    return runPlan(prompt, inputs, plan);
+  }
+  const result = await runPlan(prompt, inputs, { ...plan, caption: null });
+  return { ...result, description: `${result.description} ${CAPTION_SKIPPED}` };
+}

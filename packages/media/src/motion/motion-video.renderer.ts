@@ -1,0 +1,141 @@
+import { copyFile, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type FfmpegBinaries, locateFfmpeg } from '../ffmpeg-binaries';
+import { runFfmpegWithProgress } from './motion-ffmpeg.process';
+import { DURATION_SECONDS, FRAME_HEIGHT, FRAME_WIDTH } from './motion-layout';
+import { parsePrompt } from './motion-prompt.parser';
+import { measureTextWidth, rasterize } from './motion-raster';
+import { planAmbientAudio, planSceneLayers, type LayerDraft } from './motion-scene';
+import { MEASURE_SIZE, TITLE_FONT_FAMILY } from './motion-title.svg';
+import { buildMotionVideoArgs, type MotionLayer } from './motion-video.args';
+import type { ScenePlan } from './motion.types';
+
+export interface RenderMotionVideoInput {
+  prompt: string;
+  negativePrompt?: string;
+  /** Where the MP4 goes; it only appears once the render has succeeded. */
+  outputPath: string;
+  /** Defaults to the output path with `.poster.jpg` in place of its extension. */
+  posterPath?: string;
+  binaries?: FfmpegBinaries;
+  /** 0 … 1 as the render advances. */
+  onProgress?: (fraction: number) => void;
+  /** A soft generated ambient track (AAC); on unless set to false. */
+  withAudio?: boolean;
+}
+
+export interface MotionVideoResult {
+  durationSeconds: typeof DURATION_SECONDS;
+  width: typeof FRAME_WIDTH;
+  height: typeof FRAME_HEIGHT;
+  posterPath: string;
+  plan: ScenePlan;
+}
+
+/** Share of the progress bar spent drawing layers before ffmpeg starts. */
+const DRAWING_SHARE = 0.15;
+
+export function defaultPosterPath(outputPath: string): string {
+  const parsed = path.parse(outputPath);
+  return path.join(parsed.dir, `${parsed.name}.poster.jpg`);
+}
+
+/** Layers drawn at once: enough to keep two cores busy, few enough to cap memory. */
+const DRAWING_CONCURRENCY = 2;
+
+async function drawLayers(
+  drafts: readonly LayerDraft[],
+  directory: string,
+): Promise<MotionLayer[]> {
+  const layers: MotionLayer[] = new Array(drafts.length);
+  let next = 0;
+  const drawNext = async (): Promise<void> => {
+    const index = next;
+    next += 1;
+    const draft = drafts[index];
+    if (!draft) {
+      return;
+    }
+    const raster = await rasterize(draft.svg);
+    if (raster.width !== draft.width || raster.height !== draft.height) {
+      throw new Error(
+        `layer ${draft.name} drew ${raster.width}×${raster.height}, not ${draft.width}×${draft.height}`,
+      );
+    }
+    const file = path.join(directory, `${String(index).padStart(2, '0')}-${draft.name}.rgba`);
+    await writeFile(file, raster.pixels);
+    layers[index] = {
+      ...draft.animation,
+      source: { file, width: draft.width, height: draft.height },
+    };
+    await drawNext();
+  };
+  await Promise.all(Array.from({ length: DRAWING_CONCURRENCY }, drawNext));
+  return layers;
+}
+
+/** Moves a finished file into place; across file systems a copy stands in for the rename. */
+async function moveInto(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') {
+      throw error;
+    }
+    try {
+      await copyFile(from, to);
+    } catch (copyError) {
+      await rm(to, { force: true });
+      throw copyError;
+    }
+  }
+}
+
+/**
+ * The offline text-to-video engine: an 8 s 1280×720 24 fps H.264 MP4 of a designed, animated
+ * scene read from the prompt, plus a poster JPEG of the frame at 1 s.
+ */
+export async function renderMotionVideo(input: RenderMotionVideoInput): Promise<MotionVideoResult> {
+  const plan = parsePrompt(input.prompt, input.negativePrompt ?? '');
+  const binaries = input.binaries ?? locateFfmpeg();
+  const posterPath = input.posterPath ?? defaultPosterPath(input.outputPath);
+  const report = (fraction: number) => input.onProgress?.(Math.min(1, Math.max(0, fraction)));
+  const workDirectory = await mkdtemp(path.join(tmpdir(), 'orato-motion-'));
+  try {
+    report(0);
+    const drafts = planSceneLayers(plan, (word) =>
+      measureTextWidth(word, TITLE_FONT_FAMILY, MEASURE_SIZE),
+    );
+    const layers = await drawLayers(drafts, workDirectory);
+    report(DRAWING_SHARE);
+    const draftVideo = path.join(workDirectory, 'video.mp4');
+    const draftPoster = path.join(workDirectory, 'poster.jpg');
+    const args = buildMotionVideoArgs({
+      layers,
+      audio: input.withAudio === false ? null : planAmbientAudio(plan),
+      outputPath: draftVideo,
+      posterPath: draftPoster,
+    });
+    await runFfmpegWithProgress(binaries.ffmpeg, args, (seconds) =>
+      report(DRAWING_SHARE + ((1 - DRAWING_SHARE) * seconds) / DURATION_SECONDS),
+    );
+    await moveInto(draftPoster, posterPath);
+    try {
+      await moveInto(draftVideo, input.outputPath);
+    } catch (error) {
+      await rm(posterPath, { force: true });
+      throw error;
+    }
+    report(1);
+    return {
+      durationSeconds: DURATION_SECONDS,
+      width: FRAME_WIDTH,
+      height: FRAME_HEIGHT,
+      posterPath,
+      plan,
+    };
+  } finally {
+    await rm(workDirectory, { recursive: true, force: true });
+  }
+}

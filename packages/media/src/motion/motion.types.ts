@@ -1,0 +1,75 @@
+/** The scene a prompt asks for, decided before anything is drawn. */
+
+export type MotionTheme =
+  'ocean' | 'forest' | 'city' | 'fire' | 'space' | 'desert' | 'mountain' | 'meadow' | 'abstract';
+
+export type TerrainKind =
+  'waves' | 'pines' | 'skyline' | 'traffic' | 'flames' | 'mountains' | 'hills' | 'dunes' | 'orbs';
+
+export type ParticleKind = 'snow' | 'rain' | 'embers' | 'fireflies' | 'stars' | 'bokeh' | 'dust';
+
+export type SkyObject = 'sun' | 'moon' | 'planet' | 'none';
+
+export type PaletteName =
+  | 'sunset'
+  | 'dawn'
+  | 'day'
+  | 'night'
+  | 'neon'
+  | 'forest'
+  | 'winter'
+  | 'storm'
+  | 'fire'
+  | 'cosmic'
+  | 'desert'
+  | 'aurora'
+  | 'candy';
+
+export type MotionStyle = 'calm' | 'steady' | 'energetic';
+
+/** A stretch of the colour wheel: centre and half-width in degrees. */
+export interface HueBand {
+  hue: number;
+  width: number;
+}
+
+/** Colours as `#rrggbb`. Terrain runs far → near. */
+export interface MotionPalette {
+  skyTop: string;
+  skyMiddle: string;
+  skyHorizon: string;
+  glow: string;
+  terrain: [string, string, string];
+  particle: string;
+  accent: string;
+  ink: string;
+}
+
+export interface TerrainLayerPlan {
+  kind: TerrainKind;
+  color: string;
+  /** 0 is the farthest layer; nearer layers sit lower and move faster. */
+  depth: number;
+  isSnowCapped: boolean;
+}
+
+export interface ScenePlan {
+  seed: number;
+  theme: MotionTheme;
+  paletteName: PaletteName;
+  palette: MotionPalette;
+  motion: { style: MotionStyle; speed: number; panDirection: 1 | -1 };
+  sky: SkyObject;
+  /** Where the sky object and horizon sit, as fractions of the frame. */
+  skyObjectHeight: number;
+  hasStars: boolean;
+  hasClouds: boolean;
+  layers: TerrainLayerPlan[];
+  particles: ParticleKind[];
+  keyPhrase: string;
+  showText: boolean;
+  /** Hues the negative prompt rules out; fixed colours (tail lights, embers) steer clear too. */
+  avoidedHues: HueBand[];
+  /** Words from the negative prompt that the plan honoured. */
+  excluded: string[];
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { rgbaToI420 } from '../src/frame-raster';
+import { parseProbeJson } from '../src/probe';
+import { encodeWav, parseWav } from '../src/wav-file';
+
+describe('WAV files', () => {
+  it('round-trips 16-bit mono PCM', () => {
+    const samples = Int16Array.from([0, 1000, -1000, 32767, -32768]);
+    expect(parseWav(encodeWav({ samples, sampleRate: 22050 }))).toEqual({
+      samples,
+      sampleRate: 22050,
+    });
+  });
+
+  it('rejects what it cannot read', () => {
+    expect(() => parseWav(Buffer.from('not a wav at all'))).toThrow(/not a WAV/);
+    const stereo = encodeWav({ samples: new Int16Array(4), sampleRate: 8000 });
+    stereo.writeUInt16LE(2, 22);
+    expect(() => parseWav(stereo)).toThrow(/2 channels/);
+  });
+});
+
+describe('rgbaToI420', () => {
+  const solid = (rgb: [number, number, number]) => {
+    const rgba = new Uint8Array(2 * 2 * 4);
+    for (let pixel = 0; pixel < 4; pixel += 1) {
+      rgba.set([...rgb, 255], pixel * 4);
+    }
+    return [...rgbaToI420(rgba, 2, 2).data];
+  };
+
+  it('converts with limited-range BT.709', () => {
+    expect(solid([255, 255, 255])).toEqual([235, 235, 235, 235, 128, 128]);
+    expect(solid([0, 0, 0])).toEqual([16, 16, 16, 16, 128, 128]);
+    const [luma, , , , blueDifference, redDifference] = solid([255, 0, 0]);
+    expect(luma).toBeCloseTo(63, -0.5);
+    expect(blueDifference).toBeCloseTo(102, -0.5);
+    expect(redDifference).toBeCloseTo(240, -0.5);
+  });
+
+  it('needs even dimensions', () => {
+    expect(() => rgbaToI420(new Uint8Array(3 * 2 * 4), 3, 2)).toThrow(/even/);
+  });
+});
+
+describe('parseProbeJson', () => {
+  it('reads duration, size and codecs', () => {
+    const json = JSON.stringify({
+      format: { duration: '10.040000' },
+      streams: [
+        { codec_type: 'video', codec_name: 'h264', width: 1280, height: 720 },
+        { codec_type: 'audio', codec_name: 'aac' },
+      ],
+    });
+    expect(parseProbeJson(json)).toEqual({
+      durationSeconds: 10.04,
+      width: 1280,
+      height: 720,
+      videoCodec: 'h264',
+      audioCodec: 'aac',
+    });
+  });
+
+  it('gives null for a missing stream', () => {
+    expect(
+      parseProbeJson(
+        JSON.stringify({
+          format: { duration: '2' },
+          streams: [{ codec_type: 'audio', codec_name: 'aac' }],
+        }),
+      ),
+    ).toEqual({
+      durationSeconds: 2,
+      width: null,
+      height: null,
+      videoCodec: null,
+      audioCodec: 'aac',
+    });
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { mouthTrack } from '../src/lip-sync';
+import { synthesizeSpeech } from '../src/speech';
+import { parseWav } from '../src/wav-file';
+
+describe('synthesizeSpeech', () => {
+  it('speaks a script to a 16-bit WAV with estimated word timings', async () => {
+    const text = 'Good morning, everyone. Today we launch something new!';
+    const speech = await synthesizeSpeech({ text, voiceId: 'en-gb', gender: 'male' });
+    const wav = parseWav(speech.wav);
+    expect(wav.sampleRate).toBe(22050);
+    expect(speech.sampleRate).toBe(22050);
+    expect(wav.samples.length).toBe(speech.samples.length);
+    expect(speech.durationSeconds).toBeGreaterThan(2);
+    expect(speech.durationSeconds).toBeLessThan(6);
+    expect(speech.words.map((word) => word.text)).toEqual([
+      'Good',
+      'morning',
+      'everyone',
+      'Today',
+      'we',
+      'launch',
+      'something',
+      'new',
+    ]);
+    speech.words.forEach((word, index) => {
+      expect(word.end).toBeGreaterThan(word.start);
+      expect(word.start).toBeGreaterThanOrEqual(speech.words[index - 1]?.end ?? 0);
+      expect(word.end).toBeLessThanOrEqual(speech.durationSeconds);
+    });
+    expect(speech.words[2]?.isSentenceEnd).toBe(true);
+  });
+
+  it('keeps the mouth shut in the silence around the voice and moves it while speaking', async () => {
+    const speech = await synthesizeSpeech({
+      text: 'Hello and welcome to the show.',
+      voiceId: 'en-us',
+      gender: 'female',
+    });
+    const track = mouthTrack(speech.samples, speech.sampleRate, 25);
+    const firstWord = speech.words[0]?.start ?? 0;
+    const leading = track.slice(0, Math.floor(firstWord * 25) - 1);
+    expect(leading.length).toBeGreaterThan(3);
+    expect(leading.every((shape) => shape === 0)).toBe(true);
+    expect(track.slice(-8).every((shape) => shape === 0)).toBe(true);
+    const middle = track.slice(Math.floor(track.length * 0.3), Math.floor(track.length * 0.7));
+    expect(middle.filter((shape) => shape > 0).length).toBeGreaterThan(middle.length / 3);
+  });
+
+  it('speaks other languages and gives a lower voice to men', async () => {
+    const [female, male] = await Promise.all([
+      synthesizeSpeech({ text: 'Bonjour à tous.', voiceId: 'fr-fr', gender: 'female' }),
+      synthesizeSpeech({ text: 'Bonjour à tous.', voiceId: 'fr-fr', gender: 'male' }),
+    ]);
+    expect(female.durationSeconds).toBeGreaterThan(1);
+    expect(zeroCrossingRate(female.samples)).toBeGreaterThan(zeroCrossingRate(male.samples));
+  });
+
+  it('treats a leading dash as text and rejects empty or unknown input', async () => {
+    const speech = await synthesizeSpeech({
+      text: '-v -s 900 dash',
+      voiceId: 'en-us',
+      gender: 'male',
+    });
+    expect(speech.words.map((word) => word.text)).toEqual(['v', 's', '900', 'dash']);
+    await expect(
+      synthesizeSpeech({ text: '   ', voiceId: 'en-us', gender: 'male' }),
+    ).rejects.toThrow(/nothing to speak/);
+    await expect(synthesizeSpeech({ text: 'hi', voiceId: 'xx', gender: 'male' })).rejects.toThrow(
+      /unknown voice/,
+    );
+  });
+});
+
+function zeroCrossingRate(samples: Int16Array): number {
+  let crossings = 0;
+  for (let index = 1; index < samples.length; index += 1) {
+    if ((samples[index - 1] ?? 0) < 0 !== (samples[index] ?? 0) < 0) {
+      crossings += 1;
+    }
+  }
+  return crossings / samples.length;
+}
