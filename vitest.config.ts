@@ -7,6 +7,7 @@ export default defineConfig({
         test: {
           name: 'packages',
           include: ['packages/*/test/**/*.test.ts'],
+          setupFiles: ['test-support/private-tmpdir.ts'],
           testTimeout: 30_000,
         },
       },
@@ -14,6 +15,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
+          setupFiles: ['test-support/private-tmpdir.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

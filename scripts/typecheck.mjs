@@ -3,7 +3,15 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const projects = ['packages/shared', 'packages/media', 'apps/server', 'apps/web', 'e2e', 'bench'];
+const projects = [
+  'packages/shared',
+  'packages/media',
+  'apps/server',
+  'apps/web',
+  'e2e',
+  'bench',
+  'test-support',
+];
 let failed = false;
 for (const project of projects) {
   const result = spawnSync('npx', ['tsc', '-p', project], { cwd: root, stdio: 'inherit' });

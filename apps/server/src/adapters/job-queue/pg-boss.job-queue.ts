@@ -36,8 +36,9 @@ export class PgBossJobQueue implements JobQueue {
       startAfter: options.delaySeconds,
       retryLimit: options.retryLimit ?? 3,
       retryBackoff: true,
-      heartbeatSeconds: options.heartbeatSeconds,
-      expireInSeconds: options.expireInSeconds,
+      // pg-boss validates keys that are present, so unset options must be absent, not undefined
+      ...(options.heartbeatSeconds && { heartbeatSeconds: options.heartbeatSeconds }),
+      ...(options.expireInSeconds && { expireInSeconds: options.expireInSeconds }),
     });
     if (!id) {
       throw new Error(`job queue refused a ${name} job`);
