@@ -1,7 +1,7 @@
 import { CREDIT_COSTS, LIMITS } from './limits';
 
-// a calm presenter pace; the local voices speak at about this rate
-const WORDS_PER_SECOND = 2.5;
+// the local voices, pauses at punctuation included, speak about this many words a second
+const WORDS_PER_SECOND = 1.8;
 
 /** Seconds of video a script will make, before it is spoken: words at a presenter's pace, at most 60. */
 export function estimateAvatarSeconds(script: string): number {

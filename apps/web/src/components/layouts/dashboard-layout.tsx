@@ -1,3 +1,4 @@
+import { TIMINGS } from '@orato/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -8,6 +9,7 @@ import { ScrollToTop } from '@/components/layouts/scroll-to-top';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layouts/skip-link';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
+import { ToastDuration } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 
 export interface DashboardLayoutProps extends SidebarProps {
@@ -110,7 +112,8 @@ export function DashboardLayout({ children, ...sidebarProps }: DashboardLayoutPr
           tabIndex={-1}
           className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 py-8 outline-none sm:px-6 lg:px-10 lg:py-10"
         >
-          {children}
+          {/* spec §9: toasts raised inside the dashboard close after 3 s */}
+          <ToastDuration autoClose={TIMINGS.dashboardToastMs}>{children}</ToastDuration>
         </main>
       </div>
     </div>

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 
 import { Head } from '@/components/seo/head';
 import { paths } from '@/config/paths';
-import { AuthCard, authLinkStyles, FormPlaceholder } from '@/features/auth/components/auth-card';
+import { AuthCard, authLinkStyles } from '@/features/auth/components/auth-card';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 
 export function ForgotPasswordRoute() {
   return (
@@ -19,7 +20,7 @@ export function ForgotPasswordRoute() {
       }
     >
       <Head title="Forgot password" />
-      <FormPlaceholder>The reset request form is on its way.</FormPlaceholder>
+      <ForgotPasswordForm />
     </AuthCard>
   );
 }

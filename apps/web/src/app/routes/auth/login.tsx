@@ -1,8 +1,10 @@
-import { Link } from 'react-router';
-
 import { Head } from '@/components/seo/head';
+import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
-import { AuthCard, authLinkStyles, FormPlaceholder } from '@/features/auth/components/auth-card';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { AuthDivider } from '@/features/auth/components/auth-divider';
+import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
+import { LoginForm } from '@/features/auth/components/login-form';
 
 export function LoginRoute() {
   return (
@@ -10,21 +12,18 @@ export function LoginRoute() {
       title="Welcome back"
       description="Log in to your Orato account to continue creating."
       footer={
-        <>
-          New to Orato?{' '}
-          <Link to={paths.auth.signup.getHref()} className={authLinkStyles}>
+        <span className="inline-flex items-center gap-3">
+          New to Orato?
+          <LinkButton to={paths.auth.signup.getHref()} variant="secondary" size="sm">
             Sign Up
-          </Link>
-        </>
+          </LinkButton>
+        </span>
       }
     >
       <Head title="Login" />
-      <FormPlaceholder>The login form is on its way.</FormPlaceholder>
-      <p className="mt-5 text-right text-sm">
-        <Link to={paths.auth.forgotPassword.getHref()} className={authLinkStyles}>
-          Forgot Password
-        </Link>
-      </p>
+      <LoginForm />
+      <AuthDivider />
+      <GoogleSignInButton />
     </AuthCard>
   );
 }

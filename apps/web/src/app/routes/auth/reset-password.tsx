@@ -1,8 +1,10 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { NotFound } from '@/components/errors/not-found';
 import { Head } from '@/components/seo/head';
-import { AuthCard, FormPlaceholder } from '@/features/auth/components/auth-card';
+import { paths } from '@/config/paths';
+import { AuthCard, authLinkStyles } from '@/features/auth/components/auth-card';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
 export function ResetPasswordRoute() {
   const [searchParams] = useSearchParams();
@@ -17,12 +19,20 @@ export function ResetPasswordRoute() {
       title="Set a new password"
       description={
         <>
-          Choose a new password for <span className="text-slate-200">{email}</span>.
+          Choose a new password for <span className="break-words text-slate-200">{email}</span>.
+        </>
+      }
+      footer={
+        <>
+          Remembered it?{' '}
+          <Link to={paths.auth.login.getHref()} className={authLinkStyles}>
+            Back to login
+          </Link>
         </>
       }
     >
       <Head title="Reset password" />
-      <FormPlaceholder>The new-password form is on its way.</FormPlaceholder>
+      <ResetPasswordForm email={email} token={searchParams.get('token') ?? ''} />
     </AuthCard>
   );
 }

@@ -2,7 +2,10 @@ import { Link } from 'react-router';
 
 import { Head } from '@/components/seo/head';
 import { paths } from '@/config/paths';
-import { AuthCard, authLinkStyles, FormPlaceholder } from '@/features/auth/components/auth-card';
+import { AuthCard, authLinkStyles } from '@/features/auth/components/auth-card';
+import { AuthDivider } from '@/features/auth/components/auth-divider';
+import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
+import { SignupForm } from '@/features/auth/components/signup-form';
 
 export function SignupRoute() {
   return (
@@ -19,7 +22,9 @@ export function SignupRoute() {
       }
     >
       <Head title="Sign up" />
-      <FormPlaceholder>The sign-up form is on its way.</FormPlaceholder>
+      <SignupForm />
+      <AuthDivider />
+      <GoogleSignInButton />
     </AuthCard>
   );
 }

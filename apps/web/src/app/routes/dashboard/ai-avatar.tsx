@@ -1,16 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { EmptyState } from '@/components/ui/empty-state';
-import { AvatarIcon } from '@/components/ui/icons';
+import { userQueryKey } from '@/features/account/api/get-user';
+import { CreditsBadge } from '@/features/account/components/credits-badge';
+import { AvatarWizard } from '@/features/avatar/components/avatar-wizard';
 
 export function AiAvatarRoute() {
+  const queryClient = useQueryClient();
+  // a video holds credits when it starts and settles them when it ends: refresh 'Credits: N'
+  const refreshCredits = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: userQueryKey }),
+    [queryClient],
+  );
+
   return (
     <ContentLayout
       title="AI Talking Avatars"
       description="Write an idea, draft the script, choose an avatar and generate your video."
+      actions={<CreditsBadge />}
     >
-      <EmptyState icon={<AvatarIcon className="size-7" />} title="Start with an idea">
-        Your script, avatar choice and finished video will appear here, step by step.
-      </EmptyState>
+      <AvatarWizard onCreditsChanged={refreshCredits} />
     </ContentLayout>
   );
 }

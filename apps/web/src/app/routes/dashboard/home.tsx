@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { ArrowRightIcon, AvatarIcon, CoinIcon, ImageIcon, VideoIcon } from '@/components/ui/icons';
+import { ArrowRightIcon, AvatarIcon, ImageIcon, VideoIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { CreditsBadge } from '@/features/account/components/credits-badge';
 
 const tools: Array<{ title: string; text: string; to: string; icon: ReactNode }> = [
   {
@@ -31,16 +32,7 @@ export function DashboardHomeRoute() {
     <ContentLayout
       title="Playground"
       description="Pick a tool to start creating."
-      actions={
-        <p className="inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 px-4 py-2 text-sm font-semibold text-white">
-          <CoinIcon className="size-5 text-ember-400" />
-          Credits:{' '}
-          <span className="text-slate-300" aria-hidden="true">
-            —
-          </span>
-          <span className="sr-only">not loaded yet</span>
-        </p>
-      }
+      actions={<CreditsBadge />}
     >
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {tools.map((tool) => (

@@ -1,16 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ImageIcon } from '@/components/ui/icons';
+import { userQueryKey } from '@/features/account/api/get-user';
+import { CreditsBadge } from '@/features/account/components/credits-badge';
+import { NanoBananaStudio } from '@/features/images/components/nano-banana-studio';
 
 export function NanoBananaRoute() {
+  const queryClient = useQueryClient();
+
   return (
     <ContentLayout
       title="AI Image Generation"
       description="Text to Image, Single Image + Prompt, or Multiple Images + Prompt."
+      actions={<CreditsBadge />}
     >
-      <EmptyState icon={<ImageIcon className="size-7" />} title="Your images will appear here">
-        Write a prompt, add up to four images if you like, and generate.
-      </EmptyState>
+      {/* each image costs credits: refresh the user record after one is made */}
+      <NanoBananaStudio
+        onGenerated={() => void queryClient.invalidateQueries({ queryKey: userQueryKey })}
+      />
     </ContentLayout>
   );
 }

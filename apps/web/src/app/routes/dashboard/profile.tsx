@@ -1,13 +1,45 @@
+import { useId, useState } from 'react';
+
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { EmptyState } from '@/components/ui/empty-state';
-import { UserIcon } from '@/components/ui/icons';
+import { TabList, TabPanel } from '@/components/ui/tabs';
+import { AccountDetails } from '@/features/account/components/account-details';
+import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
+import { ManageBillingButton } from '@/features/billing/components/manage-billing-button';
+import { PaymentHistoryTable } from '@/features/billing/components/payment-history-table';
+
+type ProfileTab = 'profile' | 'payments';
+
+const tabs = [
+  { value: 'profile', label: 'Profile' },
+  { value: 'payments', label: 'Payment History' },
+] as const satisfies ReadonlyArray<{ value: ProfileTab; label: string }>;
 
 export function ProfileRoute() {
+  const idBase = useId();
+  const [tab, setTab] = useState<ProfileTab>('profile');
+
   return (
     <ContentLayout title="Profile" description="Your sign-in method, plan and payment history.">
-      <EmptyState icon={<UserIcon className="size-7" />} title="Your account details">
-        Your plan, billing dates and payment history will be shown here.
-      </EmptyState>
+      <TabList
+        idBase={idBase}
+        label="Profile sections"
+        items={tabs}
+        value={tab}
+        onChange={setTab}
+        className="w-full sm:w-auto sm:self-start"
+      />
+      <TabPanel idBase={idBase} value={tab} className="mt-6">
+        {tab === 'profile' ? (
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <AccountDetails billingActions={<ManageBillingButton />} />
+            </div>
+            <DeleteAccountCard />
+          </div>
+        ) : (
+          <PaymentHistoryTable />
+        )}
+      </TabPanel>
     </ContentLayout>
   );
 }

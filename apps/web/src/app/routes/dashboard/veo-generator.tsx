@@ -1,18 +1,26 @@
-import { MESSAGES } from '@orato/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { EmptyState } from '@/components/ui/empty-state';
-import { VideoIcon } from '@/components/ui/icons';
+import { userQueryKey } from '@/features/account/api/get-user';
+import { CreditsBadge } from '@/features/account/components/credits-badge';
+import { VeoStudio } from '@/features/veo/components/veo-studio';
 
 export function VeoGeneratorRoute() {
+  const queryClient = useQueryClient();
+  // a clip holds its credits when it starts and settles them when it ends: refresh 'Credits: N'
+  const refreshCredits = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: userQueryKey }),
+    [queryClient],
+  );
+
   return (
     <ContentLayout
       title="Veo Video Generation"
       description="Describe a scene in up to 750 words and generate a video clip."
+      actions={<CreditsBadge />}
     >
-      <EmptyState icon={<VideoIcon className="size-7" />} title={MESSAGES.veo.emptyPreview}>
-        Your generated clip will play here.
-      </EmptyState>
+      <VeoStudio onCreditsChanged={refreshCredits} />
     </ContentLayout>
   );
 }

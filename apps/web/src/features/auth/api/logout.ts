@@ -1,5 +1,7 @@
+import { MESSAGES, TIMINGS } from '@orato/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
 
 import { paths } from '@/config/paths';
 import { sessionQueryKey } from '@/features/auth/api/get-session';
@@ -15,6 +17,10 @@ export const useLogout = () => {
 
   return useMutation({
     mutationFn: logout,
+    // raised from the dashboard, so it keeps the dashboard's display time (spec §8: 3 s)
+    onSuccess: () => {
+      toast.success(MESSAGES.logout.success, { autoClose: TIMINGS.dashboardToastMs });
+    },
     onSettled: async () => {
       clearStoredUser();
       // leave the protected area (committed synchronously) before the session reads as signed

@@ -21,14 +21,5 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
   );
 }
 
-/** Stands where the form will be until the form itself is built. */
-export function FormPlaceholder({ children }: { children: ReactNode }) {
-  return (
-    <p className="rounded-2xl border border-dashed border-white/15 bg-white/[0.03] px-5 py-6 text-center text-sm text-slate-400">
-      {children}
-    </p>
-  );
-}
-
 export const authLinkStyles =
   'rounded font-semibold text-brand-300 underline-offset-4 hover:underline';

@@ -1,0 +1,147 @@
+import { MESSAGES } from '@orato/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { useToast } from '@/components/ui/toast';
+import { getCreatorsQueryOptions } from '@/features/avatar/api/list-creators';
+import type { Creator } from '@/features/avatar/api/list-creators';
+import { useStartAvatarVideo } from '@/features/avatar/api/start-avatar-video';
+import { AvatarStep } from '@/features/avatar/components/avatar-step';
+import type { StartError } from '@/features/avatar/components/avatar-step';
+import { ScriptStep } from '@/features/avatar/components/script-step';
+import { VideoStep } from '@/features/avatar/components/video-step';
+import { WizardSteps } from '@/features/avatar/components/wizard-steps';
+import type { WizardStep } from '@/features/avatar/components/wizard-steps';
+import { errorText, isNotEnoughCredits } from '@/features/avatar/utils/error-text';
+
+interface Job {
+  operationId: string;
+  avatar: string;
+  avatarImageUrl: string | undefined;
+  topic: string;
+}
+
+export interface AvatarWizardProps {
+  /** Credits moved: held when a video starts, charged or returned when it settles. */
+  onCreditsChanged: () => void;
+}
+
+/**
+ * The AI Avatar wizard (spec §2, §4): step 1 script, step 3 avatar, step 4 video. Steps are
+ * numbered 1-3 on screen; the spec's step 2 is never shown.
+ */
+export function AvatarWizard({ onCreditsChanged }: AvatarWizardProps) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const start = useStartAvatarVideo();
+
+  const [step, setStep] = useState<WizardStep>('script');
+  const [hasMoved, setHasMoved] = useState(false);
+  const [idea, setIdea] = useState('');
+  const [topic, setTopic] = useState('');
+  const [script, setScript] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
+  const [startError, setStartError] = useState<StartError | null>(null);
+  const [job, setJob] = useState<Job | null>(null);
+
+  const goTo = (next: WizardStep) => {
+    setHasMoved(true);
+    setStep(next);
+  };
+
+  const startOver = () => {
+    setIdea('');
+    setTopic('');
+    setScript('');
+    setSelected(null);
+    setStartError(null);
+    setJob(null);
+    start.reset();
+    goTo('script');
+  };
+
+  const generateVideo = (creators: Creator[]) => {
+    const fail = (message: string) => setStartError({ message, needsCredits: false });
+    if (!script) {
+      return fail(MESSAGES.avatar.scriptFirstForVideo);
+    }
+    if (creators.length === 0) {
+      return fail(MESSAGES.avatar.noCreators);
+    }
+    const creator = creators.find((item) => item.name === selected);
+    if (!creator) {
+      return fail(MESSAGES.avatar.selectAvatar);
+    }
+    setStartError(null);
+    start.mutate(
+      { creatorName: creator.name, script, topic },
+      {
+        onSuccess: (operationId) => {
+          toast.success(MESSAGES.avatar.started);
+          onCreditsChanged();
+          setJob({ operationId, avatar: creator.name, avatarImageUrl: creator.imageUrl, topic });
+          goTo('video');
+        },
+        onError: (error) => {
+          const message = errorText(error, MESSAGES.avatar.startFailed);
+          toast.error(message);
+          setStartError({ message, needsCredits: isNotEnoughCredits(error) });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <WizardSteps current={step} />
+
+      {step === 'script' ? (
+        <ScriptStep
+          idea={idea}
+          onIdeaChange={setIdea}
+          script={script}
+          onScript={(nextTopic, nextScript) => {
+            setTopic(nextTopic);
+            setScript(nextScript);
+          }}
+          onNext={() => {
+            // start loading the avatars while the step opens
+            void queryClient.prefetchQuery(getCreatorsQueryOptions());
+            goTo('avatar');
+          }}
+          focusOnMount={hasMoved}
+        />
+      ) : null}
+
+      {step === 'avatar' ? (
+        <AvatarStep
+          selected={selected}
+          onSelect={(name) => {
+            setSelected(name);
+            setStartError(null);
+          }}
+          onBack={() => {
+            setStartError(null);
+            goTo('script');
+          }}
+          onGenerate={generateVideo}
+          isStarting={start.isPending}
+          error={startError}
+          focusOnMount={hasMoved}
+        />
+      ) : null}
+
+      {step === 'video' && job ? (
+        <VideoStep
+          key={job.operationId}
+          operationId={job.operationId}
+          avatar={job.avatar}
+          avatarImageUrl={job.avatarImageUrl}
+          topic={job.topic}
+          onReset={startOver}
+          onSettled={onCreditsChanged}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { LIMITS } from '@orato/shared';
+
+import { Button } from '@/components/ui/button';
+import { CheckIcon } from '@/components/ui/icons';
+import type { Creator } from '@/features/avatar/api/list-creators';
+import { cn } from '@/utils/cn';
+
+export interface CreatorGridProps {
+  creators: Creator[];
+  selected: string | null;
+  onSelect: (name: string) => void;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/** A page of avatar thumbnails (12 at a time), the chosen one highlighted, with Previous/Next. */
+export function CreatorGrid({
+  creators,
+  selected,
+  onSelect,
+  page,
+  onPageChange,
+}: CreatorGridProps) {
+  const pageCount = Math.max(1, Math.ceil(creators.length / LIMITS.avatarsPerPage));
+  const current = Math.min(Math.max(page, 0), pageCount - 1);
+  const shown = creators.slice(
+    current * LIMITS.avatarsPerPage,
+    (current + 1) * LIMITS.avatarsPerPage,
+  );
+
+  return (
+    <div>
+      <ul
+        aria-label="Avatars"
+        className="grid grid-cols-3 gap-3 sm:grid-cols-4 sm:gap-4 xl:grid-cols-6"
+      >
+        {shown.map((creator) => {
+          const isSelected = creator.name === selected;
+          return (
+            <li key={creator.name}>
+              <button
+                type="button"
+                aria-pressed={isSelected}
+                onClick={() => onSelect(creator.name)}
+                className={cn(
+                  'group relative flex w-full flex-col overflow-hidden rounded-2xl border-2 bg-navy-950/60 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300',
+                  isSelected
+                    ? 'border-brand-400 shadow-lg shadow-brand-500/20'
+                    : 'border-white/10 hover:border-white/30',
+                )}
+              >
+                <img
+                  src={creator.imageUrl}
+                  alt=""
+                  width={256}
+                  height={256}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-square w-full bg-navy-800 object-cover"
+                />
+                <span
+                  className={cn(
+                    'truncate px-2 py-2 text-center text-xs font-medium sm:text-sm',
+                    isSelected ? 'bg-brand-400/15 text-white' : 'text-slate-300',
+                  )}
+                >
+                  {creator.name}
+                </span>
+                {isSelected ? (
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-2 right-2 flex size-6 items-center justify-center rounded-full bg-brand-400 text-navy-950 shadow"
+                  >
+                    <CheckIcon className="size-4" />
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+
+      <div className="mt-5 flex items-center justify-between gap-3">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={current === 0}
+          onClick={() => onPageChange(current - 1)}
+        >
+          Previous
+        </Button>
+        <p className="text-sm text-slate-400 tabular-nums" aria-live="polite">
+          {`Page ${current + 1} of ${pageCount}`}
+        </p>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={current >= pageCount - 1}
+          onClick={() => onPageChange(current + 1)}
+        >
+          Next
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { MESSAGES } from '@orato/shared';
+import { useEffect, useRef } from 'react';
+
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useToast } from '@/components/ui/toast';
+import { avatarVideoUrl, useAvatarVideoStatus } from '@/features/avatar/api/poll-avatar-video';
+import { useSaveAvatarVideo } from '@/features/avatar/api/save-avatar-video';
+import { WizardPanel } from '@/features/avatar/components/wizard-panel';
+
+export interface VideoStepProps {
+  operationId: string;
+  avatar: string;
+  avatarImageUrl: string | undefined;
+  topic: string;
+  /** Back To Avatar: start over at step 1. */
+  onReset: () => void;
+  /** The job settled, so the credits it held were charged or returned. */
+  onSettled: () => void;
+}
+
+/** Step 4 'Generating Your Video': queued, then a percentage, then the player and Download. */
+export function VideoStep({
+  operationId,
+  avatar,
+  avatarImageUrl,
+  topic,
+  onReset,
+  onSettled,
+}: VideoStepProps) {
+  const toast = useToast();
+  const status = useAvatarVideoStatus(operationId);
+  const { mutate: saveVideo } = useSaveAvatarVideo();
+  const data = status.data;
+  const url = data?.state === 'COMPLETE' ? avatarVideoUrl(data) : undefined;
+  const failed = data?.state === 'FAILED';
+
+  // what happens once per job when it settles: save it (spec §4), tell the user, refresh credits
+  const settledFor = useRef<string | null>(null);
+  useEffect(() => {
+    if ((!url && !failed) || settledFor.current === operationId) {
+      return;
+    }
+    settledFor.current = operationId;
+    onSettled();
+    if (url) {
+      saveVideo(
+        { video_url: url, avatar, topic },
+        {
+          onSuccess: () => toast.success(MESSAGES.avatar.saved),
+          onError: () => toast.error(MESSAGES.avatar.saveFailed),
+        },
+      );
+    }
+  }, [url, failed, operationId, avatar, topic, onSettled, saveVideo, toast]);
+
+  const progress = data?.progress ?? 0;
+  const isQueued = !data || data.state === 'QUEUED';
+
+  return (
+    <WizardPanel title="Generating Your Video" focusOnMount>
+      {url ? (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+          <div className="overflow-hidden rounded-2xl border border-white/10 bg-black">
+            <video
+              key={url}
+              src={url}
+              poster={data?.thumbnail}
+              controls
+              playsInline
+              preload="metadata"
+              aria-label={`${avatar}: ${topic}`}
+              className="aspect-video w-full bg-black object-contain"
+            />
+          </div>
+          <div className="flex flex-col gap-5">
+            <dl className="space-y-4 text-sm">
+              <div>
+                <dt className="text-xs font-semibold tracking-widest text-slate-500 uppercase">
+                  Avatar
+                </dt>
+                <dd className="mt-1 flex items-center gap-3 text-base font-semibold text-white">
+                  {avatarImageUrl ? (
+                    <img
+                      src={avatarImageUrl}
+                      alt=""
+                      width={40}
+                      height={40}
+                      className="size-10 rounded-full border border-white/10"
+                    />
+                  ) : null}
+                  {avatar}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs font-semibold tracking-widest text-slate-500 uppercase">
+                  Topic
+                </dt>
+                <dd className="mt-1 leading-relaxed text-slate-200">{topic}</dd>
+              </div>
+              {data?.duration_seconds ? (
+                <div>
+                  <dt className="text-xs font-semibold tracking-widest text-slate-500 uppercase">
+                    Length
+                  </dt>
+                  <dd className="mt-1 text-slate-200 tabular-nums">
+                    {`${Math.ceil(data.duration_seconds - 1e-6)} s`}
+                    {data.credits_charged !== undefined
+                      ? ` · ${data.credits_charged} credits`
+                      : null}
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+            <div className="flex flex-col gap-3">
+              <a href={url} download className={buttonStyles({ size: 'lg' })}>
+                Download
+              </a>
+              <Button variant="secondary" size="lg" onClick={onReset}>
+                Back To Avatar
+              </Button>
+            </div>
+          </div>
+        </div>
+      ) : failed ? (
+        <div className="flex flex-col gap-6">
+          <Alert>{data.error ?? MESSAGES.avatar.startFailed}</Alert>
+          <Button variant="secondary" size="lg" onClick={onReset} className="self-start">
+            Back To Avatar
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-col items-center rounded-2xl border border-white/10 bg-navy-950/50 px-5 py-12 text-center sm:py-16">
+          {avatarImageUrl ? (
+            <img
+              src={avatarImageUrl}
+              alt=""
+              width={96}
+              height={96}
+              className="size-20 rounded-full border-2 border-brand-400/40 sm:size-24"
+            />
+          ) : null}
+          <p className="mt-5 text-base font-semibold text-white">
+            {`${avatar} is presenting “${topic}”`}
+          </p>
+          <div className="mt-6 flex items-center gap-3" aria-live="polite">
+            <Spinner label="Generating your video" />
+            <p className="text-lg font-semibold text-white tabular-nums">
+              {isQueued ? MESSAGES.avatar.queued : `${progress}%`}
+            </p>
+          </div>
+          <div
+            role="progressbar"
+            aria-label="Video progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={isQueued ? 0 : progress}
+            className="mt-5 h-2.5 w-full max-w-md overflow-hidden rounded-full bg-white/10"
+          >
+            <div
+              className="h-full rounded-full bg-gradient-to-r from-brand-500 to-brand-300 transition-[width] duration-500"
+              style={{ width: `${isQueued ? 0 : Math.max(progress, 3)}%` }}
+            />
+          </div>
+          <p className="mt-5 max-w-sm text-sm text-slate-400">
+            You can stay on this page: the video appears here and is saved to your library when it
+            is ready.
+          </p>
+        </div>
+      )}
+    </WizardPanel>
+  );
+}

@@ -1,0 +1,223 @@
+import { LIMITS, MESSAGES } from '@orato/shared';
+import type { NanoBananaResponse } from '@orato/shared';
+import { useEffect, useRef, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { BusyIcon } from '@/components/ui/dialog';
+import { SparklesIcon } from '@/components/ui/icons';
+import { useToast } from '@/components/ui/toast';
+import { useGenerateImage } from '@/features/images/api/generate-image';
+import { uploadImages } from '@/features/images/api/upload-images';
+import { GenerationResults } from '@/features/images/components/generation-results';
+import { ImageModeSelect } from '@/features/images/components/image-mode-select';
+import { ImageUploadArea } from '@/features/images/components/image-upload-area';
+import type { UploadedImage } from '@/features/images/components/image-upload-area';
+import { PromptField } from '@/features/images/components/prompt-field';
+import { useSimulatedProgress } from '@/features/images/hooks/use-simulated-progress';
+import { maxImagesFor } from '@/features/images/utils/image-modes';
+import type { ImageMode } from '@/features/images/utils/image-modes';
+import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error';
+
+let nextImageId = 0;
+
+/** The text for a failed generation (spec §8): the server's, a credits shortfall, or the spec's. */
+function generationErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) {
+    // the answer arrived but did not have the expected shape
+    return MESSAGES.nanoBanana.unexpectedFormat;
+  }
+  if (error.status === 402) {
+    return MESSAGES.nanoBanana.notEnoughCredits;
+  }
+  return apiErrorMessage(error, { fallback: MESSAGES.nanoBanana.generationFailed });
+}
+
+/**
+ * Spec §2 Nano Banana: mode, uploads (stored as soon as they are chosen), prompt, Clear All and
+ * Generate Magic, and the results panel. `onGenerated` runs after each image (credits moved).
+ */
+export function NanoBananaStudio({ onGenerated }: { onGenerated?: () => void }) {
+  const toast = useToast();
+  const progress = useSimulatedProgress();
+  const [mode, setMode] = useState<ImageMode>('text');
+  const [images, setImages] = useState<UploadedImage[]>([]);
+  const [prompt, setPrompt] = useState('');
+  const [result, setResult] = useState<{ data: NanoBananaResponse; prompt: string } | null>(null);
+  const generate = useGenerateImage({ onSuccess: onGenerated });
+
+  // object URLs of the previews are freed when they leave the page
+  const previews = useRef(new Set<string>());
+  const resultsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const urls = previews.current;
+    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+
+  const maxImages = maxImagesFor(mode);
+  const isGenerating = generate.isPending;
+  const isUploading = images.some((image) => !image.url);
+  const trimmedPrompt = prompt.trim();
+  const isPromptTooLong = prompt.length > LIMITS.imagePromptMaxCharacters;
+  const canGenerate =
+    !isGenerating &&
+    !isUploading &&
+    trimmedPrompt.length > 0 &&
+    !isPromptTooLong &&
+    (mode === 'text' || images.length > 0);
+
+  const dropImages = (ids: Set<string>) => {
+    setImages((current) => {
+      for (const image of current) {
+        if (ids.has(image.id)) {
+          URL.revokeObjectURL(image.previewUrl);
+          previews.current.delete(image.previewUrl);
+        }
+      }
+      return current.filter((image) => !ids.has(image.id));
+    });
+  };
+
+  const clearImages = () => dropImages(new Set(images.map((image) => image.id)));
+
+  const addFiles = (files: File[]) => {
+    if (mode === 'single' && (images.length >= 1 || files.length > 1)) {
+      toast.error(MESSAGES.nanoBanana.singleModeOneImage);
+      return;
+    }
+    if (mode === 'multi' && images.length + files.length > LIMITS.imagesMultiModeMax) {
+      toast.error(MESSAGES.nanoBanana.multiModeMax);
+      return;
+    }
+    const added = files.map((file) => {
+      const previewUrl = URL.createObjectURL(file);
+      previews.current.add(previewUrl);
+      nextImageId += 1;
+      return { id: `upload-${nextImageId}`, previewUrl, url: null } satisfies UploadedImage;
+    });
+    setImages((current) => [...current, ...added]);
+    const ids = new Set(added.map((image) => image.id));
+
+    uploadImages(files).then(
+      (response) => {
+        // an entry removed meanwhile (or a mode change) stays removed
+        setImages((current) =>
+          current.map((image) => {
+            const index = added.findIndex((entry) => entry.id === image.id);
+            return index === -1 ? image : { ...image, url: response.uploaded_files[index] ?? null };
+          }),
+        );
+        if (response.uploaded_files.length < added.length) {
+          dropImages(new Set(added.slice(response.uploaded_files.length).map((i) => i.id)));
+        }
+        toast.success(response.message || MESSAGES.nanoBanana.uploadSuccess);
+      },
+      (error: unknown) => {
+        dropImages(ids);
+        toast.error(apiErrorMessage(error, { fallback: MESSAGES.nanoBanana.notEnoughCredits }));
+      },
+    );
+  };
+
+  const changeMode = (next: ImageMode) => {
+    setMode(next);
+    clearImages();
+  };
+
+  const clearAll = () => {
+    setPrompt('');
+    clearImages();
+    setResult(null);
+  };
+
+  const submit = () => {
+    if (!trimmedPrompt) {
+      toast.error(MESSAGES.nanoBanana.promptRequired);
+      return;
+    }
+    if (mode !== 'text' && images.length === 0) {
+      toast.error(MESSAGES.nanoBanana.imageRequired);
+      return;
+    }
+    if (mode === 'single' && images.length > 1) {
+      toast.error(MESSAGES.nanoBanana.singleModeOneImage);
+      return;
+    }
+    if (images.length > LIMITS.imagesMultiModeMax) {
+      toast.error(MESSAGES.nanoBanana.multiModeMax);
+      return;
+    }
+    const imageUrls = mode === 'text' ? [] : images.flatMap((image) => image.url ?? []);
+    progress.start();
+    // on a phone the results panel is under the form: bring the progress into view
+    const results = resultsRef.current;
+    if (results && results.getBoundingClientRect().top > window.innerHeight * 0.6) {
+      results.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }
+    generate.mutate(
+      { prompt: trimmedPrompt, imageUrls },
+      {
+        onSuccess: (data) => {
+          progress.finish(true);
+          setResult({ data, prompt: trimmedPrompt });
+          toast.success(data.message || MESSAGES.nanoBanana.generationSuccess);
+        },
+        onError: (error) => {
+          progress.finish(false);
+          toast.error(generationErrorMessage(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <form
+        aria-label="Image generation"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canGenerate) {
+            submit();
+          }
+        }}
+        className="flex flex-col gap-5 rounded-3xl border border-white/10 bg-gradient-to-b from-navy-800 to-navy-900 p-5 sm:p-6"
+      >
+        <ImageModeSelect value={mode} onChange={changeMode} disabled={isGenerating} />
+
+        {maxImages > 0 ? (
+          <ImageUploadArea
+            images={images}
+            maxImages={maxImages}
+            disabled={isGenerating}
+            onAddFiles={addFiles}
+            onRemove={(id) => dropImages(new Set([id]))}
+          />
+        ) : null}
+
+        <PromptField value={prompt} onChange={setPrompt} disabled={isGenerating} />
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button
+            variant="secondary"
+            onClick={clearAll}
+            disabled={isGenerating || (!prompt && images.length === 0 && !result)}
+          >
+            Clear All
+          </Button>
+          <Button type="submit" disabled={!canGenerate}>
+            {isGenerating ? <BusyIcon /> : <SparklesIcon className="size-5" />}
+            Generate Magic
+          </Button>
+        </div>
+      </form>
+
+      <div ref={resultsRef} className="scroll-mt-20">
+        <GenerationResults
+          progress={progress}
+          result={result?.data ?? null}
+          prompt={result?.prompt ?? null}
+        />
+      </div>
+    </div>
+  );
+}

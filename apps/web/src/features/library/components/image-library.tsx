@@ -1,0 +1,176 @@
+import { LIMITS, MESSAGES } from '@orato/shared';
+import type { ImageItem } from '@orato/shared';
+import { useMemo, useState } from 'react';
+
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { DownloadIcon } from '@/components/ui/media-icons';
+import { useToast } from '@/components/ui/toast';
+import { useDeleteImages } from '@/features/library/api/delete-images';
+import { useImages } from '@/features/library/api/get-images';
+import { ImageDialog } from '@/features/library/components/image-dialog';
+import {
+  LibraryEmpty,
+  LibraryError,
+  LibraryLoading,
+} from '@/features/library/components/library-states';
+import { SelectionToolbar } from '@/features/library/components/selection-toolbar';
+import { useSelection } from '@/features/library/hooks/use-selection';
+import { apiErrorMessage } from '@/lib/api-error';
+import { cn } from '@/utils/cn';
+
+// hidden until the tile is hovered or focused, or it is ticked; always shown where there is no hover
+const revealOnHover =
+  'opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100';
+
+/** Spec §2: the AI Images tab: a grid with hover checkboxes, delete, and an image modal. */
+export function ImageLibrary() {
+  const images = useImages();
+  // an entry still generating has no URL yet, so it cannot be deleted by URL
+  const ids = useMemo(
+    () => (images.data ?? []).filter((image) => image.image_url).map((image) => image.id),
+    [images.data],
+  );
+  const selection = useSelection(ids);
+  const [openImage, setOpenImage] = useState<ImageItem | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const deletion = useDeleteImages();
+  const toast = useToast();
+
+  if (images.isPending) {
+    return <LibraryLoading label="Loading images" />;
+  }
+  if (images.isError) {
+    return (
+      <LibraryError
+        message={MESSAGES.library.loadImagesError(images.error.message)}
+        onRetry={() => void images.refetch()}
+      />
+    );
+  }
+  if (images.data.length === 0) {
+    return <LibraryEmpty />;
+  }
+
+  const confirmDelete = () => {
+    const imageUrls = images.data.flatMap((image) =>
+      selection.isSelected(image.id) && image.image_url ? [image.image_url] : [],
+    );
+    deletion.mutate(imageUrls, {
+      onSuccess: (response) => {
+        toast.success(response.message || MESSAGES.library.imagesDeleted);
+        selection.clear();
+      },
+      onError: (error) => {
+        toast.error(apiErrorMessage(error, { fallback: MESSAGES.library.imagesDeleteFailed }));
+      },
+      onSettled: () => setIsConfirming(false),
+    });
+  };
+
+  const count = selection.selected.length;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <SelectionToolbar
+        total={ids.length}
+        selectedCount={count}
+        noun="image"
+        onSelectAll={selection.setAll}
+        onDelete={() => setIsConfirming(true)}
+      />
+
+      <div
+        style={{ maxHeight: LIMITS.listMaxHeightPx }}
+        className="overflow-y-auto overscroll-contain rounded-3xl border border-white/10 bg-navy-900/60 p-3 sm:p-4"
+      >
+        <ul
+          aria-label="AI images"
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5"
+        >
+          {images.data.map((image) => {
+            const label = image.prompt?.trim() || MESSAGES.library.imageModalTitle;
+            const isSelected = selection.isSelected(image.id);
+            return (
+              <li
+                key={image.id}
+                data-image-id={image.id}
+                className={cn(
+                  'group relative aspect-square overflow-hidden rounded-2xl border bg-navy-950 transition-colors',
+                  isSelected ? 'border-brand-400 ring-2 ring-brand-400/60' : 'border-white/10',
+                )}
+              >
+                <button
+                  type="button"
+                  onClick={() => setOpenImage(image)}
+                  aria-label={`Open ${label}`}
+                  className="block size-full"
+                >
+                  {image.image_url ? (
+                    <ImageWithFallback
+                      src={image.image_url}
+                      alt=""
+                      loading="lazy"
+                      className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+                    />
+                  ) : (
+                    <span className="flex size-full flex-col items-center justify-center gap-2 text-sm text-slate-400">
+                      <span
+                        aria-hidden="true"
+                        className="size-6 animate-spin rounded-full border-2 border-brand-400 border-t-transparent"
+                      />
+                      {MESSAGES.library.generating}
+                    </span>
+                  )}
+                </button>
+                {image.image_url ? (
+                  <>
+                    <label
+                      className={cn(
+                        'absolute top-2 left-2 flex size-9 cursor-pointer items-center justify-center rounded-full bg-navy-950/75 ring-1 ring-white/20 backdrop-blur-sm',
+                        isSelected ? 'opacity-100' : revealOnHover,
+                      )}
+                    >
+                      <input
+                        type="checkbox"
+                        checked={isSelected}
+                        onChange={(event) => selection.toggle(image.id, event.target.checked)}
+                        aria-label={`Select ${label}`}
+                        className="size-5 cursor-pointer accent-brand-400"
+                      />
+                    </label>
+                    <a
+                      href={image.image_url}
+                      download
+                      aria-label={`Download ${label}`}
+                      title="Download"
+                      className={cn(
+                        'absolute right-2 bottom-2 inline-flex size-9 items-center justify-center rounded-full bg-navy-950/75 text-white ring-1 ring-white/20 backdrop-blur-sm hover:bg-navy-800',
+                        revealOnHover,
+                      )}
+                    >
+                      <DownloadIcon className="size-4" />
+                    </a>
+                  </>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+
+      <ImageDialog image={openImage} onClose={() => setOpenImage(null)} />
+      <ConfirmDialog
+        open={isConfirming}
+        title="Delete selected images?"
+        description={`${count === 1 ? 'This image' : `These ${count} images`} will be permanently deleted and cannot be recovered.`}
+        confirmLabel="Yes"
+        cancelLabel="No"
+        pendingLabel={MESSAGES.library.deleting}
+        isPending={deletion.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setIsConfirming(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useId, useState } from 'react';
+
+import { TabList, TabPanel } from '@/components/ui/tabs';
+import { ImageLibrary } from '@/features/library/components/image-library';
+import { VideoLibrary } from '@/features/library/components/video-library';
+
+type LibraryTab = 'ai-avatar' | 'veo3-videos' | 'nano-banana';
+
+const tabs = [
+  { value: 'ai-avatar', label: 'AI Avatar Videos' },
+  { value: 'veo3-videos', label: 'VEO Videos' },
+  { value: 'nano-banana', label: 'AI Images' },
+] as const satisfies ReadonlyArray<{ value: LibraryTab; label: string }>;
+
+/** Spec §2 Library: three tabs, 'AI Avatar Videos' first; a tab's selection ends when it is left. */
+export function LibraryTabs() {
+  const idBase = useId();
+  const [tab, setTab] = useState<LibraryTab>('ai-avatar');
+
+  return (
+    <>
+      <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+        <TabList
+          idBase={idBase}
+          label="Library sections"
+          items={tabs}
+          value={tab}
+          onChange={setTab}
+          // three tabs fit a 375 px phone with a slightly smaller label
+          className="w-full min-w-max sm:w-auto max-sm:[&>button]:px-2.5 max-sm:[&>button]:text-[0.8125rem]"
+        />
+      </div>
+      <TabPanel idBase={idBase} value={tab} className="mt-6">
+        {tab === 'nano-banana' ? <ImageLibrary /> : <VideoLibrary key={tab} feature={tab} />}
+      </TabPanel>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { MESSAGES } from '@orato/shared';
+import type { VideoFeatureKey, VideoItem } from '@orato/shared';
+
+import { buttonStyles } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { DownloadIcon } from '@/components/ui/media-icons';
+import { formatLongDate } from '@/utils/format-date';
+
+/**
+ * Spec §2: the player modal. An avatar video is titled by its topic (or 'Untitled Video'); a VEO
+ * video is titled 'Video Details' and shows its topic beside the player.
+ */
+export function VideoDialog({
+  feature,
+  video,
+  onClose,
+}: {
+  feature: VideoFeatureKey;
+  video: VideoItem | null;
+  onClose: () => void;
+}) {
+  const isVeo = feature === 'veo3-videos';
+  const topic = video?.topic?.trim() || null;
+  const title = isVeo ? MESSAGES.library.veoModalTitle : (topic ?? MESSAGES.library.untitledVideo);
+
+  return (
+    <Dialog
+      open={video !== null}
+      onClose={onClose}
+      title={title}
+      showCloseButton
+      className={isVeo ? 'sm:max-w-4xl' : 'sm:max-w-3xl'}
+    >
+      {video ? (
+        <div className={isVeo ? 'mt-5 grid gap-5 md:grid-cols-[minmax(0,1fr)_16rem]' : 'mt-5'}>
+          <video
+            key={video.id}
+            src={video.video_url}
+            poster={video.thumbnail ?? undefined}
+            controls
+            autoPlay
+            playsInline
+            className="aspect-video w-full rounded-2xl border border-white/10 bg-black"
+          />
+          <div
+            className={
+              isVeo
+                ? 'flex flex-col gap-4'
+                : 'mt-4 flex flex-wrap items-center justify-between gap-3'
+            }
+          >
+            {isVeo ? (
+              <div className="rounded-2xl border border-white/10 bg-navy-950/50 p-4">
+                <h3 className="text-xs font-medium tracking-wide text-slate-400 uppercase">
+                  Topic
+                </h3>
+                <p className="mt-2 max-h-60 overflow-y-auto text-sm leading-relaxed break-words text-white">
+                  {topic ?? MESSAGES.library.untitledVideo}
+                </p>
+              </div>
+            ) : null}
+            <p className="text-sm text-slate-400">{formatLongDate(video.created_at)}</p>
+            <a
+              href={video.video_url}
+              download
+              className={buttonStyles({
+                variant: 'secondary',
+                size: 'sm',
+                className: 'self-start',
+              })}
+            >
+              <DownloadIcon className="size-4" />
+              Download
+            </a>
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

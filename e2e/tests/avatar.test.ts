@@ -1,0 +1,195 @@
+import { avatarHoldCredits, MESSAGES } from '@orato/shared';
+import type { Browser, Locator, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, VIEWPORTS } from '../support/browser';
+import { buyPlan, creditsOf, libraryVideos, PLAN_KEYS } from '../support/credits';
+import { signInNewAccount } from '../support/signed-in';
+
+/** `expect.poll` with room for lazy chunks and API calls on a busy machine. */
+const eventually = <T>(value: () => T | Promise<T>, timeout = 15_000) =>
+  expect.poll(value, { timeout });
+const isVisible = (locator: Locator) => () => locator.isVisible();
+
+/** Resolves with the first avatar poll that reports the job settled (renders take a while here). */
+function settledPoll(page: Page): Promise<Response> {
+  return page.waitForResponse(
+    async (response) => {
+      if (!response.url().endsWith('/api/poll-creator')) {
+        return false;
+      }
+      const body = (await response.json().catch(() => ({}))) as { state?: string };
+      return body.state === 'COMPLETE' || body.state === 'FAILED';
+    },
+    { timeout: 90_000 },
+  );
+}
+
+/** Step 1: writes the idea, submits it with Enter and waits for the script. */
+async function writeScript(page: Page, idea: string) {
+  await page.goto('/dashboard/ai-avatar');
+  const ideaField = page.getByRole('textbox', { name: 'Your idea' });
+  await eventually(isVisible(ideaField)).toBe(true);
+  await ideaField.fill(idea);
+  await ideaField.press('Enter');
+  const script = page.getByRole('region', { name: 'Generated script' });
+  await eventually(isVisible(script)).toBe(true);
+  return script;
+}
+
+describe('AI avatar wizard', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('script → avatar on page 2 → a rendered video, charged by its seconds and in the library', async () => {
+    const { context, page } = await openPage(browser);
+    await signInNewAccount(context, 'avatar');
+    await buyPlan(context.request, PLAN_KEYS.starter);
+    const before = await creditsOf(context.request);
+    expect(before).toBe(60);
+
+    const idea = `A friendly welcome to our bakery ${Date.now()}`;
+    const script = await writeScript(page, idea);
+    const scriptText = (await script.innerText()).trim();
+    expect(scriptText.length).toBeGreaterThan(20);
+    // the estimate under the script: '≈ N s · N credits'
+    const estimate = page.getByTestId('script-estimate');
+    expect(await estimate.innerText()).toMatch(/≈ (\d+) s · \1 credits/);
+    // a draft exists: the button now offers a new one
+    await eventually(isVisible(page.getByRole('button', { name: 'Regenerate', exact: true }))).toBe(
+      true,
+    );
+
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await eventually(isVisible(page.getByRole('heading', { name: 'AI Avatar' }))).toBe(true);
+    expect(await page.getByText(MESSAGES.avatar.chooseAvatar).isVisible()).toBe(true);
+    const avatars = page.getByRole('list', { name: 'Avatars' }).getByRole('button');
+    await eventually(() => avatars.count()).toBe(12);
+    const pageLabel = page.getByText(/^Page \d+ of \d+$/);
+    expect(await pageLabel.innerText()).toMatch(/^Page 1 of (\d+)$/);
+    const firstOnPage1 = (await avatars.first().innerText()).trim();
+
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await eventually(() => pageLabel.innerText()).toMatch(/^Page 2 of \d+$/);
+    const choice = avatars.nth(1);
+    const avatarName = (await choice.innerText()).trim();
+    expect(avatarName).not.toBe(firstOnPage1);
+    await choice.click();
+    await eventually(() => choice.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('[aria-pressed="true"]').count()).toBe(1);
+
+    const settled = settledPoll(page);
+    await page.getByRole('button', { name: 'Generate Video', exact: true }).click();
+    await eventually(isVisible(page.getByRole('heading', { name: 'Generating Your Video' }))).toBe(
+      true,
+    );
+    await eventually(isVisible(page.getByText(MESSAGES.avatar.started))).toBe(true);
+    // queued, or already a percentage, with a progress bar
+    const progress = page.getByRole('progressbar', { name: 'Video progress' });
+    const queuedOrPercent = page.getByText(
+      new RegExp(`^(${MESSAGES.avatar.queued.replace(/\./g, '\\.')}|\\d+%)$`),
+    );
+    expect((await progress.isVisible()) || (await page.locator('video').count()) > 0).toBe(true);
+    expect((await queuedOrPercent.count()) + (await page.locator('video').count())).toBeGreaterThan(
+      0,
+    );
+
+    const final = (await (await settled).json()) as {
+      state: string;
+      credits_charged?: number;
+      duration_seconds?: number;
+      error?: string;
+    };
+    expect(final.error).toBeUndefined();
+    expect(final.state).toBe('COMPLETE');
+    const charged = final.credits_charged ?? 0;
+    // 1 credit per started second, never more than was held when it started
+    expect(charged).toBe(
+      Math.min(Math.ceil((final.duration_seconds ?? 0) - 1e-6), avatarHoldCredits(scriptText)),
+    );
+    expect(charged).toBeGreaterThan(0);
+
+    const video = page.locator('video');
+    await eventually(() => video.getAttribute('src')).toBeTruthy();
+    await eventually(
+      () => video.evaluate((element) => (element as HTMLVideoElement).readyState),
+      30_000,
+    ).toBeGreaterThanOrEqual(1);
+    expect(await video.evaluate((element) => (element as HTMLVideoElement).controls)).toBe(true);
+    await eventually(isVisible(page.getByText(MESSAGES.avatar.saved))).toBe(true);
+    const src = await video.getAttribute('src');
+    const download = page.getByRole('link', { name: 'Download', exact: true });
+    expect(await download.getAttribute('href')).toBe(src);
+    expect(await download.getAttribute('download')).not.toBeNull();
+    expect(await page.getByText(avatarName, { exact: true }).first().isVisible()).toBe(true);
+    expect(await page.getByText(idea, { exact: true }).isVisible()).toBe(true);
+
+    // the library has it, with its topic
+    const saved = await libraryVideos(context.request, 'ai-avatar');
+    expect(saved.some((item) => item.topic === idea)).toBe(true);
+
+    // Back To Avatar starts over at step 1 with nothing kept
+    await page.getByRole('button', { name: 'Back To Avatar', exact: true }).click();
+    await eventually(isVisible(page.getByRole('heading', { name: 'AI Script' }))).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Your idea' }).inputValue()).toBe('');
+    expect(await page.getByRole('button', { name: 'Generate Script', exact: true }).count()).toBe(
+      1,
+    );
+
+    // the credits went down by the video's seconds
+    expect(await creditsOf(context.request)).toBe(before - charged);
+    await page.getByRole('link', { name: 'Playground', exact: true }).click();
+    await eventually(
+      isVisible(page.getByText(`Credits: ${before - charged}`, { exact: true })),
+    ).toBe(true);
+    await context.close();
+  });
+
+  it('says what is missing: an idea, a script, an avatar, and credits', async () => {
+    const { context, page } = await openPage(browser, VIEWPORTS.phone);
+    await signInNewAccount(context, 'avatar-empty');
+
+    await page.goto('/dashboard/ai-avatar');
+    const generate = page.getByRole('button', { name: 'Generate Script', exact: true });
+    await eventually(isVisible(generate)).toBe(true);
+    await generate.click();
+    await eventually(isVisible(page.getByText(MESSAGES.avatar.ideaRequired))).toBe(true);
+    expect(
+      await page.getByRole('textbox', { name: 'Your idea' }).getAttribute('aria-invalid'),
+    ).toBe('true');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await eventually(isVisible(page.getByText(MESSAGES.avatar.scriptFirstForNext))).toBe(true);
+
+    await writeScript(page, 'Why sleep matters for students');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    const avatars = page.getByRole('list', { name: 'Avatars' }).getByRole('button');
+    await eventually(() => avatars.count()).toBe(12);
+    const generateVideo = page.getByRole('button', { name: 'Generate Video', exact: true });
+    await generateVideo.click();
+    await eventually(isVisible(page.getByText(MESSAGES.avatar.selectAvatar))).toBe(true);
+
+    // a new account has no credits: the server's refusal, with the way to buy more
+    await avatars.first().click();
+    await generateVideo.click();
+    // in the step (the toast says it too)
+    const refusal = page
+      .getByRole('region', { name: 'AI Avatar' })
+      .getByRole('alert')
+      .filter({ hasText: 'Not enough credits' });
+    await eventually(isVisible(refusal)).toBe(true);
+    const buy = refusal.getByRole('link');
+    expect(await buy.getAttribute('href')).toBe('/dashboard/subscription');
+    // still on the avatar step, nothing started
+    expect(await page.getByRole('heading', { name: 'AI Avatar' }).isVisible()).toBe(true);
+
+    // Back keeps the script
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await eventually(isVisible(page.getByRole('region', { name: 'Generated script' }))).toBe(true);
+    await context.close();
+  });
+});

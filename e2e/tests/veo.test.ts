@@ -1,0 +1,123 @@
+import { LIMITS, MESSAGES } from '@orato/shared';
+import type { Browser, Locator, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, VIEWPORTS } from '../support/browser';
+import { buyPlan, creditsOf, libraryVideos, PLAN_KEYS } from '../support/credits';
+import { signInNewAccount } from '../support/signed-in';
+
+const eventually = <T>(value: () => T | Promise<T>, timeout = 15_000) =>
+  expect.poll(value, { timeout });
+const isVisible = (locator: Locator) => () => locator.isVisible();
+
+/** Resolves with the first status check that carries a URL or an error. */
+function settledStatus(page: Page): Promise<Response> {
+  return page.waitForResponse(
+    async (response) => {
+      if (!response.url().endsWith('/api/get-video-status')) {
+        return false;
+      }
+      const body = (await response.json().catch(() => ({}))) as { url?: string; error?: string };
+      return !!body.url || !!body.error;
+    },
+    { timeout: 90_000 },
+  );
+}
+
+describe('VEO generator', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('prompt → spinner → a playable clip, 120 credits spent, in the library; Clear All resets', async () => {
+    const { context, page } = await openPage(browser);
+    await signInNewAccount(context, 'veo');
+    await buyPlan(context.request, PLAN_KEYS.standardMonthly);
+    const before = await creditsOf(context.request);
+    expect(before).toBe(120);
+
+    await page.goto('/dashboard/veo-generator');
+    await eventually(isVisible(page.getByText(MESSAGES.veo.emptyPreview))).toBe(true);
+    expect(await page.getByText('0 / 750 words', { exact: true }).isVisible()).toBe(true);
+
+    const prompt = `A paper boat drifting down a rainy city street ${Date.now()}`;
+    await page.getByRole('textbox', { name: 'Prompt', exact: true }).fill(prompt);
+    await page.getByRole('textbox', { name: 'Negative prompt' }).fill('blur, text');
+    await eventually(isVisible(page.getByText('10 / 750 words', { exact: true }))).toBe(true);
+
+    const settled = settledStatus(page);
+    const generate = page.getByRole('button', { name: 'Generate Video', exact: true });
+    await generate.click();
+    await eventually(isVisible(page.getByText(MESSAGES.veo.generating, { exact: true }))).toBe(
+      true,
+    );
+    expect(await page.getByText(MESSAGES.veo.pleaseWait).isVisible()).toBe(true);
+    expect(await generate.isDisabled()).toBe(true);
+
+    const final = (await (await settled).json()) as { url?: string; error?: string };
+    expect(final.error).toBeUndefined();
+    expect(final.url).toBeTruthy();
+
+    const video = page.locator('video');
+    await eventually(() => video.getAttribute('src')).toBe(final.url);
+    await eventually(
+      () => video.evaluate((element) => (element as HTMLVideoElement).readyState),
+      30_000,
+    ).toBeGreaterThanOrEqual(1);
+    expect(await video.evaluate((element) => (element as HTMLVideoElement).duration)).toBeCloseTo(
+      8,
+      0,
+    );
+    await eventually(isVisible(page.getByText(MESSAGES.veo.completed, { exact: true }))).toBe(true);
+    await eventually(isVisible(page.getByText(MESSAGES.veo.saved))).toBe(true);
+    expect(await generate.isDisabled()).toBe(false);
+    await eventually(isVisible(page.getByText('Credits: 0', { exact: true }))).toBe(true);
+    expect(await creditsOf(context.request)).toBe(before - 120);
+
+    const saved = await libraryVideos(context.request, 'veo3-videos');
+    expect(saved.some((item) => item.topic === prompt)).toBe(true);
+
+    await page.getByRole('button', { name: 'Clear All', exact: true }).click();
+    await eventually(isVisible(page.getByText(MESSAGES.veo.emptyPreview))).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Prompt', exact: true }).inputValue()).toBe('');
+    expect(await page.getByRole('textbox', { name: 'Negative prompt' }).inputValue()).toBe('');
+    expect(await page.getByText(MESSAGES.veo.completed, { exact: true }).count()).toBe(0);
+    expect(await video.count()).toBe(0);
+    await context.close();
+  });
+
+  it('requires a prompt, caps it at 750 words, and offers credits when there are none', async () => {
+    const { context, page } = await openPage(browser, VIEWPORTS.phone);
+    await signInNewAccount(context, 'veo-empty');
+
+    await page.goto('/dashboard/veo-generator');
+    const generate = page.getByRole('button', { name: 'Generate Video', exact: true });
+    await eventually(isVisible(generate)).toBe(true);
+    await generate.click();
+    await eventually(isVisible(page.getByText(MESSAGES.veo.promptRequired))).toBe(true);
+
+    const field = page.getByRole('textbox', { name: 'Prompt', exact: true });
+    await field.fill(Array.from({ length: LIMITS.veoPromptMaxWords + 1 }, () => 'word').join(' '));
+    await eventually(isVisible(page.getByText('751 / 750 words', { exact: true }))).toBe(true);
+    await generate.click();
+    await eventually(isVisible(page.getByText(MESSAGES.veo.promptTooLong))).toBe(true);
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+
+    // a valid prompt on an account with no credits: the server's refusal and a way to buy more
+    await field.fill('A lighthouse in a storm');
+    await generate.click();
+    // in the form (the toast says it too)
+    const refusal = page
+      .getByRole('region', { name: 'Prompt' })
+      .getByRole('alert')
+      .filter({ hasText: 'Not enough credits' });
+    await eventually(isVisible(refusal)).toBe(true);
+    expect(await refusal.getByRole('link').getAttribute('href')).toBe('/dashboard/subscription');
+    expect(await page.getByText(MESSAGES.veo.emptyPreview).isVisible()).toBe(true);
+    await context.close();
+  });
+});
