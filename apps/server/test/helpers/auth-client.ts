@@ -66,3 +66,23 @@ export async function signedInClient(
   expect((await client.post('/api/login', { email, password })).statusCode).toBe(200);
   return client;
 }
+
+/** A signed-in client whose account already holds `credits` (granted as a test payment would). */
+export async function signedInWithCredits(
+  app: App,
+  container: Container,
+  email: string,
+  credits: number,
+) {
+  const person = await signedInClient(app, container, email);
+  const user = await container.services.sessions.resolve(person.cookie!.split('=')[1]!);
+  if (credits > 0) {
+    await container.services.credits.grant(
+      user!.id,
+      credits,
+      `test-grant-${user!.id}`,
+      'test credits',
+    );
+  }
+  return { person, userId: user!.id };
+}

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { avatarHoldCredits, MESSAGES } from '@orato/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generations, libraryItems, users } from '../../src/db/schema';
+import { generations, libraryItems } from '../../src/db/schema';
 import { startWorkers } from '../../src/jobs/workers';
 import { CreditLedgerRepository } from '../../src/modules/credits/credit-ledger.repository';
-import { signedInClient, type AuthClient } from '../helpers/auth-client';
+import { signedInWithCredits, type AuthClient } from '../helpers/auth-client';
 import { startFakeCaptions } from '../helpers/fake-captions-server';
 import { makeSampleVideo } from '../helpers/sample-media';
 import { createTestApp } from '../helpers/test-container';
@@ -34,22 +34,8 @@ async function waitForState(
   }
 }
 
-async function userWithCredits(context: TestApp, email: string, credits: number) {
-  const person = await signedInClient(context.app, context.container, email);
-  const [row] = await context.container.database.db
-    .select()
-    .from(users)
-    .where(eq(users.email, email));
-  if (credits > 0) {
-    await context.container.services.credits.grant(
-      row!.id,
-      credits,
-      `test-${email}`,
-      'test credits',
-    );
-  }
-  return { person, userId: row!.id };
-}
+const userWithCredits = (context: TestApp, email: string, credits: number) =>
+  signedInWithCredits(context.app, context.container, email, credits);
 
 describe.each(DATABASE_TARGETS)('avatar video pipeline with a local engine on %s', (target) => {
   let context: TestApp;

@@ -2,11 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@orato/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema';
 import { startWorkers } from '../../src/jobs/workers';
-import { signedInClient, type AuthClient } from '../helpers/auth-client';
+import { signedInWithCredits, type AuthClient } from '../helpers/auth-client';
 import { startFakeGemini } from '../helpers/fake-gemini-server';
 import { makeSampleVideo } from '../helpers/sample-media';
 import { solidPng } from '../helpers/sample-images';
@@ -41,17 +39,8 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
     await rm(workDir, { recursive: true, force: true });
   });
 
-  async function signIn(email: string, credits: number) {
-    const person = await signedInClient(context.app, context.container, email);
-    const [row] = await context.container.database.db
-      .select()
-      .from(users)
-      .where(eq(users.email, email));
-    if (credits > 0) {
-      await context.container.services.credits.grant(row!.id, credits, `test-${email}`, 'test');
-    }
-    return person;
-  }
+  const signIn = async (email: string, credits: number) =>
+    (await signedInWithCredits(context.app, context.container, email, credits)).person;
   const creditsOf = async (person: AuthClient) =>
     (await person.post('/api/get-user', {})).json().credits as number;
 

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { MESSAGES } from '@orato/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { libraryItems, uploads, users } from '../../src/db/schema';
+import { libraryItems, uploads } from '../../src/db/schema';
 import { startWorkers } from '../../src/jobs/workers';
-import { signedInClient, type AuthClient } from '../helpers/auth-client';
+import { signedInWithCredits, type AuthClient } from '../helpers/auth-client';
 import { multipartBody, type MultipartFile } from '../helpers/multipart';
 import { hugeDimensionPng, solidJpeg, solidPng } from '../helpers/sample-images';
 import { createTestApp } from '../helpers/test-container';
@@ -33,17 +33,8 @@ describe.each(DATABASE_TARGETS)(
       await context?.dispose();
     });
 
-    async function signIn(email: string, credits = 0) {
-      const person = await signedInClient(context.app, context.container, email);
-      const [row] = await context.container.database.db
-        .select()
-        .from(users)
-        .where(eq(users.email, email));
-      if (credits) {
-        await context.container.services.credits.grant(row!.id, credits, `test-${email}`, 'test');
-      }
-      return { person, userId: row!.id };
-    }
+    const signIn = (email: string, credits = 0) =>
+      signedInWithCredits(context.app, context.container, email, credits);
 
     async function upload(
       person: AuthClient,
