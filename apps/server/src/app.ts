@@ -88,8 +88,8 @@ export async function buildApp(container: Container, logger: FastifyBaseLogger) 
     await app.register(devMailboxRoutes, { mailService: services.mail });
   }
 
-  const hasWebShell = await registerStaticWeb(app, config.site.webDistDir ?? DEFAULT_WEB_DIST);
-  registerNotFoundHandler(app, { hasWebShell });
+  const webShell = await registerStaticWeb(app, config.site.webDistDir ?? DEFAULT_WEB_DIST);
+  registerNotFoundHandler(app, { webShell });
   return app;
 }
 

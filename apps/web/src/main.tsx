@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from '@/app';
 
@@ -10,8 +10,22 @@ if (!root) {
   throw new Error('Root element #root not found');
 }
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// marketing pages arrive pre-rendered (apps/web/scripts/prerender.ts): hydrate the markup when it
+// was rendered for this very path, otherwise start from an empty root
+const prerenderedPath = root.dataset.prerenderedPath;
+const currentPath =
+  window.location.pathname.length > 1
+    ? window.location.pathname.replace(/\/+$/, '')
+    : window.location.pathname;
+if (prerenderedPath && prerenderedPath === currentPath) {
+  hydrateRoot(root, app);
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

@@ -26,15 +26,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
  */
 export function registerNotFoundHandler(
   app: FastifyInstance,
-  options: { hasWebShell: boolean },
+  options: { webShell: string | undefined },
 ): void {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (options.hasWebShell && isClientRoute(request.method, pathname)) {
+    if (options.webShell && isClientRoute(request.method, pathname)) {
       return reply
         .status(isWebRoute(pathname) ? 200 : 404)
         .header('cache-control', 'no-cache')
-        .sendFile('index.html');
+        .sendFile(options.webShell);
     }
     return reply
       .status(404)

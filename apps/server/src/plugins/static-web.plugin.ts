@@ -4,20 +4,25 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; HTML is revalidated on every
- * visit. Any other GET that is not an API call gets index.html, so client routes survive a reload.
- * Returns false when there is no build to serve.
+ * Serves the built web app: marketing pages pre-rendered as `<route>/index.html`, compressed
+ * copies when the browser takes them, hashed assets cached for a year, HTML revalidated on every
+ * visit. Returns the file to answer other client routes with (the plain app shell, `app.html`, or
+ * `index.html` for a build without pre-rendering), or undefined when there is no build at all.
  */
-export async function registerStaticWeb(app: FastifyInstance, distDir: string): Promise<boolean> {
-  const indexFile = path.join(distDir, 'index.html');
-  if (!existsSync(indexFile)) {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<string | undefined> {
+  const shell = ['app.html', 'index.html'].find((file) => existsSync(path.join(distDir, file)));
+  if (!shell) {
     app.log.warn({ distDir }, 'no web build found; serving the API only');
-    return false;
+    return undefined;
   }
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
     index: ['index.html'],
+    preCompressed: true,
     setHeaders: (response, filePath) => {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       response.header(
@@ -26,7 +31,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
       );
     },
   });
-  return true;
+  return shell;
 }
 
 export function isClientRoute(method: string, url: string): boolean {

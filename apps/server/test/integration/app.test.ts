@@ -88,9 +88,15 @@ describe('HTTP app serving the web build', () => {
   beforeAll(async () => {
     const webDir = path.join(process.env.TMPDIR ?? '/tmp', `orato-web-${process.pid}`);
     await mkdir(path.join(webDir, 'assets'), { recursive: true });
+    await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>landing</title>');
     await writeFile(
-      path.join(webDir, 'index.html'),
+      path.join(webDir, 'app.html'),
       '<!doctype html><title>shell</title><div id="root"></div>',
+    );
+    await mkdir(path.join(webDir, 'features'), { recursive: true });
+    await writeFile(
+      path.join(webDir, 'features', 'index.html'),
+      '<!doctype html><title>Features</title>',
     );
     await writeFile(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     context = await createTestApp('pglite', { WEB_DIST_DIR: webDir });
@@ -107,6 +113,15 @@ describe('HTTP app serving the web build', () => {
     const unknown = await context.app.inject({ method: 'GET', url: '/no/such/page' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<title>shell</title>');
+  });
+
+  it('serves pre-rendered marketing pages as they were built', async () => {
+    expect((await context.app.inject({ method: 'GET', url: '/' })).body).toContain(
+      '<title>landing</title>',
+    );
+    expect((await context.app.inject({ method: 'GET', url: '/features' })).body).toContain(
+      '<title>Features</title>',
+    );
   });
 
   it('caches hashed assets for a year', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 
 import { FaqsRoute } from '@/app/routes/marketing/faqs';
@@ -27,114 +28,116 @@ function AppRoot() {
   );
 }
 
-// marketing pages load with the app; auth and dashboard code is split off and fetched on demand
-export const createAppRouter = () =>
-  createBrowserRouter([
-    {
-      Component: AppRoot,
-      ErrorBoundary: MainErrorFallback,
-      HydrateFallback: PageSpinner,
-      children: [
-        {
-          Component: PublicRoot,
-          children: [
-            { index: true, Component: LandingRoute },
-            { path: paths.marketing.howItWorks.path, Component: HowItWorksRoute },
-            { path: paths.marketing.useCases.path, Component: UseCasesRoute },
-            { path: paths.marketing.features.path, Component: FeaturesRoute },
-            { path: paths.marketing.testimonials.path, Component: TestimonialsRoute },
-            { path: paths.marketing.pricing.path, Component: PricingRoute },
-            { path: paths.marketing.faqs.path, Component: FaqsRoute },
-            { path: paths.marketing.privacy.path, Component: PrivacyPolicyRoute },
-            { path: paths.marketing.terms.path, Component: TermsAndServicesRoute },
-            { path: '*', Component: NotFound },
-          ],
-        },
-        {
-          lazy: async () => ({ Component: (await import('./routes/auth/root')).AuthRoot }),
-          children: [
-            {
-              path: paths.auth.signup.path,
-              lazy: async () => ({ Component: (await import('./routes/auth/signup')).SignupRoute }),
-            },
-            {
-              path: paths.auth.login.path,
-              lazy: async () => ({ Component: (await import('./routes/auth/login')).LoginRoute }),
-            },
-            {
-              path: paths.auth.otpVerification.path,
-              lazy: async () => ({
-                Component: (await import('./routes/auth/otp-verification')).OtpVerificationRoute,
-              }),
-            },
-            {
-              path: paths.auth.forgotPassword.path,
-              lazy: async () => ({
-                Component: (await import('./routes/auth/forgot-password')).ForgotPasswordRoute,
-              }),
-            },
-            {
-              path: paths.auth.resetPassword.path,
-              lazy: async () => ({
-                Component: (await import('./routes/auth/reset-password')).ResetPasswordRoute,
-              }),
-            },
-          ],
-        },
-        {
-          path: paths.dashboard.home.path,
-          lazy: async () => ({
-            Component: (await import('./routes/dashboard/root')).DashboardRoot,
-          }),
-          children: [
-            {
-              index: true,
-              lazy: async () => ({
-                Component: (await import('./routes/dashboard/home')).DashboardHomeRoute,
-              }),
-            },
-            {
-              path: paths.dashboard.nanoBanana.path,
-              lazy: async () => ({
-                Component: (await import('./routes/dashboard/nano-banana')).NanoBananaRoute,
-              }),
-            },
-            {
-              path: paths.dashboard.aiAvatar.path,
-              lazy: async () => ({
-                Component: (await import('./routes/dashboard/ai-avatar')).AiAvatarRoute,
-              }),
-            },
-            {
-              path: paths.dashboard.veoGenerator.path,
-              lazy: async () => ({
-                Component: (await import('./routes/dashboard/veo-generator')).VeoGeneratorRoute,
-              }),
-            },
-            {
-              path: paths.dashboard.library.path,
-              lazy: async () => ({
-                Component: (await import('./routes/dashboard/library')).LibraryRoute,
-              }),
-            },
-            {
-              path: paths.dashboard.profile.path,
-              lazy: async () => ({
-                Component: (await import('./routes/dashboard/profile')).ProfileRoute,
-              }),
-            },
-            {
-              path: paths.dashboard.subscription.path,
-              lazy: async () => ({
-                Component: (await import('./routes/dashboard/subscription')).SubscriptionRoute,
-              }),
-            },
-            { path: '*', Component: NotFound },
-          ],
-        },
-      ],
-    },
-  ]);
+// marketing pages load with the app; auth and dashboard code is split off and fetched on demand.
+// Exported for the build's pre-render step (apps/web/scripts/prerender.ts).
+export const routes: RouteObject[] = [
+  {
+    Component: AppRoot,
+    ErrorBoundary: MainErrorFallback,
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        Component: PublicRoot,
+        children: [
+          { index: true, Component: LandingRoute },
+          { path: paths.marketing.howItWorks.path, Component: HowItWorksRoute },
+          { path: paths.marketing.useCases.path, Component: UseCasesRoute },
+          { path: paths.marketing.features.path, Component: FeaturesRoute },
+          { path: paths.marketing.testimonials.path, Component: TestimonialsRoute },
+          { path: paths.marketing.pricing.path, Component: PricingRoute },
+          { path: paths.marketing.faqs.path, Component: FaqsRoute },
+          { path: paths.marketing.privacy.path, Component: PrivacyPolicyRoute },
+          { path: paths.marketing.terms.path, Component: TermsAndServicesRoute },
+          { path: '*', Component: NotFound },
+        ],
+      },
+      {
+        lazy: async () => ({ Component: (await import('./routes/auth/root')).AuthRoot }),
+        children: [
+          {
+            path: paths.auth.signup.path,
+            lazy: async () => ({ Component: (await import('./routes/auth/signup')).SignupRoute }),
+          },
+          {
+            path: paths.auth.login.path,
+            lazy: async () => ({ Component: (await import('./routes/auth/login')).LoginRoute }),
+          },
+          {
+            path: paths.auth.otpVerification.path,
+            lazy: async () => ({
+              Component: (await import('./routes/auth/otp-verification')).OtpVerificationRoute,
+            }),
+          },
+          {
+            path: paths.auth.forgotPassword.path,
+            lazy: async () => ({
+              Component: (await import('./routes/auth/forgot-password')).ForgotPasswordRoute,
+            }),
+          },
+          {
+            path: paths.auth.resetPassword.path,
+            lazy: async () => ({
+              Component: (await import('./routes/auth/reset-password')).ResetPasswordRoute,
+            }),
+          },
+        ],
+      },
+      {
+        path: paths.dashboard.home.path,
+        lazy: async () => ({
+          Component: (await import('./routes/dashboard/root')).DashboardRoot,
+        }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard/home')).DashboardHomeRoute,
+            }),
+          },
+          {
+            path: paths.dashboard.nanoBanana.path,
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard/nano-banana')).NanoBananaRoute,
+            }),
+          },
+          {
+            path: paths.dashboard.aiAvatar.path,
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard/ai-avatar')).AiAvatarRoute,
+            }),
+          },
+          {
+            path: paths.dashboard.veoGenerator.path,
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard/veo-generator')).VeoGeneratorRoute,
+            }),
+          },
+          {
+            path: paths.dashboard.library.path,
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard/library')).LibraryRoute,
+            }),
+          },
+          {
+            path: paths.dashboard.profile.path,
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard/profile')).ProfileRoute,
+            }),
+          },
+          {
+            path: paths.dashboard.subscription.path,
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard/subscription')).SubscriptionRoute,
+            }),
+          },
+          { path: '*', Component: NotFound },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);
 
 export function AppRouter() {
   const [router] = useState(createAppRouter);

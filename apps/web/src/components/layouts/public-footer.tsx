@@ -52,7 +52,7 @@ export function PublicFooter() {
           <button
             type="button"
             className="rounded-lg"
-            aria-label="Back to top"
+            aria-label="Orato, back to top"
             onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
           >
             <Logo />
@@ -120,7 +120,7 @@ export function PublicFooter() {
       </div>
 
       <div className="border-t border-white/5">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-500 sm:px-6 lg:px-8">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
           © {year} {PRODUCT.company}. All rights reserved.
         </p>
       </div>

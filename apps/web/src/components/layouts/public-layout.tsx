@@ -4,6 +4,7 @@ import { PublicFooter } from '@/components/layouts/public-footer';
 import { PublicHeader } from '@/components/layouts/public-header';
 import { ScrollToTop } from '@/components/layouts/scroll-to-top';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layouts/skip-link';
+import { ScrollTopButton } from '@/features/marketing/components/scroll-top-button';
 
 /** Marketing pages: sticky header, content, footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
@@ -16,6 +17,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <PublicFooter />
+      <ScrollTopButton />
     </div>
   );
 }

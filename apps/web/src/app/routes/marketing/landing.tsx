@@ -1,10 +1,13 @@
-import { Head } from '@/components/seo/head';
+import { WEB_ROUTES } from '@orato/shared';
+
 import { AvatarsSection } from '@/features/marketing/components/avatars-section';
 import { CtaSection } from '@/features/marketing/components/cta-section';
 import { FaqSection } from '@/features/marketing/components/faq-section';
 import { FeaturesSection } from '@/features/marketing/components/features-section';
 import { HeroSection } from '@/features/marketing/components/hero-section';
 import { HowItWorksSection } from '@/features/marketing/components/how-it-works-section';
+import { MarketingHead } from '@/features/marketing/components/marketing-head';
+import { MarqueeStrip } from '@/features/marketing/components/marquee';
 import { PricingSection } from '@/features/marketing/components/pricing-section';
 import { TestimonialsSection } from '@/features/marketing/components/testimonials-section';
 import { UseCasesSection } from '@/features/marketing/components/use-cases-section';
@@ -12,12 +15,13 @@ import { UseCasesSection } from '@/features/marketing/components/use-cases-secti
 export function LandingRoute() {
   return (
     <>
-      <Head description="Orato turns your words into talking-avatar videos, text-to-video clips and AI images. No camera, no actors." />
+      <MarketingHead path={WEB_ROUTES.home} />
       <HeroSection />
-      <HowItWorksSection />
+      <MarqueeStrip />
       <AvatarsSection />
-      <UseCasesSection />
+      <HowItWorksSection />
       <FeaturesSection />
+      <UseCasesSection />
       <TestimonialsSection />
       <PricingSection />
       <FaqSection />

@@ -1,50 +1,54 @@
+import { useId, useState } from 'react';
+
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { landingSections } from '@/config/paths';
 import { Section } from '@/features/marketing/components/section';
+import { FAQS } from '@/features/marketing/content/faqs';
+import { cn } from '@/utils/cn';
 
-const faqs = [
-  {
-    question: 'What is Orato?',
-    answer:
-      'Orato is an AI media maker. Write an idea, get a script, pick an AI avatar and generate a video with a realistic voiceover. It also makes text-to-video clips and AI images.',
-  },
-  {
-    question: 'Do I need to be on camera?',
-    answer: 'No. An AI avatar presents your script, so you need no camera, studio or actors.',
-  },
-  {
-    question: 'Which languages and accents are available?',
-    answer:
-      'Orato offers multi-language voiceovers with a choice of accents, across more than 100 diverse avatars.',
-  },
-  {
-    question: 'How long can my videos be?',
-    answer:
-      'Each credit equals 1 second of video. The Standard plan allows up to a 1-minute video per generation.',
-  },
-  {
-    question: 'Can I use the videos commercially?',
-    answer: 'Yes. The videos you create with Orato may be used for commercial purposes.',
-  },
-  {
-    question: 'What happens when my credits run out?',
-    answer: 'You can upgrade your plan or buy more credits at any time and keep creating.',
-  },
-];
-
+/** Accordion with one item open at a time (spec §2). */
 export function FaqList() {
+  const baseId = useId();
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+
   return (
-    <div className="mx-auto max-w-3xl divide-y divide-white/10 rounded-2xl border border-white/10 bg-navy-900/60">
-      {faqs.map((faq) => (
-        // a shared name makes the browser keep one item open at a time
-        <details key={faq.question} name="faq" className="group">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-6 py-5 text-left text-base font-medium text-white [&::-webkit-details-marker]:hidden">
-            {faq.question}
-            <ChevronDownIcon className="size-5 shrink-0 text-slate-400 transition-transform group-open:rotate-180" />
-          </summary>
-          <p className="px-6 pb-6 text-sm leading-relaxed text-slate-400">{faq.answer}</p>
-        </details>
-      ))}
+    <div className="mx-auto max-w-3xl divide-y divide-white/10 overflow-hidden rounded-2xl border border-white/10 bg-navy-900/60">
+      {FAQS.map((faq, index) => {
+        const isOpen = openIndex === index;
+        const buttonId = `${baseId}-q${index}`;
+        const panelId = `${baseId}-a${index}`;
+        return (
+          <div key={faq.question}>
+            <h3>
+              <button
+                type="button"
+                id={buttonId}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => setOpenIndex(isOpen ? null : index)}
+                className="flex w-full items-center justify-between gap-4 px-5 py-5 text-left text-base font-medium text-white transition-colors hover:bg-white/[0.03] sm:px-6"
+              >
+                {faq.question}
+                <ChevronDownIcon
+                  className={cn(
+                    'size-5 shrink-0 text-slate-400 transition-transform duration-300',
+                    isOpen && 'rotate-180 text-brand-300',
+                  )}
+                />
+              </button>
+            </h3>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!isOpen}
+              className="px-5 pb-6 text-sm leading-relaxed text-slate-300 sm:px-6 sm:text-base"
+            >
+              {faq.answer}
+            </div>
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 
-import { Head } from '@/components/seo/head';
 import { CtaSection } from '@/features/marketing/components/cta-section';
+import { MarketingHead } from '@/features/marketing/components/marketing-head';
 import { PageHeader } from '@/features/marketing/components/section';
+import type { MarketingPath } from '@/features/marketing/seo';
 
 interface MarketingPageProps {
+  path: MarketingPath;
   title: string;
   eyebrow: string;
   intro: string;
@@ -12,10 +14,10 @@ interface MarketingPageProps {
 }
 
 /** A standalone marketing page: title, intro, the matching landing content and the call to action. */
-export function MarketingPage({ title, eyebrow, intro, children }: MarketingPageProps) {
+export function MarketingPage({ path, title, eyebrow, intro, children }: MarketingPageProps) {
   return (
     <>
-      <Head title={title} description={intro} />
+      <MarketingHead path={path} />
       <PageHeader eyebrow={eyebrow} title={title} intro={intro} />
       <div className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">{children}</div>
       <CtaSection />

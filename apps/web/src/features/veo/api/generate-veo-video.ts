@@ -1,0 +1,21 @@
+import { MESSAGES } from '@orato/shared';
+import { useMutation } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+export interface GenerateVeoVideoInput {
+  prompt: string;
+  negative_prompt: string;
+}
+
+/** Starts a VEO clip (the server holds its 120 credits first); the answer names the operation. */
+export async function generateVeoVideo(input: GenerateVeoVideoInput): Promise<string> {
+  const data = (await api.post('/generate-veo-video', input)) as
+    { operation_name?: unknown } | undefined;
+  if (typeof data?.operation_name !== 'string' || !data.operation_name) {
+    throw new Error(MESSAGES.veo.noOperationName);
+  }
+  return data.operation_name;
+}
+
+export const useGenerateVeoVideo = () => useMutation({ mutationFn: generateVeoVideo });

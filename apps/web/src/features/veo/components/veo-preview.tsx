@@ -1,0 +1,75 @@
+import { MESSAGES } from '@orato/shared';
+
+import { Button } from '@/components/ui/button';
+import { VideoIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+
+export interface VeoPreviewProps {
+  isGenerating: boolean;
+  progress: number | undefined;
+  videoUrl: string | undefined;
+  poster: string | undefined;
+  /** Offered once something was generated or tried. */
+  canClear: boolean;
+  onClear: () => void;
+}
+
+/** The preview pane: empty, a spinner while the clip renders, then the player and Clear All. */
+export function VeoPreview({
+  isGenerating,
+  progress,
+  videoUrl,
+  poster,
+  canClear,
+  onClear,
+}: VeoPreviewProps) {
+  return (
+    <section
+      aria-label="Preview"
+      className="flex flex-col rounded-3xl border border-white/10 bg-gradient-to-b from-navy-800 to-navy-900 p-5 sm:p-8"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-white">Preview</h2>
+        {canClear && !isGenerating ? (
+          <Button variant="secondary" size="sm" onClick={onClear}>
+            Clear All
+          </Button>
+        ) : null}
+      </div>
+
+      <div className="mt-5 flex flex-1 flex-col">
+        {videoUrl && !isGenerating ? (
+          <div className="overflow-hidden rounded-2xl border border-white/10 bg-black">
+            <video
+              key={videoUrl}
+              src={videoUrl}
+              poster={poster}
+              controls
+              playsInline
+              preload="metadata"
+              aria-label="Generated video"
+              className="aspect-video w-full bg-black object-contain"
+            />
+          </div>
+        ) : isGenerating ? (
+          <div className="flex aspect-video w-full flex-col items-center justify-center gap-4 rounded-2xl border border-brand-400/20 bg-navy-950/60 px-6 text-center">
+            <Spinner className="[&_svg]:size-10" label="Generating" />
+            <p className="max-w-xs text-sm text-slate-300 sm:text-base">
+              {MESSAGES.veo.pleaseWait}
+            </p>
+            {progress ? (
+              <p className="text-xs text-slate-500 tabular-nums">{`${progress}%`}</p>
+            ) : null}
+          </div>
+        ) : (
+          <div className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-white/15 bg-navy-950/30 px-6 text-center">
+            <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-400/10 text-brand-300">
+              <VideoIcon className="size-6" />
+            </span>
+            <p className="text-sm font-medium text-slate-300">{MESSAGES.veo.emptyPreview}</p>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,229 @@
+import { CREDIT_COSTS, LIMITS, MESSAGES, countWords } from '@orato/shared';
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { BusyIcon } from '@/components/ui/dialog';
+import { TextareaField } from '@/components/ui/form/textarea-field';
+import { SparklesIcon } from '@/components/ui/icons';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { useGenerateVeoVideo } from '@/features/veo/api/generate-veo-video';
+import { useVideoStatus } from '@/features/veo/api/get-video-status';
+import { useSaveVeoVideo } from '@/features/veo/api/save-veo-video';
+import { VeoPreview } from '@/features/veo/components/veo-preview';
+import { errorText, isNotEnoughCredits } from '@/features/veo/utils/error-text';
+import { cn } from '@/utils/cn';
+import { formatCount } from '@/utils/format-number';
+
+interface StartFailure {
+  message: string;
+  needsCredits: boolean;
+}
+
+type StatusTone = 'busy' | 'done' | 'error';
+
+const statusTones: Record<StatusTone, string> = {
+  busy: 'text-brand-200',
+  done: 'text-emerald-300',
+  error: 'text-rose-300',
+};
+
+export interface VeoStudioProps {
+  /** Credits moved: 120 held when a clip starts, charged or returned when it settles. */
+  onCreditsChanged: () => void;
+}
+
+/** The VEO generator (spec §2, §4): prompt, optional negative prompt, status line and preview. */
+export function VeoStudio({ onCreditsChanged }: VeoStudioProps) {
+  const toast = useToast();
+  const start = useGenerateVeoVideo();
+  const { mutate: saveVideo } = useSaveVeoVideo();
+
+  const [prompt, setPrompt] = useState('');
+  const [negativePrompt, setNegativePrompt] = useState('');
+  const [promptError, setPromptError] = useState<string>();
+  const promptRef = useRef<HTMLTextAreaElement>(null);
+  const [operation, setOperation] = useState<{ name: string; topic: string } | null>(null);
+  const [startFailure, setStartFailure] = useState<StartFailure | null>(null);
+
+  const status = useVideoStatus(operation?.name ?? null);
+  const data = status.data;
+  const videoUrl = data?.url;
+  const failed = !videoUrl && !!data?.error;
+  const isGenerating = start.isPending || (!!operation && !videoUrl && !failed);
+
+  const words = countWords(prompt);
+  const isOverLimit = words > LIMITS.veoPromptMaxWords;
+
+  // once per operation when it settles: confirm the save, tell the user, refresh the credits
+  const settledFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!operation || (!videoUrl && !failed) || settledFor.current === operation.name) {
+      return;
+    }
+    settledFor.current = operation.name;
+    onCreditsChanged();
+    if (videoUrl) {
+      saveVideo(
+        { video_url: videoUrl, topic: operation.topic },
+        {
+          onSuccess: () => toast.success(MESSAGES.veo.saved),
+          onError: () => toast.error(MESSAGES.veo.saveFailed),
+        },
+      );
+    } else {
+      toast.error(MESSAGES.veo.generationError);
+    }
+  }, [operation, videoUrl, failed, onCreditsChanged, saveVideo, toast]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = prompt.trim();
+    if (!text) {
+      setPromptError(MESSAGES.veo.promptRequired);
+      promptRef.current?.focus();
+      return;
+    }
+    if (countWords(text) > LIMITS.veoPromptMaxWords) {
+      setPromptError(MESSAGES.veo.promptTooLong);
+      promptRef.current?.focus();
+      return;
+    }
+    setPromptError(undefined);
+    setStartFailure(null);
+    setOperation(null);
+    start.mutate(
+      { prompt: text, negative_prompt: negativePrompt.trim() },
+      {
+        onSuccess: (name) => {
+          setOperation({ name, topic: text });
+          onCreditsChanged();
+        },
+        onError: (error) => {
+          const message = errorText(error, MESSAGES.veo.somethingWrong);
+          toast.error(message);
+          setStartFailure({ message, needsCredits: isNotEnoughCredits(error) });
+        },
+      },
+    );
+  };
+
+  const clearAll = () => {
+    setPrompt('');
+    setNegativePrompt('');
+    setPromptError(undefined);
+    setStartFailure(null);
+    setOperation(null);
+    start.reset();
+  };
+
+  const statusLine: { text: string; tone: StatusTone } | null = isGenerating
+    ? { text: MESSAGES.veo.generating, tone: 'busy' }
+    : videoUrl
+      ? { text: MESSAGES.veo.completed, tone: 'done' }
+      : failed
+        ? { text: MESSAGES.veo.generationError, tone: 'error' }
+        : startFailure
+          ? { text: startFailure.message, tone: 'error' }
+          : null;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <section
+        aria-label="Prompt"
+        className="rounded-3xl border border-white/10 bg-gradient-to-b from-navy-800 to-navy-900 p-5 sm:p-8"
+      >
+        <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+          <TextareaField
+            ref={promptRef}
+            label="Prompt"
+            name="prompt"
+            rows={7}
+            placeholder="A slow aerial shot over a misty pine forest at sunrise, golden light breaking through the trees…"
+            value={prompt}
+            error={promptError ?? (isOverLimit ? MESSAGES.veo.promptTooLong : undefined)}
+            onChange={(event) => {
+              setPrompt(event.target.value);
+              setPromptError(undefined);
+            }}
+            labelAside={
+              <span
+                className={cn(
+                  'text-xs tabular-nums',
+                  isOverLimit ? 'font-semibold text-rose-300' : 'text-slate-400',
+                )}
+              >
+                {`${formatCount(words)} / ${LIMITS.veoPromptMaxWords} words`}
+              </span>
+            }
+          />
+          <TextareaField
+            label="Negative prompt"
+            name="negative_prompt"
+            rows={3}
+            placeholder="What to keep out of the video: text overlays, blur, people…"
+            value={negativePrompt}
+            onChange={(event) => setNegativePrompt(event.target.value)}
+            labelAside={<span className="text-xs text-slate-500">Optional</span>}
+          />
+
+          {startFailure?.needsCredits ? (
+            <Alert
+              action={
+                <Link
+                  to={paths.dashboard.subscription.getHref()}
+                  className="font-semibold text-white underline underline-offset-4 hover:text-brand-200"
+                >
+                  Buy credits on the Subscription page
+                </Link>
+              }
+            >
+              {startFailure.message}
+            </Alert>
+          ) : null}
+
+          <div className="border-t border-white/10 pt-5">
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm text-slate-400">
+                {`Each clip uses ${formatCount(CREDIT_COSTS.veoVideo)} credits.`}
+              </p>
+              <Button
+                type="submit"
+                size="lg"
+                disabled={isGenerating}
+                aria-busy={isGenerating}
+                className="w-full sm:w-auto"
+              >
+                {isGenerating ? <BusyIcon /> : <SparklesIcon className="size-5" />}
+                Generate Video
+              </Button>
+            </div>
+            {/* always in the page, so screen readers announce each new status */}
+            <p role="status" className="mt-4 flex items-baseline gap-2 text-sm empty:mt-0">
+              {statusLine ? (
+                <>
+                  <span className="text-slate-500">Status:</span>
+                  <span className={cn('font-medium', statusTones[statusLine.tone])}>
+                    {statusLine.text}
+                  </span>
+                </>
+              ) : null}
+            </p>
+          </div>
+        </form>
+      </section>
+
+      <VeoPreview
+        isGenerating={isGenerating}
+        progress={data?.progress}
+        videoUrl={videoUrl}
+        poster={data?.thumbnail}
+        canClear={!!videoUrl || !!statusLine}
+        onClear={clearAll}
+      />
+    </div>
+  );
+}
