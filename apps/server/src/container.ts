@@ -161,7 +161,7 @@ export async function createContainer(
       storage,
     ),
     library,
-    veo: new VeoService(generations, storage),
+    veo: new VeoService(generations),
     image: new ImageService(generations, uploadService, storage),
     upload: uploadService,
     billing,

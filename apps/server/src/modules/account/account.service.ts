@@ -4,8 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../auth/session.service';
 import type { UserRepository, UserRow } from '../auth/user.repository';
 import type { CreditsService } from '../credits/credits.service';
-
-const toUnixSeconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+import { toUnixSeconds } from '../../lib/clock';
 
 /** The signed-in user's own record, and leaving the product. */
 export class AccountService {

@@ -1,8 +1,6 @@
 import { LIMITS, PRODUCT } from '@orato/shared';
 import type { MailMessage } from '../../adapters/mailer/mailer';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/html';
 
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>

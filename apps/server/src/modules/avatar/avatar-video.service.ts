@@ -9,7 +9,6 @@ import type { ObjectStorage } from '../../adapters/object-storage/object-storage
 import type { ScriptWriter } from '../../adapters/script-writer/script-writer';
 import type { AvatarVideoGenerator, Creator } from '../../adapters/video-generator/video-generator';
 import { AppError } from '../../lib/app-error';
-import type { GenerationRow } from '../generation/generation.repository';
 import type { GenerationService } from '../generation/generation.service';
 import type { LibraryRepository } from '../library/library.repository';
 
@@ -72,7 +71,7 @@ export class AvatarVideoService {
   }
 
   async status(userId: string, operationId: string): Promise<GenerationStatusResponse> {
-    return describeGeneration(await this.generations.findOwn(userId, operationId), this.storage);
+    return this.generations.describe(userId, operationId);
   }
 
   /** The spec's client saves after polling; the server already did, so this only confirms ownership. */
@@ -84,32 +83,4 @@ export class AvatarVideoService {
     }
     return { message: MESSAGES.avatar.saved };
   }
-}
-
-export async function describeGeneration(
-  row: GenerationRow,
-  storage: ObjectStorage,
-): Promise<GenerationStatusResponse> {
-  const status: GenerationStatusResponse = {
-    state: row.state,
-    progress: row.progress,
-    stage: row.stage,
-  };
-  if (row.state === 'FAILED') {
-    status.error = row.error ?? 'The generation failed.';
-  }
-  if (row.state === 'COMPLETE' && row.mediaKey) {
-    const url = await storage.getDownloadUrl(row.mediaKey);
-    Object.assign(status, { url, video_url: url });
-    if (row.thumbnailKey) {
-      status.thumbnail = await storage.getDownloadUrl(row.thumbnailKey);
-    }
-    if (row.durationSeconds !== null) {
-      status.duration_seconds = row.durationSeconds;
-    }
-    if (row.chargedCredits !== null) {
-      status.credits_charged = row.chargedCredits;
-    }
-  }
-  return status;
 }

@@ -13,7 +13,7 @@ import type {
 } from '../../adapters/payments/payment-gateway';
 import { addPeriod } from '../../adapters/payments/local-checkout.payment-gateway';
 import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import { toUnixSeconds, type Clock } from '../../lib/clock';
 import type { SessionUser } from '../auth/session.service';
 import type { UserRepository } from '../auth/user.repository';
 import type { CreditsService } from '../credits/credits.service';
@@ -179,7 +179,7 @@ export class BillingService {
       plan: row.plan,
       price: (row.priceCents / 100).toFixed(2),
       currency: row.currency.toUpperCase(),
-      date: Math.floor(row.paidAt.getTime() / 1000),
+      date: toUnixSeconds(row.paidAt),
       status: row.status,
     }));
   }

@@ -1,8 +1,6 @@
 import { PRODUCT, type Plan } from '@orato/shared';
 import { planName } from './billing.service';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/html';
 
 /** The local test checkout: plan, price and a TEST MODE banner, with Pay and Cancel. No script. */
 export function renderTestCheckoutPage(checkoutId: string, plan: Plan, status: string): string {

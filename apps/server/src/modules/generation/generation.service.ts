@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FeatureKey } from '@orato/shared';
+import type { FeatureKey, GenerationStatusResponse } from '@orato/shared';
 import type { ResultDownloader } from '../../adapters/http/result-downloader';
 import type { JobQueue } from '../../adapters/job-queue/job-queue';
 import type { MediaToolkit } from '../../adapters/media/media-toolkit';
@@ -95,8 +95,31 @@ export class GenerationService {
     return row;
   }
 
-  mediaUrl(key: string): Promise<string> {
-    return this.deps.storage.getDownloadUrl(key);
+  /** The caller's generation as the status calls answer it, with short-lived media links when done. */
+  async describe(userId: string, id: string): Promise<GenerationStatusResponse> {
+    const row = await this.findOwn(userId, id);
+    const status: GenerationStatusResponse = {
+      state: row.state,
+      progress: row.progress,
+      stage: row.stage,
+    };
+    if (row.state === 'FAILED') {
+      status.error = row.error ?? 'The generation failed.';
+    }
+    if (row.state === 'COMPLETE' && row.mediaKey) {
+      const url = await this.deps.storage.getDownloadUrl(row.mediaKey);
+      Object.assign(status, { url, video_url: url });
+      if (row.thumbnailKey) {
+        status.thumbnail = await this.deps.storage.getDownloadUrl(row.thumbnailKey);
+      }
+      if (row.durationSeconds !== null) {
+        status.duration_seconds = row.durationSeconds;
+      }
+      if (row.chargedCredits !== null) {
+        status.credits_charged = row.chargedCredits;
+      }
+    }
+    return status;
   }
 
   /** One step of a job: returns when the generation finished, or after scheduling the next poll. */

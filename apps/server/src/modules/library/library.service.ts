@@ -2,8 +2,7 @@ import { MESSAGES, publicStorageUrl, type ImageItem, type VideoItem } from '@ora
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
 import { AppError } from '../../lib/app-error';
 import type { LibraryItemRow, LibraryRepository } from './library.repository';
-
-const toUnixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+import { toUnixSeconds } from '../../lib/clock';
 
 /** The user's own finished media: listed with short-lived URLs, deleted with their files. */
 export class LibraryService {

@@ -1,8 +1,6 @@
 import { PRODUCT } from '@orato/shared';
 import type { OutboxEntry } from './mail-outbox.repository';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/html';
 
 /** The dev mailbox as one self-contained page; each mail's HTML is shown in a sandboxed frame. */
 export function renderDevMailboxPage(entries: OutboxEntry[]): string {
