@@ -36,6 +36,9 @@ describe('the marketing site', () => {
       );
       // the page's own markup is in the HTML, rendered for this route
       expect(html).toContain(`data-prerendered-path="${route}"`);
+      // every script is a file from this origin: the CSP would block an inline one
+      expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+      expect(html).not.toContain('<!--$?-->');
     });
 
     it('gives each page a different title', async () => {
@@ -93,6 +96,34 @@ describe('the marketing site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it.each(['/privacy-policy', '/terms-and-services'])(
+    'hydrates %s, whose code loads on demand, keeping the pre-rendered text',
+    async (route) => {
+      const { context, page } = await openPage(browser);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') {
+          errors.push(message.text());
+        }
+      });
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      expect(await page.getByText(PRODUCT.company).first().isVisible()).toBe(true);
+      // hydrated: the Login link routes inside the page, so a value set on window survives
+      await page.evaluate(() => Object.assign(window, { samePage: true }));
+      await page
+        .getByRole('navigation', { name: 'Legal page', exact: true })
+        .getByRole('link', { name: 'Login' })
+        .click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+      expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('shows Login, or View App when a user e-mail is stored', async () => {
     const { context, page } = await openPage(browser);

@@ -22,6 +22,9 @@ export async function renderRoute(path: string): Promise<string> {
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,
+    // keep every finished Suspense boundary inline: React outlines large ones behind an inline
+    // script, which the CSP (scripts from this origin only) would block
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude as ReadableStream<Uint8Array>).text();
 }

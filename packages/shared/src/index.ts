@@ -3,6 +3,7 @@ export * from './domain/features';
 export * from './domain/plans';
 export * from './domain/limits';
 export * from './domain/messages';
+export * from './domain/public-messages';
 export * from './api/error.schema';
 export * from './api/health.schema';
 export * from './api/session.schema';

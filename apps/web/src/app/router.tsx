@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -8,9 +9,7 @@ import { FeaturesRoute } from '@/app/routes/marketing/features';
 import { HowItWorksRoute } from '@/app/routes/marketing/how-it-works';
 import { LandingRoute } from '@/app/routes/marketing/landing';
 import { PricingRoute } from '@/app/routes/marketing/pricing';
-import { PrivacyPolicyRoute } from '@/app/routes/marketing/privacy-policy';
 import { PublicRoot } from '@/app/routes/marketing/root';
-import { TermsAndServicesRoute } from '@/app/routes/marketing/terms-and-services';
 import { TestimonialsRoute } from '@/app/routes/marketing/testimonials';
 import { UseCasesRoute } from '@/app/routes/marketing/use-cases';
 import { MainErrorFallback } from '@/components/errors/main-error';
@@ -18,6 +17,30 @@ import { NotFound } from '@/components/errors/not-found';
 import { NavigationProgress } from '@/components/ui/navigation-progress';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+
+/**
+ * A page whose code loads on first visit. Suspense rather than a route `lazy`: when the page
+ * arrives pre-rendered, React keeps the server's markup in place while the code loads and then
+ * hydrates it, instead of swapping in a fallback.
+ */
+function lazyPage(load: () => Promise<ComponentType>): ComponentType {
+  const Page = lazy(async () => ({ default: await load() }));
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+// the legal texts are long and rarely read: they stay out of the landing page's first download
+const PrivacyPolicyRoute = lazyPage(
+  async () => (await import('./routes/marketing/privacy-policy')).PrivacyPolicyRoute,
+);
+const TermsAndServicesRoute = lazyPage(
+  async () => (await import('./routes/marketing/terms-and-services')).TermsAndServicesRoute,
+);
 
 function AppRoot() {
   return (

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 
 const MAX_RETRIES = 1;
 
-export const createQueryClient = () =>
+const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
       queries: {
@@ -17,3 +17,8 @@ export const createQueryClient = () =>
       },
     },
   });
+
+let sharedClient: QueryClient | undefined;
+
+/** One client for the whole visit, so signing in and moving into the dashboard keeps the cache. */
+export const getQueryClient = () => (sharedClient ??= createQueryClient());

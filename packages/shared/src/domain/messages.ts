@@ -1,3 +1,5 @@
+import { LANDING_MESSAGES, NOT_FOUND_MESSAGES } from './public-messages';
+
 /**
  * Every user-facing text of spec §5 (validation), §8 (errors) and §2/§4 (states), word for word.
  * Templates that carry a value are functions.
@@ -142,12 +144,6 @@ export const MESSAGES = {
     deleteSelected: (count: number) => `Delete Selected (${count})`,
     deleting: 'Deleting...',
   },
-  landing: {
-    loadingAvatars: 'Loading avatars...',
-    httpError: (status: number) => `HTTP error! Status: ${status}`,
-  },
-  notFound: {
-    text: "Error 404 - Sorry, we couldn't find this page.",
-    backLink: 'Back to homepage',
-  },
+  landing: LANDING_MESSAGES,
+  notFound: NOT_FOUND_MESSAGES,
 } as const;

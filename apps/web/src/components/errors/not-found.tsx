@@ -1,4 +1,4 @@
-import { MESSAGES } from '@orato/shared';
+import { NOT_FOUND_MESSAGES } from '@orato/shared';
 
 import { Head } from '@/components/seo/head';
 import { ArrowRightIcon } from '@/components/ui/icons';
@@ -23,10 +23,10 @@ export function NotFound() {
         id="not-found-title"
         className="mt-6 max-w-md text-xl font-semibold text-white sm:text-2xl"
       >
-        {MESSAGES.notFound.text}
+        {NOT_FOUND_MESSAGES.text}
       </h1>
       <LinkButton to={paths.home.getHref()} className="mt-8">
-        {MESSAGES.notFound.backLink}
+        {NOT_FOUND_MESSAGES.backLink}
         <ArrowRightIcon className="size-4" />
       </LinkButton>
     </section>

@@ -1,14 +1,17 @@
 import { Outlet } from 'react-router';
 
+import { AreaProvider } from '@/app/area-provider';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { GuestRoute } from '@/features/auth/components/guest-route';
 
 export function AuthRoot() {
   return (
-    <AuthLayout>
-      <GuestRoute>
-        <Outlet />
-      </GuestRoute>
-    </AuthLayout>
+    <AreaProvider>
+      <AuthLayout>
+        <GuestRoute>
+          <Outlet />
+        </GuestRoute>
+      </AuthLayout>
+    </AreaProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 
+import { AreaProvider } from '@/app/area-provider';
 import { DashboardLayout } from '@/components/layouts/dashboard-layout';
 import { useSession } from '@/features/auth/api/get-session';
 import { useLogout } from '@/features/auth/api/logout';
@@ -22,8 +23,10 @@ function DashboardShell() {
 
 export function DashboardRoot() {
   return (
-    <ProtectedRoute>
-      <DashboardShell />
-    </ProtectedRoute>
+    <AreaProvider>
+      <ProtectedRoute>
+        <DashboardShell />
+      </ProtectedRoute>
+    </AreaProvider>
   );
 }

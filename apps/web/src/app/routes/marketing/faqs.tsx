@@ -10,6 +10,7 @@ export function FaqsRoute() {
       eyebrow="FAQs"
       title="Frequently asked questions"
       intro="Answers about avatars, languages, video length, commercial use and credits."
+      contentHeading="Questions and answers"
     >
       <FaqList />
     </MarketingPage>

@@ -11,6 +11,7 @@ export function FeaturesRoute() {
       eyebrow="Features"
       title="Features"
       intro="Script generation, more than 100 AI avatars, real voiceovers and studio-quality video, all in one place."
+      contentHeading="What you get"
     >
       <FeatureGrid />
       <h2 className="mt-20 mb-8 text-center text-2xl font-bold text-white sm:text-3xl">

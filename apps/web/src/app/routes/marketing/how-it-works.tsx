@@ -11,6 +11,7 @@ export function HowItWorksRoute() {
       eyebrow="How it works"
       title="How Orato works"
       intro="Describe your idea, let Orato draft the script, choose an AI avatar and generate a finished video with a realistic voiceover."
+      contentHeading="The four steps"
     >
       <HowItWorksSteps />
       <div className="mt-20 grid items-center gap-12 lg:grid-cols-2">

@@ -10,6 +10,7 @@ export function PricingRoute() {
       eyebrow="Pricing"
       title="Plans and pricing"
       intro="Buy a one-time starter pack or subscribe monthly or yearly. Each credit is one second of video."
+      contentHeading="Plans"
     >
       <div id="plan">
         <PricingPanel />

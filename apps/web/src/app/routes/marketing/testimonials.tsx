@@ -10,6 +10,7 @@ export function TestimonialsRoute() {
       eyebrow="Testimonials"
       title="Testimonials"
       intro="Creators, marketers, educators and HR teams use Orato to explain, teach and sell without stepping in front of a camera."
+      contentHeading="What our users say"
     >
       <TestimonialsCarousel />
     </MarketingPage>

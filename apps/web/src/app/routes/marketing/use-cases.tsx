@@ -10,6 +10,7 @@ export function UseCasesRoute() {
       eyebrow="Use cases"
       title="Use cases"
       intro="Marketing, education, training and storytelling: wherever a message deserves a face and a voice, Orato makes the video."
+      contentHeading="Ways to use Orato"
     >
       <UseCasesCarousel />
       <h2 className="mt-20 mb-8 text-center text-2xl font-bold text-white sm:text-3xl">

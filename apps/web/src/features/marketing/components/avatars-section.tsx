@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from '@orato/shared';
+import { LANDING_MESSAGES, LIMITS } from '@orato/shared';
 import { useEffect, useState } from 'react';
 
 import { landingSections } from '@/config/paths';
@@ -16,7 +16,7 @@ type AvatarsState =
 
 class HttpStatusError extends Error {
   constructor(readonly status: number) {
-    super(MESSAGES.landing.httpError(status));
+    super(LANDING_MESSAGES.httpError(status));
   }
 }
 
@@ -70,7 +70,7 @@ export function AvatarGrid() {
           role="status"
           className="absolute inset-x-0 top-1/2 z-10 -translate-y-1/2 text-center text-slate-300"
         >
-          {MESSAGES.landing.loadingAvatars}
+          {LANDING_MESSAGES.loadingAvatars}
         </p>
         <ul aria-hidden="true" className="grid grid-cols-4 gap-2.5 sm:gap-4">
           {Array.from({ length: LIMITS.landingAvatars }, (_, index) => (
