@@ -21,5 +21,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // every browser the app supports preloads modules natively; the polyfill would only add bytes
+    modulePreload: { polyfill: false },
   },
 });
