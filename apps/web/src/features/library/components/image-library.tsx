@@ -5,7 +5,6 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { DownloadIcon } from '@/components/ui/media-icons';
-import { useToast } from '@/components/ui/toast';
 import { useDeleteImages } from '@/features/library/api/delete-images';
 import { useImages } from '@/features/library/api/get-images';
 import { ImageDialog } from '@/features/library/components/image-dialog';
@@ -15,8 +14,8 @@ import {
   LibraryLoading,
 } from '@/features/library/components/library-states';
 import { SelectionToolbar } from '@/features/library/components/selection-toolbar';
+import { useConfirmedDeletion } from '@/features/library/hooks/use-confirmed-deletion';
 import { useSelection } from '@/features/library/hooks/use-selection';
-import { apiErrorMessage } from '@/lib/api-error';
 import { cn } from '@/utils/cn';
 
 // hidden until the tile is hovered or focused, or it is ticked; always shown where there is no hover
@@ -33,9 +32,11 @@ export function ImageLibrary() {
   );
   const selection = useSelection(ids);
   const [openImage, setOpenImage] = useState<ImageItem | null>(null);
-  const [isConfirming, setIsConfirming] = useState(false);
-  const deletion = useDeleteImages();
-  const toast = useToast();
+  const deletion = useConfirmedDeletion(
+    useDeleteImages(),
+    { deleted: MESSAGES.library.imagesDeleted, failed: MESSAGES.library.imagesDeleteFailed },
+    selection.clear,
+  );
 
   if (images.isPending) {
     return <LibraryLoading label="Loading images" />;
@@ -52,21 +53,12 @@ export function ImageLibrary() {
     return <LibraryEmpty />;
   }
 
-  const confirmDelete = () => {
-    const imageUrls = images.data.flatMap((image) =>
-      selection.isSelected(image.id) && image.image_url ? [image.image_url] : [],
+  const confirmDelete = () =>
+    deletion.confirm(
+      images.data.flatMap((image) =>
+        selection.isSelected(image.id) && image.image_url ? [image.image_url] : [],
+      ),
     );
-    deletion.mutate(imageUrls, {
-      onSuccess: (response) => {
-        toast.success(response.message || MESSAGES.library.imagesDeleted);
-        selection.clear();
-      },
-      onError: (error) => {
-        toast.error(apiErrorMessage(error, { fallback: MESSAGES.library.imagesDeleteFailed }));
-      },
-      onSettled: () => setIsConfirming(false),
-    });
-  };
 
   const count = selection.selected.length;
 
@@ -77,7 +69,7 @@ export function ImageLibrary() {
         selectedCount={count}
         noun="image"
         onSelectAll={selection.setAll}
-        onDelete={() => setIsConfirming(true)}
+        onDelete={deletion.ask}
       />
 
       <div
@@ -161,7 +153,7 @@ export function ImageLibrary() {
 
       <ImageDialog image={openImage} onClose={() => setOpenImage(null)} />
       <ConfirmDialog
-        open={isConfirming}
+        open={deletion.isConfirming}
         title="Delete selected images?"
         description={`${count === 1 ? 'This image' : `These ${count} images`} will be permanently deleted and cannot be recovered.`}
         confirmLabel="Yes"
@@ -169,7 +161,7 @@ export function ImageLibrary() {
         pendingLabel={MESSAGES.library.deleting}
         isPending={deletion.isPending}
         onConfirm={confirmDelete}
-        onCancel={() => setIsConfirming(false)}
+        onCancel={deletion.cancel}
       />
     </div>
   );

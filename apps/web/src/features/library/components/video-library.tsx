@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { DownloadIcon } from '@/components/ui/media-icons';
-import { useToast } from '@/components/ui/toast';
 import { useDeleteVideos } from '@/features/library/api/delete-videos';
 import { useVideos } from '@/features/library/api/get-videos';
 import {
@@ -15,9 +14,9 @@ import {
 import { SelectionToolbar } from '@/features/library/components/selection-toolbar';
 import { VideoDialog } from '@/features/library/components/video-dialog';
 import { VideoThumbnail } from '@/features/library/components/video-thumbnail';
+import { useConfirmedDeletion } from '@/features/library/hooks/use-confirmed-deletion';
 import { useSelection } from '@/features/library/hooks/use-selection';
 import { truncateWords } from '@/features/library/utils/truncate-words';
-import { apiErrorMessage } from '@/lib/api-error';
 import { cn } from '@/utils/cn';
 import { formatLongDate } from '@/utils/format-date';
 
@@ -38,9 +37,11 @@ export function VideoLibrary({ feature }: { feature: VideoFeatureKey }) {
   const ids = useMemo(() => (videos.data ?? []).map((video) => video.id), [videos.data]);
   const selection = useSelection(ids);
   const [openVideo, setOpenVideo] = useState<VideoItem | null>(null);
-  const [isConfirming, setIsConfirming] = useState(false);
-  const deletion = useDeleteVideos();
-  const toast = useToast();
+  const deletion = useConfirmedDeletion(
+    useDeleteVideos(),
+    { deleted: MESSAGES.library.videosDeleted, failed: MESSAGES.library.videosDeleteFailed },
+    selection.clear,
+  );
 
   if (videos.isPending) {
     return <LibraryLoading label="Loading videos" />;
@@ -57,24 +58,13 @@ export function VideoLibrary({ feature }: { feature: VideoFeatureKey }) {
     return <LibraryEmpty />;
   }
 
-  const confirmDelete = () => {
-    const videoUrls = videos.data
-      .filter((video) => selection.isSelected(video.id))
-      .map((video) => video.video_url);
-    deletion.mutate(
-      { feature, videoUrls },
-      {
-        onSuccess: (response) => {
-          toast.success(response.message || MESSAGES.library.videosDeleted);
-          selection.clear();
-        },
-        onError: (error) => {
-          toast.error(apiErrorMessage(error, { fallback: MESSAGES.library.videosDeleteFailed }));
-        },
-        onSettled: () => setIsConfirming(false),
-      },
-    );
-  };
+  const confirmDelete = () =>
+    deletion.confirm({
+      feature,
+      videoUrls: videos.data
+        .filter((video) => selection.isSelected(video.id))
+        .map((video) => video.video_url),
+    });
 
   return (
     <div className="flex flex-col gap-3">
@@ -83,7 +73,7 @@ export function VideoLibrary({ feature }: { feature: VideoFeatureKey }) {
         selectedCount={selection.selected.length}
         noun="video"
         onSelectAll={selection.setAll}
-        onDelete={() => setIsConfirming(true)}
+        onDelete={deletion.ask}
       />
 
       <div className="overflow-hidden rounded-3xl border border-white/10 bg-navy-900/60">
@@ -161,7 +151,7 @@ export function VideoLibrary({ feature }: { feature: VideoFeatureKey }) {
 
       <VideoDialog feature={feature} video={openVideo} onClose={() => setOpenVideo(null)} />
       <ConfirmDialog
-        open={isConfirming}
+        open={deletion.isConfirming}
         title="Delete selected videos?"
         description={`${selection.selected.length === 1 ? 'This video' : `These ${selection.selected.length} videos`} will be permanently deleted and cannot be recovered. The credits used to generate ${selection.selected.length === 1 ? 'it' : 'them'} are still deducted.`}
         confirmLabel="Yes"
@@ -169,7 +159,7 @@ export function VideoLibrary({ feature }: { feature: VideoFeatureKey }) {
         pendingLabel={MESSAGES.library.deleting}
         isPending={deletion.isPending}
         onConfirm={confirmDelete}
-        onCancel={() => setIsConfirming(false)}
+        onCancel={deletion.cancel}
       />
     </div>
   );
