@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordInputSchema, MESSAGES } from '@orato/shared';
 import type { ForgotPasswordInput } from '@orato/shared';
 
-import { TextField } from '@/components/ui/form/text-field';
 import { useToast } from '@/components/ui/toast';
 import { useForgotPassword } from '@/features/auth/api/forgot-password';
+import { EmailField } from '@/features/auth/components/auth-fields';
 import { SubmitButton } from '@/features/auth/components/submit-button';
 import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
 import { apiErrorMessage } from '@/lib/api-error';
@@ -34,15 +34,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...field('email')}
-      />
+      <EmailField error={errors.email?.message} {...field('email')} />
       <SubmitButton isBusy={forgotPassword.isPending}>Send Reset Link</SubmitButton>
     </form>
   );

@@ -10,6 +10,7 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { UnexpectedLoginResponseError, useLogin } from '@/features/auth/api/login';
 import { authLinkStyles } from '@/features/auth/components/auth-card';
+import { EmailField } from '@/features/auth/components/auth-fields';
 import { SubmitButton } from '@/features/auth/components/submit-button';
 import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
 import { useCompleteSignIn } from '@/features/auth/hooks/use-complete-sign-in';
@@ -56,15 +57,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...field('email')}
-      />
+      <EmailField error={errors.email?.message} {...field('email')} />
       <div>
         <TextField
           id={passwordId}

@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, resetPasswordFormSchema } from '@orato/shared';
 import type { ResetPasswordForm as ResetPasswordFormValues } from '@orato/shared';
-import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { PasswordVisibilityToggle } from '@/components/ui/form/password-visibility-toggle';
-import { TextField } from '@/components/ui/form/text-field';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useResetPassword } from '@/features/auth/api/reset-password';
+import { NewPasswordFields } from '@/features/auth/components/auth-fields';
 import { SubmitButton } from '@/features/auth/components/submit-button';
 import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
 import { apiErrorMessage } from '@/lib/api-error';
@@ -24,9 +22,6 @@ export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const resetPassword = useResetPassword();
-  const passwordId = useId();
-  const confirmId = useId();
-  const [showPasswords, setShowPasswords] = useState(false);
   const { form, field } = useAuthForm<ResetPasswordFormValues>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
@@ -56,31 +51,15 @@ export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {/* lets a password manager file the new password under the right account */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <TextField
-        id={passwordId}
-        label="New Password"
-        type={showPasswords ? 'text' : 'password'}
-        autoComplete="new-password"
+      <NewPasswordFields
+        labels={{ password: 'New Password', confirm: 'Confirm Password' }}
         placeholder="Your new password"
-        error={errors.password?.message}
-        endAdornment={
-          <PasswordVisibilityToggle
-            plural
-            visible={showPasswords}
-            onToggle={() => setShowPasswords((shown) => !shown)}
-            controls={`${passwordId} ${confirmId}`}
-          />
-        }
-        {...field('password')}
-      />
-      <TextField
-        id={confirmId}
-        label="Confirm Password"
-        type={showPasswords ? 'text' : 'password'}
-        autoComplete="new-password"
-        placeholder="Type it again"
-        error={errors.confirmPassword?.message}
-        {...field('confirmPassword')}
+        errors={{
+          password: errors.password?.message,
+          confirm: errors.confirmPassword?.message,
+        }}
+        password={field('password')}
+        confirm={field('confirmPassword')}
       />
       <div className="pt-1">
         <SubmitButton isBusy={resetPassword.isPending}>Reset Password</SubmitButton>

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, signupFormSchema, TIMINGS } from '@orato/shared';
 import type { SignupForm as SignupFormValues } from '@orato/shared';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { PasswordVisibilityToggle } from '@/components/ui/form/password-visibility-toggle';
-import { TextField } from '@/components/ui/form/text-field';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useSignup } from '@/features/auth/api/signup';
+import { EmailField, NewPasswordFields } from '@/features/auth/components/auth-fields';
 import { SubmitButton } from '@/features/auth/components/submit-button';
 import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
 import { ApiError } from '@/lib/api-client';
@@ -19,9 +18,6 @@ export function SignupForm() {
   const navigate = useNavigate();
   const toast = useToast();
   const signup = useSignup();
-  const passwordId = useId();
-  const confirmId = useId();
-  const [showPasswords, setShowPasswords] = useState(false);
   const [isRedirecting, setIsRedirecting] = useState(false);
   const { form, field } = useAuthForm<SignupFormValues>({
     resolver: zodResolver(signupFormSchema),
@@ -66,44 +62,18 @@ export function SignupForm() {
     ),
   );
 
-  const visibility = (
-    <PasswordVisibilityToggle
-      plural
-      visible={showPasswords}
-      onToggle={() => setShowPasswords((shown) => !shown)}
-      controls={`${passwordId} ${confirmId}`}
-    />
-  );
-
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...field('email')}
-      />
-      <TextField
-        id={passwordId}
-        label="Password"
-        type={showPasswords ? 'text' : 'password'}
-        autoComplete="new-password"
+      <EmailField error={errors.email?.message} {...field('email')} />
+      <NewPasswordFields
+        labels={{ password: 'Password', confirm: 'Confirm password' }}
         placeholder="At least 8 characters"
-        error={errors.password?.message}
-        endAdornment={visibility}
-        {...field('password')}
-      />
-      <TextField
-        id={confirmId}
-        label="Confirm password"
-        type={showPasswords ? 'text' : 'password'}
-        autoComplete="new-password"
-        placeholder="Type it again"
-        error={errors.confirmPassword?.message}
-        {...field('confirmPassword')}
+        errors={{
+          password: errors.password?.message,
+          confirm: errors.confirmPassword?.message,
+        }}
+        password={field('password')}
+        confirm={field('confirmPassword')}
       />
       <div className="pt-1">
         <SubmitButton isBusy={signup.isPending || isRedirecting}>Continue</SubmitButton>
