@@ -1,15 +1,12 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@orato/shared';
 import type { Container } from './container';
-import { AppError } from './lib/app-error';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { imageRoutes } from './modules/image/image.routes';
@@ -21,11 +18,16 @@ import { checkoutTestRoutes } from './modules/billing/checkout-test.routes';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
 import { googleRoutes } from './modules/auth/google.routes';
 import { registerCsrfProtection } from './plugins/csrf.plugin';
+import { registerRateLimits } from './plugins/rate-limit.plugin';
 import { registerSessionResolver, sessionCookieFor } from './plugins/session.plugin';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { mediaRoutes } from './modules/media/media.routes';
-import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler.plugin';
+import {
+  registerErrorHandler,
+  registerNotFoundHandler,
+  sendFrameworkError,
+} from './plugins/error-handler.plugin';
 import { registerSecurityHeaders } from './plugins/security-headers.plugin';
 import { registerStaticWeb } from './plugins/static-web.plugin';
 
@@ -38,6 +40,7 @@ export async function buildApp(container: Container, logger: FastifyBaseLogger) 
     loggerInstance: logger,
     trustProxy: config.isProduction,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -48,11 +51,7 @@ export async function buildApp(container: Container, logger: FastifyBaseLogger) 
     isProduction: config.isProduction,
   });
   await app.register(cookie, { secret: container.cookieSecret });
-  // limits are opted into per route (sign-in, codes, generation), never applied to reads globally
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', MESSAGES.auth.tooManyRequests),
-  });
+  await registerRateLimits(app, container.rateLimits);
   const sessionCookie = sessionCookieFor(config.isProduction);
   registerSessionResolver(app, services.sessions, sessionCookie);
   registerCsrfProtection(app, [config.site.url, config.site.apiUrl]);

@@ -34,6 +34,9 @@ const envSchema = z
     CONTACT_EMAIL: z.email().default(PRODUCT.defaultContactEmail),
     WEB_DIST_DIR: optionalText,
     SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+    // pg-boss refuses heartbeats under 10 s
+    JOB_HEARTBEAT_SECONDS: positiveInt.min(10).max(3600).default(30),
+    JOB_SUPERVISE_SECONDS: positiveInt.max(3600).default(15),
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
     S3_BUCKET: optionalText,
     S3_REGION: z.string().trim().min(1).default('auto'),
@@ -129,6 +132,12 @@ function toConfig(env: z.output<typeof envSchema>) {
     role: env.ROLE,
     http: { host: env.HOST, port: env.PORT, shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS },
     logLevel: env.LOG_LEVEL,
+    jobs: {
+      /** A running job whose worker is silent this long (it died) is handed to another worker. */
+      heartbeatSeconds: env.JOB_HEARTBEAT_SECONDS,
+      /** How often each process looks for such jobs and for jobs past their time limit. */
+      superviseSeconds: env.JOB_SUPERVISE_SECONDS,
+    },
     dataDir,
     database: env.DATABASE_URL
       ? ({ driver: 'postgres', url: env.DATABASE_URL } as const)

@@ -53,6 +53,8 @@ import { HealthService } from './modules/health/health.service';
 import { MailOutboxRepository } from './modules/mail/mail-outbox.repository';
 import { MailService } from './modules/mail/mail.service';
 import { MediaService } from './modules/media/media.service';
+import { LoginAttemptRepository } from './modules/auth/login-attempt.repository';
+import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 
 export interface ContainerOverrides {
   clock?: Clock;
@@ -82,6 +84,7 @@ export async function createContainer(
           url: config.database.driver === 'postgres' ? config.database.url : '',
         },
     logger,
+    { superviseSeconds: config.jobs.superviseSeconds },
   );
   const outbox = new MailOutboxRepository(database.db);
   const mailer = createMailer(config, outbox, logger);
@@ -123,15 +126,17 @@ export async function createContainer(
     media: new FfmpegMediaToolkit(binaries),
     clock,
     logger,
+    heartbeatSeconds: config.jobs.heartbeatSeconds,
     features: createGenerationFeatures(config, { binaries, storage, avatarGenerator }),
   });
 
+  const loginAttempts = new LoginAttemptRepository(database.db);
   const services = {
     health: new HealthService(database, queue, storage, rootPackage.version),
     mail,
     media: new MediaService({ storage, signer }),
     sessions,
-    auth: new AuthService(users, hasher, verification, sessions, mail, clock),
+    auth: new AuthService(users, hasher, verification, sessions, mail, clock, loginAttempts),
     passwordReset: new PasswordResetService(
       users,
       hasher,
@@ -139,6 +144,7 @@ export async function createContainer(
       sessions,
       mail,
       config.site.url,
+      loginAttempts,
     ),
     googleSignIn: new GoogleSignInService(
       config.auth.google && new GoogleOidcIdentityProvider(config.auth.google),
@@ -173,6 +179,11 @@ export async function createContainer(
     queue,
     storage,
     services,
+    /** Request counters shared by every API process. */
+    rateLimits: new RateLimitRepository(database.db),
+    /** The sign-in throttle's records, pruned with the counters. */
+    loginAttempts,
+    clock,
     mediaOrigins: storageOrigins(config),
     cookieSecret: hmacSha256(appSecret, 'cookie-signing'),
     googleRedirectUri: googleRedirectUri(config),

@@ -12,6 +12,10 @@ export async function openPostgresDatabase(url: string, poolSize = 10): Promise<
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // an idle client that errors (server restart) must not crash the process; the pool replaces it
   pool.on('error', () => undefined);
+  // a client checked out when its connection drops (a transaction cut by a failover) also emits an
+  // error event, which the pool does not listen to; the query in flight rejects on its own, so the
+  // event only needs a listener for the process to survive
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   return {
     driver: 'postgres',

@@ -147,6 +147,10 @@ export const creditLedger = pgTable(
   },
   (table) => [
     uniqueIndex('credit_ledger_idempotency_key').on(table.idempotencyKey),
+    // a job is held, captured and released at most once each, whatever the keys say
+    uniqueIndex('credit_ledger_job_entry')
+      .on(table.reference, table.kind)
+      .where(sql`${table.kind} <> 'grant'`),
     index('credit_ledger_user_id_idx').on(table.userId),
   ],
 );
@@ -284,4 +288,34 @@ export const uploads = pgTable(
     uniqueIndex('uploads_key_key').on(table.key),
     index('uploads_user_id_idx').on(table.userId),
   ],
+);
+
+/**
+ * Rate-limit counters shared by every API process: one row per route and client, counting the
+ * requests of the current window. Rows past `reset_at` are dead and are pruned by a job.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text().primaryKey(),
+    count: integer().notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_hits_reset_at_idx').on(table.resetAt)],
+);
+
+/**
+ * Password attempts per address (the sign-in throttle), shared by every API process. Unknown
+ * addresses are counted too; quiet rows are pruned.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    email: text().primaryKey(),
+    count: integer().notNull().default(0),
+    rounds: integer().notNull().default(0),
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('login_attempts_last_attempt_at_idx').on(table.lastAttemptAt)],
 );

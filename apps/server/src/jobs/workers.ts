@@ -12,7 +12,9 @@ export interface JobDefinition {
   concurrency: number;
   /** A cron expression when the job runs on a schedule rather than on demand. */
   cron?: string;
-  handle(payload: unknown, container: Container): Promise<void>;
+  /** Run by every worker as it starts, before it reports ready; queued for retries if it fails. */
+  onStart?: boolean;
+  handle(payload: unknown, container: Container, job: { attempt: number }): Promise<void>;
 }
 
 /** Every job this product runs; the generation pipeline adds its steps here. */
@@ -21,8 +23,9 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
     name: RUN_GENERATION_JOB,
     // renders are CPU-bound; one per worker process keeps each fast, and workers scale out
     concurrency: 2,
-    handle: async (payload, container) => {
-      await container.services.generations.run(generationJobSchema.parse(payload).generationId);
+    handle: async (payload, container, job) => {
+      const { generationId } = generationJobSchema.parse(payload);
+      await container.services.generations.runQueued(generationId, job.attempt);
     },
   },
   {
@@ -31,6 +34,23 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
     cron: '* * * * *',
     handle: async (_payload, container) => {
       await container.services.generations.sweep();
+    },
+  },
+  {
+    name: 'avatar.publish-thumbnails',
+    concurrency: 1,
+    onStart: true,
+    handle: async (_payload, container) => {
+      await container.services.avatarVideo.publishCreatorThumbnails();
+    },
+  },
+  {
+    name: 'rate-limits.prune',
+    concurrency: 1,
+    cron: '*/5 * * * *',
+    handle: async (_payload, container) => {
+      await container.rateLimits.deleteEnded();
+      await container.loginAttempts.deleteQuiet(container.clock());
     },
   },
   {
@@ -56,10 +76,21 @@ export async function startWorkers(
     names.add(definition.name);
     await container.queue.work(
       definition.name,
-      (payload) => definition.handle(payload, container),
+      (payload, job) => definition.handle(payload, container, job),
       {
         concurrency: definition.concurrency,
       },
     );
+    if (definition.cron) {
+      // pg-boss keeps one schedule per name, so every worker declaring it still runs it once
+      await container.queue.schedule(definition.name, definition.cron);
+    }
+  }
+  // after every handler is registered, so a failure can be handed to the queue, which runs it
+  // again with backoff and keeps its error on the job
+  for (const definition of definitions.filter((candidate) => candidate.onStart)) {
+    await definition
+      .handle({}, container, { attempt: 0 })
+      .catch(() => container.queue.enqueue(definition.name, {}));
   }
 }

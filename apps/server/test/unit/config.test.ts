@@ -80,4 +80,27 @@ describe('loadConfig', () => {
       /APP_SECRET: must be at least 32 characters/,
     );
   });
+
+  it('refuses split roles without a shared PostgreSQL, and accepts them with one', () => {
+    for (const role of ['api', 'worker']) {
+      expect(() => loadConfig({ ROLE: role })).toThrow(
+        new RegExp(`DATABASE_URL: is required when ROLE=${role}`),
+      );
+      const config = loadConfig({ ROLE: role, DATABASE_URL: 'postgres://app@db.internal/orato' });
+      expect(config.role).toBe(role);
+      expect(config.database.driver).toBe('postgres');
+    }
+    expect(loadConfig({}).role).toBe('all');
+  });
+
+  it('reads how fast a dead worker is noticed', () => {
+    expect(loadConfig({}).jobs).toEqual({ heartbeatSeconds: 30, superviseSeconds: 15 });
+    expect(loadConfig({ JOB_HEARTBEAT_SECONDS: '10', JOB_SUPERVISE_SECONDS: '2' }).jobs).toEqual({
+      heartbeatSeconds: 10,
+      superviseSeconds: 2,
+    });
+    // pg-boss refuses heartbeats under 10 s, so the boot does too, naming the variable
+    expect(() => loadConfig({ JOB_HEARTBEAT_SECONDS: '5' })).toThrow(/JOB_HEARTBEAT_SECONDS:/);
+    expect(() => loadConfig({ JOB_SUPERVISE_SECONDS: '0' })).toThrow(/JOB_SUPERVISE_SECONDS:/);
+  });
 });

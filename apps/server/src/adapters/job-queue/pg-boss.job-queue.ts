@@ -5,6 +5,10 @@ import type { EnqueueOptions, JobHandler, JobQueue, WorkOptions } from './job-qu
 export type PgBossConnection =
   { driver: 'postgres'; url: string } | { driver: 'pglite'; client: PGlite };
 
+export interface SupervisionOptions {
+  superviseSeconds?: number;
+}
+
 interface Logger {
   error(object: object, message: string): void;
 }
@@ -14,11 +18,16 @@ export class PgBossJobQueue implements JobQueue {
   private readonly boss: PgBoss;
   private readonly queues = new Set<string>();
 
-  constructor(connection: PgBossConnection, logger: Logger) {
+  constructor(connection: PgBossConnection, logger: Logger, options: SupervisionOptions = {}) {
+    // every process checks, this often, for jobs whose worker died or that ran past their limit
+    const supervision = options.superviseSeconds && {
+      superviseIntervalSeconds: options.superviseSeconds,
+      monitorIntervalSeconds: options.superviseSeconds,
+    };
     this.boss =
       connection.driver === 'postgres'
-        ? new PgBoss({ connectionString: connection.url, max: 4 })
-        : new PgBoss({ db: fromPglite(connection.client), backend: 'pglite' });
+        ? new PgBoss({ connectionString: connection.url, max: 4, ...supervision })
+        : new PgBoss({ db: fromPglite(connection.client), backend: 'pglite', ...supervision });
     this.boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   }
 

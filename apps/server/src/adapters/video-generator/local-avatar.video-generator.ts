@@ -39,6 +39,7 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
     return listAvatars().map((avatar) => ({
       name: avatar.name,
       imageUrl: `${this.options.thumbnailBaseUrl}/${avatar.id}/thumbnail.png`,
+      thumbnailId: avatar.id,
     }));
   }
 

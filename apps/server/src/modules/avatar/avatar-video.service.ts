@@ -5,7 +5,7 @@ import {
   type AvatarVideoInput,
   type GenerationStatusResponse,
 } from '@orato/shared';
-import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
+import type { ObjectRead, ObjectStorage } from '../../adapters/object-storage/object-storage';
 import type { ScriptWriter } from '../../adapters/script-writer/script-writer';
 import type { AvatarVideoGenerator, Creator } from '../../adapters/video-generator/video-generator';
 import { AppError } from '../../lib/app-error';
@@ -13,6 +13,10 @@ import type { GenerationService } from '../generation/generation.service';
 import type { LibraryRepository } from '../library/library.repository';
 
 const CREATORS_CACHE_MS = 10 * 60 * 1000;
+
+/** Where the portraits of the built-in presenters are kept: catalogue files, not anyone's media. */
+export const CREATOR_THUMBNAILS_PREFIX = 'catalogue/avatars/';
+const creatorThumbnailKey = (id: string) => `${CREATOR_THUMBNAILS_PREFIX}${id}.png`;
 
 /** Script → presenter → video: the avatar wizard's rules; the pipeline does the work. */
 export class AvatarVideoService {
@@ -43,12 +47,48 @@ export class AvatarVideoService {
     return this.creatorsCache.creators;
   }
 
-  async creatorThumbnail(creatorId: string): Promise<Buffer> {
-    const image = await this.generator.creatorThumbnail?.(creatorId);
-    if (!image) {
+  /**
+   * Draws the portrait of every presenter the engine draws itself into storage, replacing only
+   * what changed. Workers run it when they start, so an API process never renders.
+   */
+  async publishCreatorThumbnails(): Promise<number> {
+    if (!this.generator.creatorThumbnail) {
+      return 0;
+    }
+    let published = 0;
+    for (const { thumbnailId } of await this.generator.listCreators()) {
+      const image = thumbnailId ? await this.generator.creatorThumbnail(thumbnailId) : undefined;
+      if (!thumbnailId || !image) {
+        continue;
+      }
+      const key = creatorThumbnailKey(thumbnailId);
+      const stored = await this.readIfStored(key);
+      if (!stored?.equals(image)) {
+        await this.storage.putObject(key, image, 'image/png');
+        published += 1;
+      }
+    }
+    return published;
+  }
+
+  /** A presenter's portrait as a worker stored it; NOT_FOUND before any worker has. */
+  async creatorThumbnail(creatorId: string): Promise<ObjectRead> {
+    const creators = await this.listCreators();
+    if (!creators.some((creator) => creator.thumbnailId === creatorId)) {
       throw new AppError('NOT_FOUND', 'No such avatar');
     }
-    return image;
+    return this.storage.getObject(creatorThumbnailKey(creatorId));
+  }
+
+  private async readIfStored(key: string): Promise<Buffer | undefined> {
+    if (!(await this.storage.statObject(key))) {
+      return undefined;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of (await this.storage.getObject(key)).body) {
+      chunks.push(chunk as Buffer);
+    }
+    return Buffer.concat(chunks);
   }
 
   async start(

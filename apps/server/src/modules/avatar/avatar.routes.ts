@@ -46,7 +46,11 @@ export const avatarRoutes: FastifyPluginAsyncZod<{
   app.get('/api/creators/:creatorId/thumbnail.png', async (request, reply) => {
     const { creatorId } = request.params as { creatorId: string };
     const image = await avatarVideoService.creatorThumbnail(creatorId);
-    return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(image);
+    return reply
+      .type(image.contentType)
+      .header('content-length', image.size)
+      .header('cache-control', 'public, max-age=86400')
+      .send(image.body);
   });
 
   app.post(

@@ -1,0 +1,45 @@
+# syntax=docker/dockerfile:1
+# One image for every role: ROLE=api serves HTTP, ROLE=worker runs the jobs, ROLE=all (the
+# default) does both. compose.yaml runs it as N API and M worker containers; README "Running at
+# scale" explains the layout.
+
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+# the manifests first: a change to the code does not reinstall the dependencies
+COPY package.json package-lock.json .npmrc ./
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+COPY packages/shared/package.json packages/shared/
+COPY packages/media/package.json packages/media/
+COPY e2e/package.json e2e/
+COPY bench/package.json bench/
+RUN npm ci
+COPY . .
+# the pre-rendered marketing pages carry canonical URLs and a sitemap on the public origin; the
+# server runs its TypeScript through tsx, a runtime dependency, so the dev tools can go after
+ARG PUBLIC_SITE_URL=http://localhost:3000
+RUN PUBLIC_SITE_URL="$PUBLIC_SITE_URL" npm run build && npm prune --omit=dev
+
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/packages ./packages
+COPY --from=build /app/apps/server ./apps/server
+COPY --from=build /app/apps/web/package.json ./apps/web/
+COPY --from=build /app/apps/web/dist ./apps/web/dist
+# only the embedded setup (no DATABASE_URL, local storage) writes here; mount a volume for it
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 3000
+# for ROLE=api and ROLE=all; a worker serves no HTTP, so compose.yaml turns this off for workers
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# node itself is PID 1 (not npm), so SIGTERM reaches the server's graceful shutdown
+CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
