@@ -1,4 +1,5 @@
 // `npm run bench`: runs every bench/*.bench.ts in its own process; each prints its figures as JSON lines.
+// `npm run bench -- api-load landing` runs only the benches whose file name contains one of the words.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

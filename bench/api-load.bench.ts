@@ -1,0 +1,421 @@
+// Load on the API (issue #10, T50): autocannon against a real server on loopback with a seeded
+// database (1,000 users, 50 library entries each), on PGlite and, when one answers, on PostgreSQL;
+// then 200 concurrent VEO submits against a balance that fits 100. One JSON line per measurement.
+// Goals on 2 cores (PostgreSQL): API reads ≥ 2,000 req/s, p99 ≤ 50 ms, no errors, memory flat;
+// submits exactly 100 accepted, p99 ≤ 250 ms.
+// Knobs: BENCH_LOAD_SECONDS (20), BENCH_LOAD_WARMUP_SECONDS (3), BENCH_LOAD_CONNECTIONS (100),
+// BENCH_LOAD_USERS (1000), BENCH_LOAD_DATABASES (pglite,postgres), BENCH_LOAD_ENDPOINTS (all),
+// BENCH_DATABASE_URL or TEST_DATABASE_URL (the PostgreSQL server), BENCH_SERVER_NODE_OPTIONS.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { CREDIT_COSTS } from '@orato/shared';
+import type { DatabaseConfig } from '../apps/server/src/config';
+import { startEndlessVeo } from './support/endless-veo';
+import { seedLoadDatabase, type Seeded } from './support/load-seed';
+import { startServerProcess, type ServerProcess } from './support/server-process';
+
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
+const WARMUP_SECONDS = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 100);
+const USERS = Number(process.env.BENCH_LOAD_USERS ?? 1000);
+const ENTRIES_PER_USER = 50;
+const READER_CREDITS = 100;
+const SUBMITS = 200;
+const SUBMITS_THAT_FIT = 100;
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+const DATABASES = (process.env.BENCH_LOAD_DATABASES ?? 'pglite,postgres').split(',');
+const ONLY = process.env.BENCH_LOAD_ENDPOINTS?.split(',');
+const GOAL = { readsPerSecond: 2000, readP99Ms: 50, submitP99Ms: 250 };
+const COOKIE = 'orato_session';
+
+interface Endpoint {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: object;
+  signedIn: boolean;
+  /** One of the three API reads the goals are about. */
+  apiRead: boolean;
+}
+
+const ENDPOINTS: Endpoint[] = [
+  {
+    name: 'get-user',
+    method: 'POST',
+    path: '/api/get-user',
+    body: {},
+    signedIn: true,
+    apiRead: true,
+  },
+  {
+    name: 'get-videos',
+    method: 'POST',
+    path: '/api/get-videos',
+    body: { feature: 'ai-avatar' },
+    signedIn: true,
+    apiRead: true,
+  },
+  {
+    name: 'get-images',
+    method: 'POST',
+    path: '/api/get-images',
+    body: {},
+    signedIn: true,
+    apiRead: true,
+  },
+  { name: '/', method: 'GET', path: '/', signedIn: false, apiRead: false },
+];
+
+const print = (line: object) => console.log(JSON.stringify(line));
+const loadAverage = () => os.loadavg().map((value) => Math.round(value * 100) / 100);
+
+/** Nearest-rank percentile of milliseconds, to 0.1 ms. */
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return Math.round((sorted[index] ?? 0) * 10) / 10;
+}
+
+async function runAutocannon(
+  server: ServerProcess,
+  endpoint: Endpoint,
+  tokens: string[],
+  seconds: number,
+) {
+  let next = 0;
+  const headers: Record<string, string> = endpoint.signedIn
+    ? { 'content-type': 'application/json', origin: server.baseUrl }
+    : { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+  const result = await autocannon({
+    url: server.baseUrl,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: endpoint.method,
+        path: endpoint.path,
+        headers,
+        ...(endpoint.body && { body: JSON.stringify(endpoint.body) }),
+        // each request as the next seeded person, so session lookups spread over 1,000 users
+        ...(endpoint.signedIn && {
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...request.headers, cookie: `${COOKIE}=${tokens[next++ % tokens.length]}` },
+          }),
+        }),
+      },
+    ],
+  });
+  return result;
+}
+
+async function measureEndpoint(
+  server: ServerProcess,
+  endpoint: Endpoint,
+  seeded: Seeded,
+  database: string,
+) {
+  if (WARMUP_SECONDS > 0) {
+    await runAutocannon(server, endpoint, seeded.readerTokens, WARMUP_SECONDS);
+  }
+  const rss: number[] = [];
+  const sample = async () => {
+    const value = await server.rssMb();
+    if (value !== null) {
+      rss.push(value);
+    }
+  };
+  await sample();
+  const sampler = setInterval(() => void sample(), 1000);
+  const result = await runAutocannon(server, endpoint, seeded.readerTokens, SECONDS);
+  clearInterval(sampler);
+  await sample();
+  const requestsPerSecond = Math.round(result.requests.average);
+  const errors = result.errors + result.timeouts;
+  const line = {
+    bench: 'api-load',
+    database,
+    endpoint: endpoint.name,
+    connections: CONNECTIONS,
+    durationS: SECONDS,
+    requests: result.requests.total,
+    requestsPerSecond,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    latencyMaxMs: result.latency.max,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    rssMb: {
+      start: rss[0] ?? null,
+      middle: rss[Math.floor(rss.length / 2)] ?? null,
+      end: rss.at(-1) ?? null,
+      max: rss.length ? Math.max(...rss) : null,
+    },
+    loadAverage: loadAverage(),
+  };
+  if (endpoint.apiRead && database === 'postgres') {
+    Object.assign(line, {
+      goal: { requestsPerSecond: GOAL.readsPerSecond, latencyP99Ms: GOAL.readP99Ms, errors: 0 },
+      meetsGoal:
+        requestsPerSecond >= GOAL.readsPerSecond &&
+        result.latency.p99 <= GOAL.readP99Ms &&
+        errors === 0 &&
+        result.non2xx === 0,
+    });
+  }
+  print(line);
+}
+
+/** One POST from its own loopback address: 200 clients, so the per-client rate limit stays out of it. */
+function submitOnce(server: ServerProcess, token: string, index: number) {
+  const body = JSON.stringify({ prompt: 'a calm lake at dawn, mist rising over the water' });
+  const address = 2 + index;
+  return new Promise<{ status: number; ms: number }>((resolve) => {
+    const started = performance.now();
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        method: 'POST',
+        path: '/api/generate-veo-video',
+        localAddress: `127.0.${Math.floor(address / 256)}.${address % 256}`,
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          origin: server.baseUrl,
+          cookie: `${COOKIE}=${token}`,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.once('end', () =>
+          resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }),
+        );
+      },
+    );
+    request.once('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    request.end(body);
+  });
+}
+
+async function postJson(server: ServerProcess, token: string, url: string, body: object) {
+  const response = await fetch(`${server.baseUrl}${url}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: server.baseUrl,
+      cookie: `${COOKIE}=${token}`,
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  }
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+async function measureSubmits(
+  server: ServerProcess,
+  seeded: Seeded,
+  database: string,
+  databaseUrl: string | undefined,
+) {
+  const results = await Promise.all(
+    Array.from({ length: SUBMITS }, (_, index) => submitOnce(server, seeded.submitterToken, index)),
+  );
+  const accepted = results.filter((result) => result.status === 200).length;
+  const refusedForCredits = results.filter((result) => result.status === 402).length;
+  const user = await postJson(server, seeded.submitterToken, '/api/get-user', {});
+  const books = databaseUrl ? await heldCredits(databaseUrl) : undefined;
+  const latencies = results.map((result) => result.ms);
+  const p99 = percentile(latencies, 99);
+  print({
+    bench: 'api-load-submits',
+    database,
+    endpoint: 'generate-veo-video',
+    concurrent: SUBMITS,
+    creditsEach: CREDIT_COSTS.veoVideo,
+    startingBalance: SUBMITS_THAT_FIT * CREDIT_COSTS.veoVideo,
+    accepted,
+    refusedForCredits,
+    otherStatuses: results
+      .filter((result) => result.status !== 200 && result.status !== 402)
+      .map((result) => result.status),
+    latencyP50Ms: percentile(latencies, 50),
+    latencyP99Ms: p99,
+    latencyMaxMs: percentile(latencies, 100),
+    balanceAfter: user.credits,
+    ...(books && { heldAfter: books.held, generationsAfter: books.generations }),
+    goal: { accepted: SUBMITS_THAT_FIT, balanceAfter: 0, latencyP99Ms: GOAL.submitP99Ms },
+    meetsGoal: accepted === SUBMITS_THAT_FIT && user.credits === 0 && p99 <= GOAL.submitP99Ms,
+    loadAverage: loadAverage(),
+  });
+}
+
+async function heldCredits(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ held: number; generations: number }>(
+      `select (select held from credit_balances b join users u on u.id = b.user_id
+               where u.email = 'load-submitter@example.com') as held,
+              (select count(*)::int from generations) as generations`,
+    );
+    return rows[0]!;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A sanity check before timing anything: the reads answer what was seeded. */
+async function checkReads(server: ServerProcess, seeded: Seeded) {
+  const token = seeded.readerTokens[0]!;
+  const user = await postJson(server, token, '/api/get-user', {});
+  const videos = (await postJson(server, token, '/api/get-videos', { feature: 'ai-avatar' })) as {
+    videos: Record<string, unknown[]>;
+  };
+  const images = (await postJson(server, token, '/api/get-images', {})) as {
+    images: Record<string, unknown[]>;
+  };
+  const counts = {
+    credits: user.credits,
+    avatarVideos: videos.videos['ai-avatar']?.length,
+    images: images.images['nano-banana']?.length,
+  };
+  const expected = {
+    credits: READER_CREDITS,
+    avatarVideos: seeded.perUser.avatarVideos,
+    images: seeded.perUser.images,
+  };
+  if (JSON.stringify(counts) !== JSON.stringify(expected)) {
+    throw new Error(
+      `seeded reads answer ${JSON.stringify(counts)}, not ${JSON.stringify(expected)}`,
+    );
+  }
+  const landing = await fetch(`${server.baseUrl}/`);
+  return { landingStatus: landing.status, perUserListed: counts };
+}
+
+async function runOn(database: 'pglite' | 'postgres', databaseUrl?: string) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `orato-bench-load-${database}-`));
+  const veo = await startEndlessVeo();
+  let server: ServerProcess | undefined;
+  try {
+    const config: DatabaseConfig = databaseUrl
+      ? { driver: 'postgres', url: databaseUrl }
+      : { driver: 'pglite', dir: path.join(dataDir, 'db') };
+    const seeded = await seedLoadDatabase(config, {
+      users: USERS,
+      entriesPerUser: ENTRIES_PER_USER,
+      creditsPerUser: READER_CREDITS,
+      submitterCredits: SUBMITS_THAT_FIT * CREDIT_COSTS.veoVideo,
+    });
+    server = await startServerProcess(
+      {
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        APP_SECRET: randomBytes(24).toString('hex'),
+        // PGlite lives in one process, so it serves and works; on PostgreSQL the API alone
+        // serves and submitted jobs only queue
+        ROLE: databaseUrl ? 'api' : 'all',
+        ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+        // workers that do pick a clip up hand it to a provider that never finishes: nothing
+        // renders, and the held credits stay held while submits are measured
+        GEMINI_API_KEY: 'bench-key',
+        GEMINI_API_BASE: veo.url,
+        VEO_POLL_SECONDS: '3600',
+      },
+      path.join(dataDir, 'server.log'),
+    );
+    // workers draw the presenters' portraits when they start; let that finish before timing
+    const settleMs = await server.waitUntilQuiet();
+    const check = await checkReads(server, seeded);
+    print({
+      bench: 'api-load-setup',
+      database,
+      users: USERS,
+      entriesPerUser: ENTRIES_PER_USER,
+      split: seeded.perUser,
+      seedMs: seeded.seedMs,
+      settleMs,
+      ...check,
+      rssMbAfterBoot: await server.rssMb(),
+    });
+    for (const endpoint of ENDPOINTS.filter((entry) => !ONLY || ONLY.includes(entry.name))) {
+      await measureEndpoint(server, endpoint, seeded, database);
+    }
+    await measureSubmits(server, seeded, database, databaseUrl);
+  } catch (error) {
+    const tail = server ? await server.logTail() : '';
+    throw new Error(`api-load on ${database} failed: ${String(error)}\n${tail}`, { cause: error });
+  } finally {
+    await server?.stop();
+    await veo.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A scratch database on the PostgreSQL server, or why there is none. */
+async function scratchPostgres(): Promise<
+  { url: string; drop(): Promise<void> } | { skipped: string }
+> {
+  const admin = async <T>(work: (client: pg.Client) => Promise<T>) => {
+    const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+  const name = `orato_bench_${randomBytes(6).toString('hex')}`;
+  try {
+    await admin((client) => client.query(`create database ${name}`));
+  } catch (error) {
+    return { skipped: `no PostgreSQL at ${ADMIN_URL}: ${String(error)}` };
+  }
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+print({
+  bench: 'api-load-env',
+  cpus: os.cpus().length,
+  loadAverage: loadAverage(),
+  node: process.version,
+  durationS: SECONDS,
+  warmupS: WARMUP_SECONDS,
+  connections: CONNECTIONS,
+  note: 'autocannon runs in this process on the same machine as the server',
+});
+if (DATABASES.includes('pglite')) {
+  await runOn('pglite');
+}
+if (DATABASES.includes('postgres')) {
+  const postgres = await scratchPostgres();
+  if ('skipped' in postgres) {
+    print({ bench: 'api-load', database: 'postgres', skipped: postgres.skipped });
+  } else {
+    try {
+      await runOn('postgres', postgres.url);
+    } finally {
+      await postgres.drop();
+    }
+  }
+}
