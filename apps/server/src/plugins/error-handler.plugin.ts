@@ -1,10 +1,13 @@
 import { isWebRoute, type ErrorResponse } from '@orato/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { isClientRoute } from './static-web.plugin';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+const UNSTORABLE_TEXT_MESSAGE = 'The request contains a character that cannot be stored (NUL).';
+/** SQLSTATEs for text the database cannot hold: a NUL in text (22021) or in JSON (22P05). */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 
 /**
  * The one error handler: an AppError keeps its words and status, a schema failure becomes a 400
@@ -18,6 +21,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     return reply.status(status).send(body);
   });
+}
+
+/**
+ * Errors Fastify raises before routing (a malformed percent-encoding in the URL): the same body
+ * shape as every other error. Passed to Fastify's `frameworkErrors` option.
+ */
+export function sendFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const { status, body } = toErrorResponse(error);
+  return reply.status(status).send(body);
 }
 
 /**
@@ -62,9 +74,25 @@ export function toErrorResponse(error: FastifyError): { status: number; body: Er
     const message = details[0]?.message ?? 'Invalid request';
     return { status: 400, body: { error: message, code: 'BAD_REQUEST', details } };
   }
+  if (isUnstorableText(error)) {
+    // the schemas refuse NUL characters; this catches any text field they do not cover yet
+    return { status: 400, body: { error: UNSTORABLE_TEXT_MESSAGE, code: 'BAD_REQUEST' } };
+  }
   const status = error.statusCode ?? 500;
   if (status < 500) {
     return { status, body: { error: error.message, code: error.code ?? 'BAD_REQUEST' } };
   }
   return { status: 500, body: { error: INTERNAL_MESSAGE, code: 'INTERNAL' } };
+}
+
+/** The database refused text the client sent; the driver's error may be wrapped (drizzle). */
+function isUnstorableText(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code)) {
+      return true;
+    }
+    current = cause;
+  }
+  return false;
 }

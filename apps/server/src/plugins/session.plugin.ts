@@ -50,6 +50,8 @@ export async function requireUser(
     throw new AppError('UNAUTHENTICATED', MESSAGES.auth.signInRequired);
   }
   if (bodyEmail !== undefined && bodyEmail.trim().toLowerCase() !== user.email) {
+    // a refused access is an audit event (ASVS 16.3.2); the named address itself is not logged
+    request.log.warn({ event: 'authz.foreign_email', userId: user.id }, 'refused a foreign e-mail');
     throw new AppError('FORBIDDEN', MESSAGES.auth.foreignEmail);
   }
   return user;

@@ -98,6 +98,10 @@ export async function startFakeStripe() {
       });
     }
     const subscriptionMatch = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && subscriptionMatch) {
+      const subscription = subscriptions.get(subscriptionMatch[1]!);
+      return subscription ? send(200, subscription) : notFound();
+    }
     if (request.method === 'POST' && subscriptionMatch) {
       const subscription = subscriptions.get(subscriptionMatch[1]!);
       if (!subscription) {
@@ -142,6 +146,13 @@ export async function startFakeStripe() {
         });
       }
       return session;
+    },
+    /** A change made at Stripe outside our API (the billing portal, a dunning cancel). */
+    updateSubscription(
+      id: string,
+      changes: Partial<Pick<FakeSubscription, 'cancel_at_period_end'>>,
+    ) {
+      Object.assign(subscriptions.get(id)!, changes);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

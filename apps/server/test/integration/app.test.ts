@@ -41,6 +41,12 @@ describe.each(DATABASE_TARGETS)('HTTP app on %s', (target) => {
     expect(response.json()).toEqual({ error: 'No route for POST /api/nope', code: 'NOT_FOUND' });
   });
 
+  it('answers a malformed URL with the same error shape as every other error', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/get-videos%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: expect.any(String), code: 'FST_ERR_BAD_URL' });
+  });
+
   it('shows the dev mailbox page and its JSON', async () => {
     await context.container.services.mail.send({
       to: 'dev@example.com',

@@ -170,6 +170,29 @@ describe.each(DATABASE_TARGETS)(
       expect(await mediaFiles()).toEqual(before);
     });
 
+    it('refuses an anonymous upload before reading its files', async () => {
+      const image = await solidPng({ r: 6, g: 6, b: 6 });
+      // five files would be a 400 once read: the 401 shows the body was never parsed
+      const { payload, headers } = multipartBody(
+        {},
+        Array.from({ length: 5 }, (_, index) => ({
+          filename: `${index}.png`,
+          contentType: 'image/png',
+          data: image,
+        })),
+      );
+      const before = await mediaFiles();
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/api/upload',
+        payload,
+        headers: { ...headers, origin: 'http://localhost:3000' },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error).toBe(MESSAGES.auth.signInRequired);
+      expect(await mediaFiles()).toEqual(before);
+    });
+
     it('makes an image from text, saves it to the library and charges 2 credits', async () => {
       const { person, userId } = await signIn('text-image@example.com', 10);
       const response = await person.post('/api/google-nano-banana', {

@@ -4,8 +4,11 @@ import { MESSAGES } from '../domain/messages';
 
 const { validation } = MESSAGES;
 
-/** The spec's "simple pattern": something, an @, something, a dot, something; no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The spec's "simple pattern": something, an @, something, a dot, something; no spaces, no
+ * control characters and no broken Unicode (no address has them, and a NUL cannot even be stored).
+ */
+export const EMAIL_PATTERN = /^[^\s@\p{Cc}\p{Cs}]+@[^\s@\p{Cc}\p{Cs}]+\.[^\s@\p{Cc}\p{Cs}]+$/u;
 const PASSWORD_MAX_LENGTH = 1024;
 
 export const emailSchema = z

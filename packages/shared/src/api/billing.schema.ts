@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLANS } from '../domain/plans';
 import { emailSchema } from './auth.schema';
+import { storableText } from './text.schema';
 
 const lookupKeys = PLANS.map((plan) => plan.lookupKey) as [string, ...string[]];
 
@@ -17,7 +18,7 @@ export type UrlResponse = z.infer<typeof urlResponseSchema>;
 
 export const verifyCheckoutInputSchema = z.object({
   email: emailSchema.optional(),
-  session_id: z.string().min(1, 'session_id is required').max(255),
+  session_id: storableText(z.string().min(1, 'session_id is required').max(255)),
 });
 export type VerifyCheckoutInput = z.infer<typeof verifyCheckoutInputSchema>;
 
@@ -29,7 +30,7 @@ export type VerifyCheckoutResponse = z.infer<typeof verifyCheckoutResponseSchema
 
 export const portalInputSchema = z.object({
   email: emailSchema.optional(),
-  session_id: z.string().max(255).optional(),
+  session_id: storableText(z.string().max(255)).optional(),
 });
 
 export const paymentHistoryItemSchema = z.object({

@@ -3,13 +3,16 @@ import { FEATURE_KEYS, JOB_STATES, VIDEO_FEATURE_KEYS } from '../domain/features
 import { LIMITS } from '../domain/limits';
 import { MESSAGES } from '../domain/messages';
 import { emailSchema } from './auth.schema';
+import { storableText } from './text.schema';
 
 export const scriptInputSchema = z.object({
-  topic: z
-    .string({ error: MESSAGES.avatar.ideaRequired })
-    .trim()
-    .min(1, MESSAGES.avatar.ideaRequired)
-    .max(500, 'Please keep your idea under 500 characters'),
+  topic: storableText(
+    z
+      .string({ error: MESSAGES.avatar.ideaRequired })
+      .trim()
+      .min(1, MESSAGES.avatar.ideaRequired)
+      .max(500, 'Please keep your idea under 500 characters'),
+  ),
   email: emailSchema.optional(),
 });
 export type ScriptInput = z.infer<typeof scriptInputSchema>;
@@ -23,20 +26,24 @@ export const creatorsResponseSchema = z.object({
 export type CreatorsResponse = z.infer<typeof creatorsResponseSchema>;
 
 export const avatarVideoInputSchema = z.object({
-  creatorName: z
-    .string({ error: MESSAGES.avatar.selectAvatar })
-    .trim()
-    .min(1, MESSAGES.avatar.selectAvatar)
-    .max(100),
-  script: z
-    .string({ error: MESSAGES.avatar.scriptFirstForVideo })
-    .trim()
-    .min(1, MESSAGES.avatar.scriptFirstForVideo)
-    .max(
-      LIMITS.scriptMaxCharacters,
-      `The script can be at most ${LIMITS.scriptMaxCharacters} characters`,
-    ),
-  topic: z.string().trim().max(500).optional(),
+  creatorName: storableText(
+    z
+      .string({ error: MESSAGES.avatar.selectAvatar })
+      .trim()
+      .min(1, MESSAGES.avatar.selectAvatar)
+      .max(100),
+  ),
+  script: storableText(
+    z
+      .string({ error: MESSAGES.avatar.scriptFirstForVideo })
+      .trim()
+      .min(1, MESSAGES.avatar.scriptFirstForVideo)
+      .max(
+        LIMITS.scriptMaxCharacters,
+        `The script can be at most ${LIMITS.scriptMaxCharacters} characters`,
+      ),
+  ),
+  topic: storableText(z.string().trim().max(500)).optional(),
   email: emailSchema.optional(),
 });
 export type AvatarVideoInput = z.infer<typeof avatarVideoInputSchema>;
@@ -47,7 +54,7 @@ export const operationStartedResponseSchema = z.object({
 });
 
 export const pollInputSchema = z.object({
-  operationId: z.string().min(1).max(100),
+  operationId: storableText(z.string().min(1).max(100)),
 });
 
 export const generationStatusResponseSchema = z.object({
@@ -64,11 +71,11 @@ export const generationStatusResponseSchema = z.object({
 export type GenerationStatusResponse = z.infer<typeof generationStatusResponseSchema>;
 
 export const saveVideoInputSchema = z.object({
-  video_url: z.string().min(1).max(2000),
+  video_url: storableText(z.string().min(1).max(2000)),
   email: emailSchema.optional(),
   feature: z.enum(VIDEO_FEATURE_KEYS),
-  avatar: z.string().max(200).optional(),
-  topic: z.string().max(2000).optional(),
+  avatar: storableText(z.string().max(200)).optional(),
+  topic: storableText(z.string().max(2000)).optional(),
 });
 export type SaveVideoInput = z.infer<typeof saveVideoInputSchema>;
 
@@ -78,18 +85,25 @@ export const countWords = (text: string) => text.trim().split(/\s+/).filter(Bool
 
 export const veoInputSchema = z.object({
   email: emailSchema.optional(),
-  prompt: z
-    .string({ error: MESSAGES.veo.promptRequired })
-    .trim()
-    .min(1, MESSAGES.veo.promptRequired)
-    .refine((prompt) => countWords(prompt) <= LIMITS.veoPromptMaxWords, MESSAGES.veo.promptTooLong),
-  negative_prompt: z.string().max(20_000).default(''),
+  prompt: storableText(
+    z
+      .string({ error: MESSAGES.veo.promptRequired })
+      .trim()
+      .min(1, MESSAGES.veo.promptRequired)
+      .refine(
+        (prompt) => countWords(prompt) <= LIMITS.veoPromptMaxWords,
+        MESSAGES.veo.promptTooLong,
+      ),
+  ),
+  negative_prompt: storableText(z.string().max(20_000)).default(''),
 });
 export type VeoInput = z.input<typeof veoInputSchema>;
 
 export const veoStartedResponseSchema = z.object({ operation_name: z.string() });
 
-export const veoStatusInputSchema = z.object({ operation_name: z.string().min(1).max(100) });
+export const veoStatusInputSchema = z.object({
+  operation_name: storableText(z.string().min(1).max(100)),
+});
 
 export const veoStatusResponseSchema = z.object({
   state: z.enum(JOB_STATES),
@@ -103,13 +117,15 @@ export type VeoStatusResponse = z.infer<typeof veoStatusResponseSchema>;
 export const nanoBananaInputSchema = z.object({
   feature: z.literal('nano-banana').default('nano-banana'),
   email: emailSchema.optional(),
-  prompt: z
-    .string({ error: MESSAGES.nanoBanana.promptRequired })
-    .trim()
-    .min(1, MESSAGES.nanoBanana.promptRequired)
-    .max(LIMITS.imagePromptMaxCharacters, MESSAGES.nanoBanana.promptTooLong),
+  prompt: storableText(
+    z
+      .string({ error: MESSAGES.nanoBanana.promptRequired })
+      .trim()
+      .min(1, MESSAGES.nanoBanana.promptRequired)
+      .max(LIMITS.imagePromptMaxCharacters, MESSAGES.nanoBanana.promptTooLong),
+  ),
   image_urls: z
-    .array(z.string().min(1).max(2000))
+    .array(storableText(z.string().min(1).max(2000)))
     .max(LIMITS.imagesMultiModeMax, MESSAGES.nanoBanana.multiModeMax)
     .default([]),
 });
@@ -161,10 +177,16 @@ export const imagesResponseSchema = z.object({
 export const deleteVideosInputSchema = z.object({
   email: emailSchema.optional(),
   feature: z.enum(VIDEO_FEATURE_KEYS),
-  video_urls: z.array(z.string().min(1).max(2000)).min(1, 'Select at least one video').max(200),
+  video_urls: z
+    .array(storableText(z.string().min(1).max(2000)))
+    .min(1, 'Select at least one video')
+    .max(200),
 });
 export const deleteImagesInputSchema = z.object({
   email: emailSchema.optional(),
   feature: z.literal('nano-banana').default('nano-banana'),
-  image_urls: z.array(z.string().min(1).max(2000)).min(1, 'Select at least one image').max(200),
+  image_urls: z
+    .array(storableText(z.string().min(1).max(2000)))
+    .min(1, 'Select at least one image')
+    .max(200),
 });

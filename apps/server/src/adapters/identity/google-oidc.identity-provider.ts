@@ -61,7 +61,10 @@ export class GoogleOidcIdentityProvider implements IdentityProvider {
       issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname);
     this.configuration ??= oidc
       .discovery(issuer, this.config.clientId, this.config.clientSecret, undefined, {
-        execute: isLoopback ? [oidc.allowInsecureRequests] : [],
+        // openid-client checks the ID token's signature against the provider's keys only when asked
+        execute: isLoopback
+          ? [oidc.allowInsecureRequests, oidc.enableNonRepudiationChecks]
+          : [oidc.enableNonRepudiationChecks],
       })
       .catch((error: unknown) => {
         this.configuration = undefined;

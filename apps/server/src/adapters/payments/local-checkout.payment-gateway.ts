@@ -5,6 +5,7 @@ import type {
   CheckoutRequest,
   CheckoutState,
   PaymentGateway,
+  SubscriptionState,
 } from './payment-gateway';
 
 export interface LocalCheckoutRecord {
@@ -63,6 +64,11 @@ export class LocalCheckoutGateway implements PaymentGateway {
   async createPortalSession(_customerId: string, returnUrl: string): Promise<string> {
     // there is no hosted portal in test mode; the profile page manages the plan
     return returnUrl;
+  }
+
+  async getSubscription(): Promise<SubscriptionState | null> {
+    // subscriptions of the local checkout live on our own record only
+    return null;
   }
 
   async cancelAtPeriodEnd(): Promise<Date | null> {

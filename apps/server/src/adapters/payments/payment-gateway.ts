@@ -38,6 +38,12 @@ export interface PaidInvoice {
   periodEnd: Date;
 }
 
+/** A subscription's renewal state as the gateway holds it now. */
+export interface SubscriptionState {
+  cancelAtPeriodEnd: boolean;
+  periodEnd: Date | null;
+}
+
 export type BillingEvent =
   | { kind: 'checkout.completed'; eventId: string; checkoutId: string }
   | { kind: 'invoice.paid'; eventId: string; invoice: PaidInvoice }
@@ -59,6 +65,11 @@ export interface PaymentGateway {
   getCheckout(id: string): Promise<CheckoutState>;
   /** A page where the customer manages cards and invoices. */
   createPortalSession(customerId: string, returnUrl: string): Promise<string>;
+  /**
+   * The subscription as it is now, for events that may arrive out of order; null when the
+   * gateway keeps no subscriptions of its own (the local checkout, which sends no events).
+   */
+  getSubscription(subscriptionId: string): Promise<SubscriptionState | null>;
   /** Stops renewal at the end of the paid period; returns that end. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<Date | null>;
   /** Verifies a webhook's signature over the raw body; throws when it does not match. */

@@ -4,6 +4,7 @@ import type {
   CheckoutRequest,
   CheckoutState,
   PaymentGateway,
+  SubscriptionState,
 } from './payment-gateway';
 import { idOf, toBillingEvent } from './stripe-events';
 
@@ -84,12 +85,19 @@ export class StripePaymentGateway implements PaymentGateway {
     return portal.url;
   }
 
+  async getSubscription(subscriptionId: string): Promise<SubscriptionState> {
+    const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
+    return {
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      periodEnd: periodEndOf(subscription),
+    };
+  }
+
   async cancelAtPeriodEnd(subscriptionId: string): Promise<Date | null> {
     const subscription = await this.stripe.subscriptions.update(subscriptionId, {
       cancel_at_period_end: true,
     });
-    const end = subscription.items.data[0]?.current_period_end;
-    return end ? new Date(end * 1000) : null;
+    return periodEndOf(subscription);
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): BillingEvent {
@@ -118,4 +126,9 @@ export class StripePaymentGateway implements PaymentGateway {
     this.priceIds.set(lookupKey, price.id);
     return price.id;
   }
+}
+
+function periodEndOf(subscription: Stripe.Subscription): Date | null {
+  const end = subscription.items.data[0]?.current_period_end;
+  return end ? new Date(end * 1000) : null;
 }

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import type {
-  AvatarVideoGenerator,
-  AvatarVideoRequest,
-  Creator,
-  RemoteGenerator,
-  RemoteJobStatus,
+import {
+  GenerationRefused,
+  isFinalRefusal,
+  type AvatarVideoGenerator,
+  type AvatarVideoRequest,
+  type Creator,
+  type RemoteGenerator,
+  type RemoteJobStatus,
 } from './video-generator';
 
 export interface CaptionsConfig {
@@ -30,6 +32,7 @@ export class CaptionsApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly detail?: string,
   ) {
     super(message);
     this.name = 'CaptionsApiError';
@@ -41,9 +44,16 @@ export class CaptionsVideoGenerator implements RemoteGenerator<AvatarVideoReques
   readonly kind = 'remote';
   readonly provider = 'captions';
   readonly pollIntervalSeconds: number;
+  /** Finished videos are Google Cloud Storage signed URLs; the API host covers a local fake. */
+  readonly resultHosts: readonly string[];
 
   constructor(private readonly config: CaptionsConfig) {
     this.pollIntervalSeconds = config.pollIntervalSeconds;
+    this.resultHosts = [
+      new URL(config.baseUrl).hostname,
+      'storage.googleapis.com',
+      '*.storage.googleapis.com',
+    ];
   }
 
   async listCreators(): Promise<Creator[]> {
@@ -55,7 +65,19 @@ export class CaptionsVideoGenerator implements RemoteGenerator<AvatarVideoReques
   }
 
   async submit(request: AvatarVideoRequest): Promise<string> {
-    const body = await this.call('/creator/submit', buildCaptionsSubmitBody(request));
+    let body: unknown;
+    try {
+      body = await this.call('/creator/submit', buildCaptionsSubmitBody(request));
+    } catch (error) {
+      if (error instanceof CaptionsApiError && isFinalRefusal(error.status)) {
+        throw new GenerationRefused(
+          error.status === 400 || error.status === 422
+            ? `Captions refused this video${error.detail ? `: ${error.detail}` : ''}. Your credits were returned.`
+            : 'The avatar video service refused the request. Your credits were returned.',
+        );
+      }
+      throw error;
+    }
     return submitSchema.parse(body).operationId;
   }
 
@@ -76,6 +98,7 @@ export class CaptionsVideoGenerator implements RemoteGenerator<AvatarVideoReques
       throw new CaptionsApiError(
         response.status,
         `Captions ${path} answered ${response.status}${detail ? `: ${detail}` : ''}`,
+        detail,
       );
     }
     return JSON.parse(text) as unknown;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import type { RemoteGenerator, RemoteJobStatus } from './video-generator';
+import {
+  GenerationRefused,
+  isFinalRefusal,
+  type RemoteGenerator,
+  type RemoteJobStatus,
+} from './video-generator';
 
 export interface VeoRequest {
   prompt: string;
@@ -36,20 +41,33 @@ export class VeoVideoGenerator implements RemoteGenerator<VeoRequest> {
   readonly kind = 'remote';
   readonly provider = 'veo';
   readonly pollIntervalSeconds: number;
+  /** Files are served by the API host, which may redirect to Google's download hosts. */
+  readonly resultHosts: readonly string[];
 
   constructor(private readonly config: VeoConfig) {
     this.pollIntervalSeconds = config.pollIntervalSeconds;
+    this.resultHosts = [
+      new URL(config.baseUrl).hostname,
+      '*.googleapis.com',
+      '*.googleusercontent.com',
+    ];
   }
 
   async submit(request: VeoRequest): Promise<string> {
-    const operation = operationSchema.parse(
-      await this.call(
+    let reply: unknown;
+    try {
+      reply = await this.call(
         `/v1beta/models/${this.config.model}:predictLongRunning`,
         'POST',
         buildVeoRequestBody(request, this.config),
-      ),
-    );
-    return operation.name;
+      );
+    } catch (error) {
+      if (error instanceof VeoApiError && isFinalRefusal(error.status)) {
+        throw new GenerationRefused('Veo refused this prompt. Your credits were returned.');
+      }
+      throw error;
+    }
+    return operationSchema.parse(reply).name;
   }
 
   async poll(operationName: string): Promise<RemoteJobStatus> {
@@ -68,9 +86,19 @@ export class VeoVideoGenerator implements RemoteGenerator<VeoRequest> {
       signal: AbortSignal.timeout(30_000),
     });
     if (!response.ok) {
-      throw new Error(`Veo ${method} ${path} answered ${response.status}`);
+      throw new VeoApiError(response.status, `Veo ${method} ${path} answered ${response.status}`);
     }
     return response.json();
+  }
+}
+
+export class VeoApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'VeoApiError';
   }
 }
 

@@ -34,6 +34,9 @@ export interface RemoteGenerator<TRequest> {
   readonly provider: string;
   /** Seconds between polls the provider tolerates. */
   readonly pollIntervalSeconds: number;
+  /** Hosts its result URLs may point at (`*.example.com` for subdomains); nothing else is fetched. */
+  readonly resultHosts: readonly string[];
+  /** Throws GenerationRefused when the provider says no for good (retrying cannot help). */
   submit(request: TRequest): Promise<string>;
   poll(operationId: string): Promise<RemoteJobStatus>;
   /** Headers the result download needs (some providers want the API key again). */
@@ -45,6 +48,8 @@ export type Generator<TRequest> = InlineGenerator<TRequest> | RemoteGenerator<TR
 export interface Creator {
   name: string;
   imageUrl: string;
+  /** Set when the engine draws this presenter itself: the id `creatorThumbnail` takes. */
+  thumbnailId?: string;
 }
 
 export interface AvatarVideoRequest {
@@ -55,7 +60,10 @@ export interface AvatarVideoRequest {
 /** Talking-avatar videos: a generator plus the presenters it offers. */
 export type AvatarVideoGenerator = Generator<AvatarVideoRequest> & {
   listCreators(): Promise<Creator[]>;
-  /** A PNG portrait, for engines that draw their own presenters (undefined for unknown ids). */
+  /**
+   * A PNG portrait, for engines that draw their own presenters (undefined for unknown ids). Workers
+   * draw them into storage; API processes only serve what is stored.
+   */
   creatorThumbnail?(creatorId: string): Promise<Buffer | undefined>;
 };
 
@@ -65,4 +73,9 @@ export class GenerationRefused extends Error {
     super(userMessage);
     this.name = 'GenerationRefused';
   }
+}
+
+/** An HTTP status a provider gives for good: a 4xx other than a timeout or a rate limit. */
+export function isFinalRefusal(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }

@@ -20,6 +20,7 @@ import {
 import type { AuthService } from './auth.service';
 import type { GoogleSignInService } from './google-sign-in.service';
 import type { PasswordResetService } from './password-reset.service';
+import { RetryLaterError } from './retry-later.error';
 
 export interface AuthRoutesOptions {
   authService: AuthService;
@@ -34,6 +35,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const { authService, passwordResetService, sessionCookie } = options;
   const limited = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } };
   const message = { 200: messageResponseSchema };
+
+  // a refusal that knows when the caller may come back says so, as the per-IP limits do
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof RetryLaterError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+  });
 
   app.post(
     '/api/signup',
@@ -60,9 +68,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/api/login',
     { schema: { body: loginInputSchema, response: { 200: loginResponseSchema } }, config: limited },
     async (request, reply) => {
-      const { token, email } = await authService.login(request.body);
-      setSessionCookie(reply, sessionCookie, token);
-      return { message: MESSAGES.auth.loginSuccess, user_email: email };
+      try {
+        const { token, email, userId } = await authService.login(request.body);
+        setSessionCookie(reply, sessionCookie, token);
+        request.log.info({ event: 'auth.login', userId }, 'signed in');
+        return { message: MESSAGES.auth.loginSuccess, user_email: email };
+      } catch (error) {
+        // every refused sign-in is an auditable event (ASVS 16.3.1); the address and password are not logged
+        request.log.warn(
+          { event: 'auth.login_refused', code: (error as { code?: string }).code },
+          'sign-in refused',
+        );
+        throw error;
+      }
     },
   );
 

@@ -4,6 +4,8 @@ import type { Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/password-hasher';
 import type { MailService } from '../mail/mail.service';
 import { verificationCodeEmail } from './auth.emails';
+import type { LoginAttemptRepository } from './login-attempt.repository';
+import { RetryLaterError } from './retry-later.error';
 import type { SessionService } from './session.service';
 import type { UserRepository, UserRow } from './user.repository';
 import type { VerificationService } from './verification.service';
@@ -19,6 +21,7 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly mail: MailService,
     private readonly clock: Clock,
+    private readonly loginAttempts: LoginAttemptRepository,
   ) {}
 
   async signup(input: SignupInput): Promise<{ message: string }> {
@@ -47,7 +50,12 @@ export class AuthService {
       throw new AppError('BAD_REQUEST', MESSAGES.auth.codeInvalid);
     }
     if (user.emailVerifiedAt) {
-      return { message: MESSAGES.auth.emailVerified };
+      // a repeated submit of the code that verified it is fine; any other code gets the answer
+      // an unknown address gets, or this endpoint would tell which addresses have accounts
+      if (await this.verification.wasEmailCodeRedeemed(user.id, input.code)) {
+        return { message: MESSAGES.auth.emailVerified };
+      }
+      throw new AppError('BAD_REQUEST', MESSAGES.auth.codeInvalid);
     }
     const result = await this.verification.checkEmailCode(user.id, input.code);
     if (result === 'locked') {
@@ -61,12 +69,18 @@ export class AuthService {
   }
 
   /** Returns the new session's token; an unverified account gets a fresh code instead. */
-  async login(input: LoginInput): Promise<{ token: string; email: string }> {
-    const user = await this.users.findByEmail(normalizeEmail(input.email));
+  async login(input: LoginInput): Promise<{ token: string; email: string; userId: string }> {
+    const email = normalizeEmail(input.email);
+    const wait = await this.loginAttempts.admit(email, this.clock());
+    if (wait > 0) {
+      throw new RetryLaterError(wait);
+    }
+    const user = await this.users.findByEmail(email);
     const passwordMatches = await this.hasher.verify(user?.passwordHash ?? null, input.password);
     if (!user || !passwordMatches) {
       throw new AppError('UNAUTHENTICATED', MESSAGES.auth.invalidCredentials);
     }
+    await this.loginAttempts.clear(email);
     if (!user.emailVerifiedAt) {
       if ((await this.verification.cooldownLeft(user.id, 'verify_email')) === 0) {
         await this.sendCode(user);
@@ -76,7 +90,7 @@ export class AuthService {
     if (user.passwordHash && this.hasher.needsRehash(user.passwordHash)) {
       await this.users.setPasswordHash(user.id, await this.hasher.hash(input.password));
     }
-    return { token: await this.sessions.start(user.id), email: user.email };
+    return { token: await this.sessions.start(user.id), email: user.email, userId: user.id };
   }
 
   logout(token: string): Promise<void> {

@@ -5,7 +5,15 @@ import { escapeHtml } from '../../lib/html';
 // the one script of the page is a constant, so the CSP can allow exactly it by hash
 const SCRIPT = `(function(){var r=JSON.parse(document.getElementById('result').textContent);if(window.opener){window.opener.postMessage(r.message,r.origin);window.close();}else{location.replace(r.message.ok?'/dashboard':'/login');}})();`;
 
-export const GOOGLE_POPUP_CSP = `default-src 'none'; script-src 'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'; style-src 'unsafe-inline'`;
+// base-uri, form-action and frame-ancestors do not fall back to default-src, so each is named
+export const GOOGLE_POPUP_CSP = [
+  "default-src 'none'",
+  `script-src 'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'`,
+  "style-src 'unsafe-inline'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 /** The page the popup lands on: it tells the opener how sign-in went, then closes itself. */
 export function renderGooglePopupPage(message: GooglePopupResult, openerOrigin: string): string {

@@ -7,6 +7,7 @@ import { normalizeEmail } from './auth.service';
 import type { SessionService } from './session.service';
 import type { UserRepository } from './user.repository';
 import type { VerificationService } from './verification.service';
+import type { LoginAttemptRepository } from './login-attempt.repository';
 
 export class PasswordResetService {
   constructor(
@@ -17,6 +18,7 @@ export class PasswordResetService {
     private readonly mail: MailService,
     /** The configured origin: reset links are never built from the request's Host header. */
     private readonly siteUrl: string,
+    private readonly loginAttempts: LoginAttemptRepository,
   ) {}
 
   /** The same answer whether or not the account exists; a mail only when it does. */
@@ -41,6 +43,8 @@ export class PasswordResetService {
     }
     await this.users.setPasswordHash(user.id, await this.hasher.hash(input.password));
     await this.sessions.endAll(user.id);
+    // the owner is back in control: earlier wrong guesses at the password no longer count
+    await this.loginAttempts.clear(user.email);
     await this.mail.send(passwordChangedEmail(user.email));
     return { message: MESSAGES.resetPassword.updated };
   }

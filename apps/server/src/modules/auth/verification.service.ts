@@ -1,7 +1,7 @@
 import { LIMITS, MESSAGES } from '@orato/shared';
-import { AppError } from '../../lib/app-error';
 import { addSeconds, type Clock } from '../../lib/clock';
-import { hmacSha256, randomDigits, randomToken } from '../../lib/secrets';
+import { hmacSha256, randomDigits, randomToken, safeEqual } from '../../lib/secrets';
+import { RetryLaterError } from './retry-later.error';
 import type {
   VerificationPurpose,
   VerificationTokenRepository,
@@ -46,6 +46,14 @@ export class VerificationService {
     return this.check(userId, 'verify_email', code);
   }
 
+  /** True when `code` is the e-mail code this user already redeemed: a repeated submit, not a guess. */
+  async wasEmailCodeRedeemed(userId: string, code: string): Promise<boolean> {
+    const row = await this.tokens.find(userId, 'verify_email');
+    return (
+      row?.consumedAt != null && safeEqual(row.secretHash, this.hash(userId, 'verify_email', code))
+    );
+  }
+
   async consumeResetToken(userId: string, token: string): Promise<boolean> {
     return (await this.check(userId, 'reset_password', token)) === 'valid';
   }
@@ -58,7 +66,7 @@ export class VerificationService {
   ) {
     const wait = await this.cooldownLeft(userId, purpose);
     if (wait > 0) {
-      throw new AppError('RATE_LIMITED', MESSAGES.auth.resendTooSoon(wait));
+      throw new RetryLaterError(wait, MESSAGES.auth.resendTooSoon(wait));
     }
     const now = this.clock();
     await this.tokens.replace({

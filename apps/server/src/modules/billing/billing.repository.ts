@@ -51,6 +51,22 @@ export class BillingRepository {
     return inserted.length > 0;
   }
 
+  /** Remembers that a subscription ended, so a late event about it cannot bring it back. */
+  async markSubscriptionEnded(subscriptionId: string): Promise<void> {
+    await this.db
+      .insert(processedEvents)
+      .values({ id: endedMarker(subscriptionId), type: 'subscription.ended' })
+      .onConflictDoNothing();
+  }
+
+  async hasSubscriptionEnded(subscriptionId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: processedEvents.id })
+      .from(processedEvents)
+      .where(eq(processedEvents.id, endedMarker(subscriptionId)));
+    return row !== undefined;
+  }
+
   /** Records a payment once per reference; false when it was recorded before. */
   async recordPayment(values: Omit<PaymentRow, 'id'>): Promise<boolean> {
     const inserted = await this.db
@@ -76,10 +92,15 @@ export class BillingRepository {
       .where(eq(users.id, userId));
   }
 
-  async extendPeriod(subscriptionId: string, nextBillingDate: Date): Promise<void> {
+  /** The subscription renews: no cancellation pending, and the period end Stripe reports, if any. */
+  async resumeSubscription(subscriptionId: string, nextBillingDate: Date | null): Promise<void> {
     await this.db
       .update(users)
-      .set({ nextBillingDate })
+      .set({
+        cancelSubscription: false,
+        cancellationDate: null,
+        ...(nextBillingDate && { nextBillingDate }),
+      })
       .where(eq(users.subscriptionId, subscriptionId));
   }
 
@@ -122,3 +143,6 @@ export class BillingRepository {
       .where(and(isNotNull(users.subscriptionId), lte(users.nextBillingDate, now)));
   }
 }
+
+/** Stripe's event ids start with `evt_`, so this key can never collide with a real event. */
+const endedMarker = (subscriptionId: string) => `subscription.ended:${subscriptionId}`;

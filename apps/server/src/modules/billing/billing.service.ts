@@ -121,14 +121,19 @@ export class BillingService {
       case 'invoice.paid':
         await this.fulfilInvoice(event.invoice);
         break;
-      case 'subscription.updated':
-        if (event.cancelAtPeriodEnd) {
-          await this.billing.scheduleCancellation(event.subscriptionId, event.periodEnd);
-        } else if (event.periodEnd) {
-          await this.billing.extendPeriod(event.subscriptionId, event.periodEnd);
+      case 'subscription.updated': {
+        // updates may arrive out of order: apply the subscription as it is now, not the payload
+        const current = (await this.gateway.getSubscription(event.subscriptionId)) ?? event;
+        if (current.cancelAtPeriodEnd) {
+          await this.billing.scheduleCancellation(event.subscriptionId, current.periodEnd);
+        } else {
+          // renewing again (a resume in the Stripe portal undoes a cancellation)
+          await this.billing.resumeSubscription(event.subscriptionId, current.periodEnd);
         }
         break;
+      }
       case 'subscription.ended':
+        await this.billing.markSubscriptionEnded(event.subscriptionId);
         await this.billing.endSubscription(event.subscriptionId);
         break;
       case 'ignored':
@@ -271,13 +276,14 @@ export class BillingService {
     },
   ): Promise<void> {
     const user = await this.requireUser(userId);
-    // events arrive out of order: a late first period must not move the billing date back
+    // events arrive out of order: a late first period must not move the billing date back, and a
+    // late invoice of a subscription that has since ended is still credited but must not revive it
     const isLaterPeriod = !(
       user.subscriptionId === period.subscriptionId &&
       user.nextBillingDate &&
       user.nextBillingDate > period.periodEnd
     );
-    if (isLaterPeriod) {
+    if (isLaterPeriod && !(await this.billing.hasSubscriptionEnded(period.subscriptionId))) {
       await this.billing.startSubscriptionPeriod(userId, {
         plan: planName(plan),
         price: plan.priceText,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { generations, libraryItems } from '../../db/schema';
 
@@ -6,6 +6,7 @@ export type GenerationRow = typeof generations.$inferSelect;
 export type NewGeneration = typeof generations.$inferInsert;
 export type GenerationState = GenerationRow['state'];
 const FINAL_STATES: GenerationState[] = ['COMPLETE', 'FAILED'];
+const SUBMITTING = 'submitting';
 
 export class GenerationRepository {
   constructor(private readonly db: Database) {}
@@ -32,6 +33,40 @@ export class GenerationRepository {
       .where(and(eq(generations.id, id), notInArray(generations.state, FINAL_STATES)))
       .returning({ id: generations.id });
     return updated.length > 0;
+  }
+
+  /**
+   * Claims the one provider submission of a generation: true for the caller that may submit. A
+   * claim older than `staleSeconds` belonged to a worker that died mid-submit and can be taken over.
+   */
+  async claimSubmission(id: string, staleSeconds: number): Promise<boolean> {
+    const claimed = await this.db
+      .update(generations)
+      .set({ stage: SUBMITTING, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(generations.id, id),
+          notInArray(generations.state, FINAL_STATES),
+          isNull(generations.providerOperationId),
+          sql`(${generations.stage} is distinct from ${SUBMITTING} or ${generations.updatedAt} < now() - ${staleSeconds} * interval '1 second')`,
+        ),
+      )
+      .returning({ id: generations.id });
+    return claimed.length > 0;
+  }
+
+  /** Gives a claim back after a submission the provider did not accept, so a retry may submit. */
+  async releaseSubmission(id: string): Promise<void> {
+    await this.db
+      .update(generations)
+      .set({ stage: 'queued', updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(generations.id, id),
+          eq(generations.stage, SUBMITTING),
+          isNull(generations.providerOperationId),
+        ),
+      );
   }
 
   /** Generations that should be moving but have no worker on them: queued too long, or past deadline. */

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FeatureKey, GenerationStatusResponse } from '@orato/shared';
-import type { ResultDownloader } from '../../adapters/http/result-downloader';
+import { ResultRefused, type ResultDownloader } from '../../adapters/http/result-downloader';
 import type { JobQueue } from '../../adapters/job-queue/job-queue';
 import type { MediaToolkit } from '../../adapters/media/media-toolkit';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
@@ -21,7 +21,15 @@ import type { GenerationRepository, GenerationRow } from './generation.repositor
 
 export const RUN_GENERATION_JOB = 'generation.run';
 export const SWEEP_GENERATIONS_JOB = 'generation.sweep';
+/** Retries of a run after a passing failure (a provider 503, a dropped connection). */
+export const RUN_RETRY_LIMIT = 5;
+export const GAVE_UP_MESSAGE =
+  'The generation could not be finished after several tries. Your credits were returned; please try again.';
 const QUEUED_GRACE_SECONDS = 120;
+// longer than a submit call may take (the adapters time out after 30 s)
+const SUBMIT_CLAIM_SECONDS = 90;
+export const RESULT_REFUSED_MESSAGE =
+  'The provider returned a result we will not download. Your credits were returned.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface FeatureSpec {
@@ -54,6 +62,8 @@ interface Dependencies {
   clock: Clock;
   features: Partial<Record<FeatureKey, FeatureSpec>>;
   logger: { error(object: object, message: string): void };
+  /** Silence after which a job's worker counts as dead and the job goes to another (default 30). */
+  heartbeatSeconds?: number;
 }
 
 /**
@@ -82,7 +92,12 @@ export class GenerationService {
       await generations.delete(row.id);
       throw error;
     }
-    await this.enqueueRun(row.id);
+    try {
+      await this.enqueueRun(row.id);
+    } catch (error) {
+      // the held, queued row is the durable record: the sweep starts it, so the user is told it started
+      this.deps.logger.error({ err: error, generationId: row.id }, 'left for the sweep to start');
+    }
     return row;
   }
 
@@ -143,6 +158,26 @@ export class GenerationService {
     }
   }
 
+  /**
+   * A run delivered by the queue. A failure is thrown back so the queue retries it with backoff;
+   * on the last attempt the queue allows, the generation ends instead and its credits come back
+   * now rather than at the deadline.
+   */
+  async runQueued(generationId: string, attempt: number): Promise<void> {
+    try {
+      await this.run(generationId);
+    } catch (error) {
+      if (attempt < RUN_RETRY_LIMIT) {
+        throw error;
+      }
+      this.deps.logger.error({ err: error, generationId }, 'generation failed on its last attempt');
+      const row = await this.deps.generations.find(generationId);
+      if (row && row.state !== 'COMPLETE' && row.state !== 'FAILED') {
+        await this.fail(row, GAVE_UP_MESSAGE);
+      }
+    }
+  }
+
   /** Waits (by polling the row) until the generation ends or `timeoutMs` passes; returns the row as it is then. */
   async waitForEnd(id: string, timeoutMs: number): Promise<GenerationRow> {
     const deadline = Date.now() + timeoutMs;
@@ -163,7 +198,10 @@ export class GenerationService {
       now,
     );
     for (const row of stranded) {
-      await this.run(row.id);
+      // one generation whose provider is down must not keep the sweep from the others
+      await this.run(row.id).catch((error: unknown) =>
+        this.deps.logger.error({ err: error, generationId: row.id }, 'sweep could not advance'),
+      );
     }
     return stranded.length;
   }
@@ -203,15 +241,9 @@ export class GenerationService {
     spec: FeatureSpec,
     generator: RemoteGenerator<never>,
   ) {
-    let operationId = row.providerOperationId;
+    const operationId = row.providerOperationId ?? (await this.submitOnce(row, spec, generator));
     if (!operationId) {
-      const request = spec.prepareRequest ? await spec.prepareRequest(row.input) : row.input;
-      operationId = await generator.submit(request as never);
-      await this.deps.generations.updateRunning(row.id, {
-        providerOperationId: operationId,
-        state: 'PROCESSING',
-        stage: 'submitted',
-      });
+      return;
     }
     const status = await generator.poll(operationId);
     if (status.state === 'FAILED') {
@@ -229,14 +261,58 @@ export class GenerationService {
     }
     await this.withWorkDir(async (workDir) => {
       const mediaPath = path.join(workDir, `result.${spec.extension}`);
-      await this.deps.downloader.download(
-        status.resultUrl,
-        mediaPath,
-        generator.downloadHeaders?.(),
-      );
+      try {
+        await this.deps.downloader.download(status.resultUrl, mediaPath, {
+          headers: generator.downloadHeaders?.() ?? {},
+          allowedHosts: generator.resultHosts,
+        });
+      } catch (error) {
+        if (!(error instanceof ResultRefused)) {
+          throw error;
+        }
+        this.deps.logger.error({ err: error, generationId: row.id }, 'result URL refused');
+        await this.fail(row, RESULT_REFUSED_MESSAGE);
+        return;
+      }
       const contentType = spec.extension === 'mp4' ? 'video/mp4' : 'image/png';
       await this.finalize(row, spec, { mediaPath, contentType }, workDir);
     });
+  }
+
+  /**
+   * Submits a generation to its provider at most once at a time: the claim keeps a duplicate job
+   * message (or the sweep) from paying the provider twice. Returns undefined when the generation is
+   * someone else's to submit, or has failed for good.
+   */
+  private async submitOnce(
+    row: GenerationRow,
+    spec: FeatureSpec,
+    generator: RemoteGenerator<never>,
+  ): Promise<string | undefined> {
+    const { generations } = this.deps;
+    if (!(await generations.claimSubmission(row.id, SUBMIT_CLAIM_SECONDS))) {
+      return undefined;
+    }
+    let operationId: string;
+    try {
+      const request = spec.prepareRequest ? await spec.prepareRequest(row.input) : row.input;
+      operationId = await generator.submit(request as never);
+    } catch (error) {
+      if (error instanceof GenerationRefused) {
+        this.deps.logger.error({ err: error, generationId: row.id }, 'provider refused the job');
+        await this.fail(row, error.userMessage);
+        return undefined;
+      }
+      // not accepted (as far as we know): the retry of this job may submit again
+      await generations.releaseSubmission(row.id);
+      throw error;
+    }
+    await generations.updateRunning(row.id, {
+      providerOperationId: operationId,
+      state: 'PROCESSING',
+      stage: 'submitted',
+    });
+    return operationId;
   }
 
   private async finalize(
@@ -311,7 +387,12 @@ export class GenerationService {
     return this.deps.queue.enqueue(
       RUN_GENERATION_JOB,
       { generationId },
-      { delaySeconds, retryLimit: 5, heartbeatSeconds: 30, expireInSeconds: 15 * 60 },
+      {
+        delaySeconds,
+        retryLimit: RUN_RETRY_LIMIT,
+        heartbeatSeconds: this.deps.heartbeatSeconds ?? 30,
+        expireInSeconds: 15 * 60,
+      },
     );
   }
 

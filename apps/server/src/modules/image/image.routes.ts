@@ -34,6 +34,8 @@ export const imageRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
+      // signed in before a byte of the files is read; the body's e-mail is checked once read
+      await requireUser(request);
       const { files, email } = await readUpload(request);
       const user = await requireUser(request, email);
       return uploadService.upload(user.id, files);
@@ -52,6 +54,8 @@ export const imageRoutes: FastifyPluginAsyncZod<{
     },
   );
 };
+
+const UNREADABLE_UPLOAD = 'The upload could not be read. Please choose the images again.';
 
 /** Reads every part into memory (at most 4 files of 10 MB); limits are enforced while reading. */
 async function readUpload(
@@ -78,7 +82,12 @@ async function readUpload(
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('PAYLOAD_TOO_LARGE', 'Each image can be at most 10 MB', { cause: error });
     }
-    throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status < 500) {
+      throw error;
+    }
+    // the parser's own errors (a cut-off body, no boundary, a broken part) are the sender's
+    throw new AppError('BAD_REQUEST', UNREADABLE_UPLOAD, { cause: error });
   }
   return { files, ...(email !== undefined && { email }) };
 }

@@ -1,0 +1,144 @@
+import { PLANS } from '@orato/shared';
+
+/** The signed-in person every signed-in fuzz request is made as. */
+export interface FuzzUser {
+  email: string;
+}
+
+/** What a route reads from the request, and so what the fuzzer varies. */
+export type RouteInput =
+  /** A JSON body checked by the route's zod schema; `sample` is one the schema accepts. */
+  | { kind: 'json'; sample: (user: FuzzUser) => Record<string, unknown> }
+  /** A POST whose body the route never reads. */
+  | { kind: 'ignored-body' }
+  /** A GET that reads nothing; the fuzzer still sends odd query strings. */
+  | { kind: 'query' }
+  /** A path parameter. */
+  | { kind: 'param'; url: (param: string) => string }
+  /** Image uploads as multipart/form-data. */
+  | { kind: 'multipart' }
+  /** A signed media link: key in the path, expiry and signature in the query. */
+  | { kind: 'media-link' }
+  /** Stripe's webhook: raw bytes and a signature header. */
+  | { kind: 'webhook' }
+  /** No input at all; answers `status` on a server configured like the tests'. */
+  | { kind: 'fixed'; status: number };
+
+export interface RoutePlan {
+  signIn: 'required' | 'public';
+  input: RouteInput;
+  /** A request this route accepts, made signed in, really acts (deletes the account, ends the
+   * session), so the fuzzer sends such requests signed out only. */
+  acceptedRequestActs?: boolean;
+  /** Errors come back as an HTML page (the Google popup) rather than JSON. */
+  htmlErrors?: boolean;
+}
+
+const json = (sample: (user: FuzzUser) => Record<string, unknown> = () => ({})) =>
+  ({ kind: 'json', sample }) as const;
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+const PASSWORD = 'correct horse battery';
+
+/**
+ * One entry per route the app serves (HEAD goes with GET). The suite checks this table against
+ * the routes the built app registers, so a route added without a fuzz plan fails the suite.
+ */
+export const ROUTE_PLANS: Record<string, RoutePlan> = {
+  'GET /api/health': { signIn: 'public', input: { kind: 'query' } },
+  'GET /api/media/*': { signIn: 'public', input: { kind: 'media-link' } },
+  'POST /api/signup': {
+    signIn: 'public',
+    input: json(() => ({ email: 'fuzz-signup@example.com', password: PASSWORD })),
+  },
+  'POST /api/verification-email': { signIn: 'public', input: json(({ email }) => ({ email })) },
+  'POST /api/verify-code': {
+    signIn: 'public',
+    input: json(({ email }) => ({ email, code: '123456' })),
+  },
+  'POST /api/login': {
+    signIn: 'public',
+    input: json(({ email }) => ({ email, password: PASSWORD })),
+  },
+  'POST /api/logout': {
+    signIn: 'public',
+    input: { kind: 'ignored-body' },
+    acceptedRequestActs: true,
+  },
+  'GET /api/session': { signIn: 'public', input: { kind: 'query' } },
+  'GET /api/auth/providers': { signIn: 'public', input: { kind: 'query' } },
+  'POST /api/forgot-password': { signIn: 'public', input: json(({ email }) => ({ email })) },
+  'POST /api/update-user': {
+    signIn: 'public',
+    input: json(({ email }) => ({
+      email,
+      password: 'another long password',
+      token: 't'.repeat(43),
+    })),
+  },
+  // Google sign-in is not configured in the tests: the route says so instead of redirecting
+  'GET /api/auth/google': { signIn: 'public', input: { kind: 'fixed', status: 503 } },
+  'GET /api/auth/google/callback': { signIn: 'public', input: { kind: 'query' }, htmlErrors: true },
+  'POST /api/get-user': { signIn: 'required', input: json(({ email }) => ({ email })) },
+  'POST /api/delete-account': { signIn: 'required', input: json(), acceptedRequestActs: true },
+  'POST /api/create-checkout-session': {
+    signIn: 'required',
+    input: json(() => ({ lookup_key: PLANS[0]!.lookupKey })),
+  },
+  'POST /api/verify-checkout-session': {
+    signIn: 'required',
+    input: json(() => ({ session_id: `cs_local_${'0'.repeat(24)}` })),
+  },
+  'POST /api/create-portal-session': { signIn: 'required', input: json() },
+  'POST /api/cancel-subscription': { signIn: 'required', input: json() },
+  'POST /api/payment-history': { signIn: 'required', input: json() },
+  'POST /api/script': { signIn: 'required', input: json(() => ({ topic: 'morning routines' })) },
+  'GET /api/list-creators': { signIn: 'public', input: { kind: 'query' } },
+  'POST /api/list-creators': { signIn: 'public', input: { kind: 'ignored-body' } },
+  'GET /api/creators/:creatorId/thumbnail.png': {
+    signIn: 'public',
+    input: { kind: 'param', url: (id) => `/api/creators/${id}/thumbnail.png` },
+  },
+  'POST /api/ai-creator': {
+    signIn: 'required',
+    input: json(() => ({ creatorName: 'Nobody', script: 'Hello there, friends.' })),
+  },
+  'POST /api/poll-creator': { signIn: 'required', input: json(() => ({ operationId: SOME_ID })) },
+  'POST /api/save-video': {
+    signIn: 'required',
+    input: json(() => ({ video_url: '/api/media/users/x/ai-avatar/x.mp4', feature: 'ai-avatar' })),
+  },
+  'POST /api/generate-veo-video': {
+    signIn: 'required',
+    input: json(() => ({ prompt: 'a cat on a skateboard' })),
+  },
+  'POST /api/get-video-status': {
+    signIn: 'required',
+    input: json(() => ({ operation_name: SOME_ID })),
+  },
+  'POST /api/get-videos': { signIn: 'required', input: json(() => ({ feature: 'ai-avatar' })) },
+  'POST /api/get-images': { signIn: 'required', input: json() },
+  'POST /api/delete-video': {
+    signIn: 'required',
+    input: json(() => ({ feature: 'ai-avatar', video_urls: ['/api/media/users/x/a.mp4'] })),
+  },
+  'POST /api/delete-image': {
+    signIn: 'required',
+    input: json(() => ({ image_urls: ['/api/media/users/x/a.png'] })),
+  },
+  'POST /api/upload': { signIn: 'required', input: { kind: 'multipart' } },
+  'POST /api/google-nano-banana': {
+    signIn: 'required',
+    input: json(() => ({ prompt: 'a red fox in the snow' })),
+  },
+  'GET /checkout/test/:id': {
+    signIn: 'required',
+    input: { kind: 'param', url: (id) => `/checkout/test/${id}` },
+  },
+  'POST /checkout/test/:id/pay': {
+    signIn: 'required',
+    input: { kind: 'param', url: (id) => `/checkout/test/${id}/pay` },
+  },
+  'GET /dev/mailbox.json': { signIn: 'public', input: { kind: 'query' } },
+  'GET /dev/mailbox': { signIn: 'public', input: { kind: 'query' } },
+  'POST /api/stripe/webhook': { signIn: 'public', input: { kind: 'webhook' } },
+};

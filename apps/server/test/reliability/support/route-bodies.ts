@@ -1,0 +1,64 @@
+import { PASSWORD } from '../../helpers/auth-client';
+
+/** Routes anyone may call: signing up and in, codes, password reset, the public creator list. */
+export const PUBLIC_ROUTE_BODIES: Record<string, (email: string) => object> = {
+  'POST /api/signup': () => ({ email: 'someone-new@example.com', password: PASSWORD }),
+  'POST /api/verification-email': (email) => ({ email }),
+  'POST /api/verify-code': (email) => ({ email, code: '123456' }),
+  'POST /api/login': (email) => ({ email, password: PASSWORD }),
+  'POST /api/logout': () => ({}),
+  'POST /api/forgot-password': (email) => ({ email }),
+  'POST /api/update-user': (email) => ({
+    email,
+    password: 'a new password',
+    token: 'x'.repeat(43),
+  }),
+  'POST /api/list-creators': () => ({}),
+};
+
+/**
+ * For every route that acts on an account: a body its schema accepts, so that only the caller's
+ * identity decides the answer. `/api/upload` takes multipart and is built by the tests.
+ */
+export const ACCOUNT_ROUTE_BODIES: Record<string, (email: string) => object> = {
+  'POST /api/get-user': (email) => ({ email }),
+  'POST /api/delete-account': (email) => ({ email }),
+  'POST /api/payment-history': (email) => ({ email }),
+  'POST /api/cancel-subscription': (email) => ({ email }),
+  'POST /api/create-checkout-session': (email) => ({ email, lookup_key: 'orato-starter' }),
+  'POST /api/verify-checkout-session': (email) => ({
+    email,
+    session_id: 'cs_local_000000000000000000000000',
+  }),
+  'POST /api/create-portal-session': (email) => ({ email }),
+  'POST /api/script': (email) => ({ email, topic: 'tidy desks' }),
+  'POST /api/ai-creator': (email) => ({
+    email,
+    creatorName: 'Ava',
+    script: 'A short script about tidy desks.',
+  }),
+  'POST /api/poll-creator': () => ({ operationId: '00000000-0000-4000-8000-000000000000' }),
+  'POST /api/save-video': (email) => ({
+    email,
+    video_url: '/api/media/users/x/ai-avatar/x.mp4',
+    feature: 'ai-avatar',
+  }),
+  'POST /api/generate-veo-video': (email) => ({ email, prompt: 'A fox running through snow' }),
+  'POST /api/get-video-status': () => ({
+    operation_name: '00000000-0000-4000-8000-000000000000',
+  }),
+  'POST /api/get-videos': (email) => ({ email, feature: 'ai-avatar' }),
+  'POST /api/get-images': (email) => ({ email, feature: 'nano-banana' }),
+  'POST /api/delete-video': (email) => ({
+    email,
+    feature: 'ai-avatar',
+    video_urls: ['/api/media/users/x/ai-avatar/x.mp4'],
+  }),
+  'POST /api/delete-image': (email) => ({
+    email,
+    image_urls: ['/api/media/users/x/nano-banana/x.png'],
+  }),
+  'POST /api/google-nano-banana': (email) => ({ email, prompt: 'A blue square' }),
+  'POST /api/upload': (email) => ({ email }),
+  'POST /checkout/test/:id/pay': () => ({}),
+};
