@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../e2e/support/server';
+import { freePort } from '../test-support/server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 

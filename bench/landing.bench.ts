@@ -1,7 +1,6 @@
 // Page weight and Lighthouse scores of the marketing site. Needs a web build (`npm run build`).
 // Prints one JSON line for the landing page's weight and one per marketing route for Lighthouse.
 // Budget (DESIGN.md §7, report only): initial JS ≤ 120 KB gzip, transfer before interaction ≤ 1 MB.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +12,7 @@ import type { launch as launchChrome } from 'chrome-launcher';
 import type lighthouseRun from 'lighthouse';
 import { chromium } from 'playwright-core';
 
-import { freePort } from '../e2e/support/server';
+import { startServerProcess } from './support/server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,37 +21,6 @@ const BUDGET = { initialJsGzipKb: 120, transferBeforeInteractionKb: 1024 };
 if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   console.error('no web build: run `npm run build` first');
   process.exit(1);
-}
-
-async function startServer(dataDir: string): Promise<{ baseUrl: string; child: ChildProcess }> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      PUBLIC_SITE_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`server exited with ${child.exitCode}`);
-    }
-    const ok = await fetch(`${baseUrl}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) {
-      return { baseUrl, child };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not become healthy');
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -178,7 +146,11 @@ async function runLighthouse(baseUrl: string) {
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'orato-bench-landing-'));
-const { baseUrl, child } = await startServer(dataDir);
+const server = await startServerProcess(
+  { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  path.join(dataDir, 'server.log'),
+);
+const { baseUrl } = server;
 try {
   for (const result of await measureLanding(baseUrl)) {
     console.log(
@@ -195,8 +167,6 @@ try {
   }
   await runLighthouse(baseUrl);
 } finally {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  await server.stop();
   await rm(dataDir, { recursive: true, force: true });
 }

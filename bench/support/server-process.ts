@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { freePort } from '../../e2e/support/server';
+import { freePort, stopProcess, waitForHealth } from '../../test-support/server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -72,31 +72,15 @@ export async function startServerProcess(
     },
     logTail: async () =>
       (await readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-20).join('\n'),
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) {
-          resolve();
-          return;
-        }
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopProcess(child),
   };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`server exited with ${child.exitCode}:\n${await server.logTail()}`);
-    }
-    const healthy = await fetch(`${baseUrl}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (healthy) {
-      return server;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitForHealth(baseUrl, child, 120_000);
+  } catch (error) {
+    await server.stop();
+    throw new Error(`${(error as Error).message}:\n${await server.logTail()}`, { cause: error });
   }
-  await server.stop();
-  throw new Error(`server did not become healthy:\n${await server.logTail()}`);
+  return server;
 }
 
 /** User plus system CPU time of a process, in seconds, from /proc/<pid>/stat. */

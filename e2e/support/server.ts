@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort, stopProcess, waitForHealth } from '../../test-support/server-process';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -8,17 +8,6 @@ export interface RunningServer {
   baseUrl: string;
   process: ChildProcess;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Starts `apps/server` as its own process, the way `npm start` does, and waits for /api/health. */
@@ -41,36 +30,6 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   return {
     baseUrl,
     process: child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) {
-          resolve();
-          return;
-        }
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopProcess(child),
   };
-}
-
-async function waitForHealth(
-  baseUrl: string,
-  child: ChildProcess,
-  timeoutMs = 60_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`server exited with code ${child.exitCode} before it was healthy`);
-    }
-    const healthy = await fetch(`${baseUrl}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (healthy) {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server at ${baseUrl} was not healthy within ${timeoutMs} ms`);
 }

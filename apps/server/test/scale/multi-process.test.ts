@@ -25,7 +25,8 @@ import { solidPng } from '../helpers/sample-images';
 import { silentLogger } from '../helpers/test-container';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/test-database';
 import { createUser } from '../helpers/users';
-import { freePort, ServerProcess, watchChildren } from './server-processes';
+import { freePort } from '../../../../test-support/server-process';
+import { ServerProcess, watchChildren } from './server-processes';
 
 const SITE = 'http://localhost:3000';
 const BUCKET = 'orato-scale';
