@@ -154,7 +154,7 @@ export async function createContainer(
       googleRedirectUri(config),
     ),
     credits,
-    account: new AccountService(users, credits, [
+    account: new AccountService(users, [
       (userId) => billing.stopRenewalsOf(userId),
       (userId) => library.deleteAllMediaOf(userId),
     ]),

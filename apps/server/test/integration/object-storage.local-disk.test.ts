@@ -139,6 +139,26 @@ describe('LocalDiskObjectStorage', () => {
     );
   });
 
+  it('hands out one link per object for a twelfth of its life, so browsers can cache the file', async () => {
+    let now = 1_800_000_000_000;
+    const clocked = new LocalDiskObjectStorage({
+      root,
+      signer,
+      urlTtlSeconds: 3600,
+      now: () => now,
+    });
+    const first = await clocked.getDownloadUrl('thumb.jpg');
+    now += 299_000;
+    expect(await clocked.getDownloadUrl('thumb.jpg')).toBe(first);
+    expect(await clocked.getDownloadUrl('other.jpg')).not.toBe(first);
+    now += 1_000;
+    const next = await clocked.getDownloadUrl('thumb.jpg');
+    expect(next).not.toBe(first);
+    // every link still lives at most its ttl, and at least 11/12 of it
+    const expires = Number(new URL(next, 'http://localhost').searchParams.get('expires'));
+    expect(expires - now / 1000).toBe(3600);
+  });
+
   it('is unhealthy when the root cannot be written', async () => {
     const file = path.join(root, 'a-file');
     await fs.writeFile(file, 'x');

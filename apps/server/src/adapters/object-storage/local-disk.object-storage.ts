@@ -6,8 +6,11 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../lib/app-error';
 import { assertValidObjectKey, isValidObjectKey } from '../../lib/object-key';
-import type { UrlSigner } from '../../lib/url-signer';
+import type { SignedLink, UrlSigner } from '../../lib/url-signer';
 import type { ByteRange, ObjectInfo, ObjectRead, ObjectStorage } from './object-storage';
+
+// a few minutes of the links a busy server hands out (about 250 bytes each); the oldest go first
+const MAX_REMEMBERED_LINKS = 50_000;
 
 export interface LocalDiskObjectStorageOptions {
   /** The folder that holds every object; created when missing. */
@@ -47,6 +50,8 @@ export class LocalDiskObjectStorage implements ObjectStorage {
   readonly #urlTtlSeconds: number;
   readonly #publicBaseUrl: string;
   readonly #now: () => number;
+  /** Links already made in the current window, so a busy library page signs each one once. */
+  readonly #recentLinks = new Map<string, string>();
 
   constructor(options: LocalDiskObjectStorageOptions) {
     this.#root = path.resolve(options.root);
@@ -127,14 +132,31 @@ export class LocalDiskObjectStorage implements ObjectStorage {
   ): Promise<string> {
     assertValidObjectKey(key);
     const ttlSeconds = options.ttlSeconds ?? this.#urlTtlSeconds;
-    const expires = Math.floor(this.#now() / 1000) + ttlSeconds;
-    const link = { key, expires, download: options.filename };
+    // links to one object made within a twelfth of their life are the same link: the browser's
+    // cache then serves a thumbnail seen a moment ago, and each lives between 11/12 and all of its ttl
+    const window = Math.max(1, Math.floor(ttlSeconds / 12));
+    const issuedAt = Math.floor(this.#now() / 1000 / window) * window;
+    const expires = issuedAt + ttlSeconds;
+    const memo = `${key}\n${expires}\n${options.filename ?? ''}`;
+    let url = this.#recentLinks.get(memo);
+    if (!url) {
+      url = this.#link({ key, expires, download: options.filename });
+      if (this.#recentLinks.size >= MAX_REMEMBERED_LINKS) {
+        // a Map iterates in insertion order: the first key is the oldest link
+        this.#recentLinks.delete(this.#recentLinks.keys().next().value!);
+      }
+      this.#recentLinks.set(memo, url);
+    }
+    return url;
+  }
+
+  #link(link: SignedLink): string {
     const query = new URLSearchParams({
-      expires: String(expires),
+      expires: String(link.expires),
       signature: this.#signer.sign(link),
-      ...(options.filename !== undefined && { download: options.filename }),
+      ...(link.download !== undefined && { download: link.download }),
     });
-    return `${this.#publicBaseUrl}/api/media/${key}?${query}`;
+    return `${this.#publicBaseUrl}/api/media/${link.key}?${query}`;
   }
 
   keyFromDownloadUrl(url: string): string | undefined {

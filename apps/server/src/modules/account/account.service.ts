@@ -3,24 +3,22 @@ import { MESSAGES } from '@orato/shared';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../auth/session.service';
 import type { UserRepository, UserRow } from '../auth/user.repository';
-import type { CreditsService } from '../credits/credits.service';
 import { toUnixSeconds } from '../../lib/clock';
 
 /** The signed-in user's own record, and leaving the product. */
 export class AccountService {
   constructor(
     private readonly users: UserRepository,
-    private readonly credits: CreditsService,
     /** What must happen before the rows go: stop renewals, remove stored files. */
     private readonly beforeDelete: ((userId: string) => Promise<void>)[],
   ) {}
 
   async getUser(sessionUser: SessionUser): Promise<UserResponse> {
-    const user = await this.users.findById(sessionUser.id);
-    if (!user) {
+    const found = await this.users.findWithCredits(sessionUser.id);
+    if (!found) {
       throw new AppError('UNAUTHENTICATED', MESSAGES.auth.signInRequired);
     }
-    return toUserResponse(user, await this.credits.balance(user.id));
+    return toUserResponse(found.user, found.credits);
   }
 
   /** Stops renewals and removes the user's files, then the user; their rows go with it (foreign keys cascade). */

@@ -1,11 +1,28 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { userIdentities, users } from '../../db/schema';
+import { creditBalances, userIdentities, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** The account page's read (get-user): the user and their spendable credits in one round trip. */
+const withCreditsQuery = (db: Database) =>
+  db
+    .select({ user: users, credits: sql<number>`coalesce(${creditBalances.available}, 0)` })
+    .from(users)
+    .leftJoin(creditBalances, eq(creditBalances.userId, users.id))
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_with_credits');
+
 export class UserRepository {
+  #withCredits?: ReturnType<typeof withCreditsQuery>;
+
   constructor(private readonly db: Database) {}
+
+  async findWithCredits(id: string): Promise<{ user: UserRow; credits: number } | undefined> {
+    this.#withCredits ??= withCreditsQuery(this.db);
+    const [row] = await this.#withCredits.execute({ id });
+    return row && { user: row.user, credits: Number(row.credits) };
+  }
 
   async findByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.email, email));

@@ -34,6 +34,17 @@ export class CreditsService {
     });
   }
 
+  /**
+   * A quick 402 before any write when the balance plainly cannot cover `amount`. Only a shortcut:
+   * `hold` stays the check that counts, since the balance may change in between.
+   */
+  async assertAffordable(userId: string, amount: number): Promise<void> {
+    const available = await this.ledger.balance(userId);
+    if (available < amount) {
+      throw new AppError('PAYMENT_REQUIRED', notEnoughCreditsMessage(amount, available));
+    }
+  }
+
   /** Sets aside credits for a job; fails with 402 when they are not there. Holding twice is a no-op. */
   hold(userId: string, amount: number, jobId: string, reason: string): Promise<void> {
     assertPositive(amount);

@@ -77,6 +77,8 @@ export class GenerationService {
   async start(request: StartGeneration): Promise<GenerationRow> {
     const spec = this.spec(request.feature);
     const { generations, credits, clock } = this.deps;
+    // a refusal costs one read, not a row written and deleted again
+    await credits.assertAffordable(request.userId, request.holdCredits);
     const row = await generations.insert({
       userId: request.userId,
       feature: request.feature,

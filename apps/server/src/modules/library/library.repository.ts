@@ -1,10 +1,26 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { generations, libraryItems, uploads } from '../../db/schema';
 
 export type LibraryItemRow = typeof libraryItems.$inferSelect;
 
+/** The library tabs' read, on every visit and after every change: prepared once. */
+const listQuery = (db: Database) =>
+  db
+    .select()
+    .from(libraryItems)
+    .where(
+      and(
+        eq(libraryItems.userId, sql.placeholder('userId')),
+        eq(libraryItems.feature, sql.placeholder('feature')),
+      ),
+    )
+    .orderBy(desc(libraryItems.createdAt))
+    .prepare('library_list');
+
 export class LibraryRepository {
+  #list?: ReturnType<typeof listQuery>;
+
   constructor(private readonly db: Database) {}
 
   async findByMediaKey(mediaKey: string): Promise<LibraryItemRow | undefined> {
@@ -17,11 +33,8 @@ export class LibraryRepository {
 
   /** Newest first. */
   list(userId: string, feature: string): Promise<LibraryItemRow[]> {
-    return this.db
-      .select()
-      .from(libraryItems)
-      .where(and(eq(libraryItems.userId, userId), eq(libraryItems.feature, feature)))
-      .orderBy(desc(libraryItems.createdAt));
+    this.#list ??= listQuery(this.db);
+    return this.#list.execute({ userId, feature });
   }
 
   /** The user's own entries of a feature among `mediaKeys`; anyone else's are simply not found. */
