@@ -26,6 +26,7 @@ import { LocalDiskObjectStorage } from './adapters/object-storage/local-disk.obj
 import type { ObjectStorage } from './adapters/object-storage/object-storage';
 import { S3ObjectStorage } from './adapters/object-storage/s3.object-storage';
 import type { Config } from './config';
+import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { GoogleOidcIdentityProvider } from './adapters/identity/google-oidc.identity-provider';
 import { resolveAppSecret } from './lib/app-secret';
@@ -117,6 +118,14 @@ export async function createContainer(
   const generations = new GenerationService({
     generations: new GenerationRepository(database.db),
     credits,
+    inTransaction: (work) =>
+      database.db.transaction((tx) => {
+        const scoped = tx as unknown as Database;
+        return work({
+          generations: new GenerationRepository(scoped),
+          credits: new CreditsService(new CreditLedgerRepository(scoped)),
+        });
+      }),
     storage,
     queue,
     downloader: new ResultDownloader({

@@ -603,6 +603,8 @@ describe.each(DATABASE_TARGETS)('D. credits ledger settlement on %s', (target) =
     expect(await generation(id)).not.toMatchObject({ state: 'COMPLETE' });
     expect(await entriesOfJob(db, id)).toEqual(['hold:60']);
     expect(await balancesOf(db, user.id)).toEqual({ available: 0, held: 60 });
+    // the entry, the charge and the state land together or not at all
+    expect(await libraryOf(id)).toEqual([]);
     await faults.disarm();
     await pipeline().run(id);
     expect(await generation(id)).toMatchObject({ state: 'COMPLETE', chargedCredits: 2 });

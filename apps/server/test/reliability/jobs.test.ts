@@ -348,6 +348,27 @@ describe.each(DATABASE_TARGETS)('F. long-running jobs driven step by step on %s'
     expect(await rowOf(db, id)).toMatchObject({ state: 'COMPLETE' });
   });
 
+  it('T41 a result that arrives after the deadline stopped the job lands nowhere: no entry, no charge, no file', async () => {
+    const user = await apiUser(context.app, context.container, 60);
+    const id = await startAvatar(user);
+    provider.pollReply = async () => {
+      // the sweep stops the job at its deadline while the provider is finishing it
+      time.advanceSeconds(DEADLINE_SECONDS + 1);
+      await pipeline().sweep();
+      return { state: 'COMPLETE', resultUrl: `${results.url}/two.mp4` };
+    };
+    const hold = (await rowOf(db, id)).holdCredits;
+    await pipeline().run(id);
+    await pipeline().run(id);
+    expect(await rowOf(db, id)).toMatchObject({ state: 'FAILED', error: DEADLINE_MESSAGE });
+    expect(await libraryOf(db, id)).toEqual([]);
+    expect(await entriesOfJob(db, id)).toEqual([`hold:${hold}`, `release:${hold}`]);
+    const base = `users/${user.id}/ai-avatar/${id}`;
+    for (const key of [`${base}.mp4`, `${base}.jpg`]) {
+      expect(await context.container.storage.statObject(key)).toBeUndefined();
+    }
+  });
+
   it('T41 a job the provider never finishes is stopped at its deadline: FAILED, credits returned, final state shown', async () => {
     const user = await apiUser(context.app, context.container, 60);
     provider.pollReply = () => ({ state: 'PROCESSING', progress: 40 });

@@ -52,9 +52,17 @@ export interface StartGeneration {
   avatar?: string | null;
 }
 
+/** The repositories and services a generation's last step writes through, bound to one transaction. */
+export interface SettlementScope {
+  generations: GenerationRepository;
+  credits: CreditsService;
+}
+
 interface Dependencies {
   generations: GenerationRepository;
   credits: CreditsService;
+  /** Runs `work` in one database transaction: the library entry, the charge and the state land together. */
+  inTransaction<T>(work: (scope: SettlementScope) => Promise<T>): Promise<T>;
   storage: ObjectStorage;
   queue: JobQueue;
   downloader: ResultDownloader;
@@ -323,7 +331,7 @@ export class GenerationService {
     media: RenderedMedia,
     workDir: string,
   ) {
-    const { storage, generations, credits, media: toolkit } = this.deps;
+    const { storage, media: toolkit } = this.deps;
     const isVideo = spec.extension === 'mp4';
     const durationSeconds =
       media.durationSeconds ??
@@ -345,29 +353,41 @@ export class GenerationService {
       await storage.putObject(captionsKey, createReadStream(media.captionsPath), 'text/vtt');
     }
     const input = row.input as { title?: string | null; avatar?: string | null };
-    await generations.saveLibraryItem({
-      userId: row.userId,
-      feature: row.feature,
-      generationId: row.id,
-      mediaKey,
-      thumbnailKey,
-      title: input.title ?? null,
-      avatar: input.avatar ?? null,
-    });
     const charged = Math.min(row.holdCredits, spec.charge({ durationSeconds }, row.holdCredits));
-    await credits.capture(row.userId, row.id, charged);
-    await generations.updateRunning(row.id, {
-      state: 'COMPLETE',
-      stage: 'done',
-      progress: 100,
-      mediaKey,
-      thumbnailKey,
-      captionsKey,
-      durationSeconds: durationSeconds ?? null,
-      chargedCredits: charged,
-      notes: media.notes ?? null,
-      completedAt: this.deps.clock(),
+    // one transaction: never a library entry without its charge, or a charge without its entry
+    const completed = await this.deps.inTransaction(async ({ generations, credits }) => {
+      const stillRunning = await generations.updateRunning(row.id, {
+        state: 'COMPLETE',
+        stage: 'done',
+        progress: 100,
+        mediaKey,
+        thumbnailKey,
+        captionsKey,
+        durationSeconds: durationSeconds ?? null,
+        chargedCredits: charged,
+        notes: media.notes ?? null,
+        completedAt: this.deps.clock(),
+      });
+      if (!stillRunning) {
+        return false;
+      }
+      await generations.saveLibraryItem({
+        userId: row.userId,
+        feature: row.feature,
+        generationId: row.id,
+        mediaKey,
+        thumbnailKey,
+        title: input.title ?? null,
+        avatar: input.avatar ?? null,
+      });
+      await credits.capture(row.userId, row.id, charged);
+      return true;
     });
+    if (!completed) {
+      // it ended meanwhile (its deadline passed, its credits went back): the files go too
+      const stored = [mediaKey, thumbnailKey, captionsKey].filter((key) => key !== null);
+      await Promise.all(stored.map((key) => storage.deleteObject(key)));
+    }
   }
 
   private async fail(row: GenerationRow, reason: string): Promise<void> {
