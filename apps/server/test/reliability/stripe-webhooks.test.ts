@@ -91,6 +91,14 @@ describe.each(DATABASE_TARGETS)('E. Stripe webhooks on %s', (target) => {
     return fake.sessions.get(new URL(response.json().url).pathname.slice(1))!;
   }
 
+  /** A new user who has paid for the Starter pack at Stripe (nothing granted yet). */
+  async function paidStarter(credits = 0) {
+    const user = await apiUser(context.app, context.container, credits);
+    const session = await checkout(user, 'orato-starter');
+    fake.pay(session.id, { amount: 499 });
+    return { user, session };
+  }
+
   /** The user's ledger entries, less the seed grant some tests start from. */
   const grantsOf = (userId: string) =>
     db
@@ -134,9 +142,7 @@ describe.each(DATABASE_TARGETS)('E. Stripe webhooks on %s', (target) => {
   }
 
   it('T30 unsigned, wrongly signed, re-serialised and 301-second-old events are refused with 400 and change nothing', async () => {
-    const user = await apiUser(context.app, context.container);
-    const session = await checkout(user, 'orato-starter');
-    fake.pay(session.id, { amount: 499 });
+    const { user, session } = await paidStarter();
     const object = { id: session.id, object: 'checkout.session' };
     const valid = signedEvent('checkout.session.completed', object);
     const attempts = [
@@ -184,9 +190,7 @@ describe.each(DATABASE_TARGETS)('E. Stripe webhooks on %s', (target) => {
   });
 
   it('T31 one checkout.session.completed delivered twice, then ten times at once, grants once', async () => {
-    const user = await apiUser(context.app, context.container);
-    const session = await checkout(user, 'orato-starter');
-    fake.pay(session.id, { amount: 499 });
+    const { user, session } = await paidStarter();
     const event = signedEvent('checkout.session.completed', { id: session.id });
     const responses = [
       await deliver(event.payload, event.header),
@@ -244,9 +248,7 @@ describe.each(DATABASE_TARGETS)('E. Stripe webhooks on %s', (target) => {
   });
 
   it('T32 a crash after the grant committed but before the acknowledgement: the redelivery grants nothing more', async () => {
-    const user = await apiUser(context.app, context.container);
-    const session = await checkout(user, 'orato-starter');
-    fake.pay(session.id, { amount: 499 });
+    const { user, session } = await paidStarter();
     const event = signedEvent('checkout.session.completed', { id: session.id });
     // the last step (marking the event processed) fails: Stripe sees a 500 and will retry
     await faults.arm('event-claim');
@@ -265,9 +267,7 @@ describe.each(DATABASE_TARGETS)('E. Stripe webhooks on %s', (target) => {
 
   it('T32 a failure inside the grant transaction rolls it back; the redelivery grants exactly once', async () => {
     // one credit to start with, so the grant's balance write is an UPDATE, after its ledger insert
-    const user = await apiUser(context.app, context.container, 1);
-    const session = await checkout(user, 'orato-starter');
-    fake.pay(session.id, { amount: 499 });
+    const { user, session } = await paidStarter(1);
     const event = signedEvent('checkout.session.completed', { id: session.id });
     await faults.arm('balance-update');
     const failed = await deliver(event.payload, event.header);
@@ -288,9 +288,7 @@ describe.each(DATABASE_TARGETS)('E. Stripe webhooks on %s', (target) => {
   });
 
   it('T32 a failure between the grant and the payment record: the redelivery completes the record without granting again', async () => {
-    const user = await apiUser(context.app, context.container);
-    const session = await checkout(user, 'orato-starter');
-    fake.pay(session.id, { amount: 499 });
+    const { user, session } = await paidStarter();
     const event = signedEvent('checkout.session.completed', { id: session.id });
     await faults.arm('payment-insert');
     expect((await deliver(event.payload, event.header)).statusCode).toBe(500);
@@ -403,14 +401,7 @@ describe.each(DATABASE_TARGETS)('E. Stripe webhooks on %s', (target) => {
   });
 
   it('T34 return-page verification racing the webhook fulfils each checkout once (50 trials)', async () => {
-    const trials = await Promise.all(
-      Array.from({ length: 50 }, async () => {
-        const user = await apiUser(context.app, context.container);
-        const session = await checkout(user, 'orato-starter');
-        fake.pay(session.id, { amount: 499 });
-        return { user, session };
-      }),
-    );
+    const trials = await Promise.all(Array.from({ length: 50 }, () => paidStarter()));
     for (const { user, session } of trials) {
       const [verified, delivered] = await Promise.all([
         user.post('/api/verify-checkout-session', { session_id: session.id }),
@@ -533,9 +524,7 @@ describe.each(DATABASE_TARGETS)('E. Stripe webhooks on %s', (target) => {
   });
 
   it('T37 unknown and unhandled event types (refunds and disputes included: T36 not implemented) are acknowledged and change nothing', async () => {
-    const user = await apiUser(context.app, context.container);
-    const session = await checkout(user, 'orato-starter');
-    fake.pay(session.id, { amount: 499 });
+    const { user, session } = await paidStarter();
     await webhook('checkout.session.completed', { id: session.id });
     const before = {
       grants: await grantsOf(user.id),
