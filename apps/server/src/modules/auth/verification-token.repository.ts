@@ -38,16 +38,41 @@ export class VerificationTokenRepository {
   }
 
   /**
-   * Marks the secret used if it matches, is live and has tries left — in one statement, so two
-   * requests racing with the same code cannot both succeed.
+   * Counts one try at a live secret before it is judged, in one conditional statement: parallel
+   * tries queue on the row, so no more than `maxTries` of them ever see the secret, whatever the
+   * interleaving. Returns the stored hash and the tries so far, or undefined when the secret is
+   * missing, used, expired or out of tries. (The column counts every try; a right one consumes
+   * the secret, so it is the count of wrong ones for as long as the secret lives.)
    */
-  async consume(
+  async countTry(
     userId: string,
     purpose: VerificationPurpose,
-    secretHash: string,
     now: Date,
-    maxFailures: number,
-  ) {
+    maxTries: number,
+  ): Promise<{ secretHash: string; tries: number } | undefined> {
+    const [row] = await this.db
+      .update(verificationTokens)
+      .set({ failedAttempts: sql`${verificationTokens.failedAttempts} + 1` })
+      .where(
+        and(
+          this.matches(userId, purpose),
+          isNull(verificationTokens.consumedAt),
+          gt(verificationTokens.expiresAt, now),
+          lt(verificationTokens.failedAttempts, maxTries),
+        ),
+      )
+      .returning({
+        secretHash: verificationTokens.secretHash,
+        tries: verificationTokens.failedAttempts,
+      });
+    return row;
+  }
+
+  /**
+   * Marks the secret used if it matches and is live — in one statement, so two requests racing
+   * with the same secret cannot both succeed. Counts nothing: a limit on tries is the caller's.
+   */
+  async consume(userId: string, purpose: VerificationPurpose, secretHash: string, now: Date) {
     const consumed = await this.db
       .update(verificationTokens)
       .set({ consumedAt: now })
@@ -57,21 +82,10 @@ export class VerificationTokenRepository {
           eq(verificationTokens.secretHash, secretHash),
           isNull(verificationTokens.consumedAt),
           gt(verificationTokens.expiresAt, now),
-          lt(verificationTokens.failedAttempts, maxFailures),
         ),
       )
       .returning({ userId: verificationTokens.userId });
     return consumed.length > 0;
-  }
-
-  /** Counts a wrong try; returns the failures so far (undefined when there is no live secret). */
-  async recordFailure(userId: string, purpose: VerificationPurpose): Promise<number | undefined> {
-    const [row] = await this.db
-      .update(verificationTokens)
-      .set({ failedAttempts: sql`${verificationTokens.failedAttempts} + 1` })
-      .where(and(this.matches(userId, purpose), isNull(verificationTokens.consumedAt)))
-      .returning({ failedAttempts: verificationTokens.failedAttempts });
-    return row?.failedAttempts;
   }
 
   private matches(userId: string, purpose: VerificationPurpose) {

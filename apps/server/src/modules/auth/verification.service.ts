@@ -54,8 +54,14 @@ export class VerificationService {
     );
   }
 
+  /**
+   * A reset token is 256 random bits: guessing it is hopeless, so wrong tries count against the
+   * caller's address (the route's limit), never against the token — a stranger sending wrong
+   * tokens must not be able to kill the owner's real link.
+   */
   async consumeResetToken(userId: string, token: string): Promise<boolean> {
-    return (await this.check(userId, 'reset_password', token)) === 'valid';
+    const hash = this.hash(userId, 'reset_password', token);
+    return this.tokens.consume(userId, 'reset_password', hash, this.clock());
   }
 
   private async issue(
@@ -78,17 +84,25 @@ export class VerificationService {
     });
   }
 
+  /** A six-digit code has few enough values to guess: each try is counted before it is judged. */
   private async check(
     userId: string,
     purpose: VerificationPurpose,
     secret: string,
   ): Promise<CodeCheck> {
-    const hash = this.hash(userId, purpose, secret);
-    if (await this.tokens.consume(userId, purpose, hash, this.clock(), LIMITS.otpMaxAttempts)) {
-      return 'valid';
+    const now = this.clock();
+    const max = LIMITS.otpMaxAttempts;
+    const counted = await this.tokens.countTry(userId, purpose, now, max);
+    if (!counted) {
+      const row = await this.tokens.find(userId, purpose);
+      const live = row && !row.consumedAt && row.expiresAt > now;
+      return live && row.failedAttempts >= max ? 'locked' : 'invalid';
     }
-    const failures = await this.tokens.recordFailure(userId, purpose);
-    return failures !== undefined && failures >= LIMITS.otpMaxAttempts ? 'locked' : 'invalid';
+    const hash = this.hash(userId, purpose, secret);
+    if (safeEqual(counted.secretHash, hash)) {
+      return (await this.tokens.consume(userId, purpose, hash, now)) ? 'valid' : 'invalid';
+    }
+    return counted.tries >= max ? 'locked' : 'invalid';
   }
 
   private hash(userId: string, purpose: VerificationPurpose, secret: string): string {
