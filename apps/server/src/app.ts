@@ -6,6 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Config } from './config';
 import type { Container } from './container';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -38,7 +39,7 @@ export async function buildApp(container: Container, logger: FastifyBaseLogger) 
   const { config, services } = container;
   const app = Fastify({
     loggerInstance: logger,
-    trustProxy: config.isProduction,
+    trustProxy: proxyTrust(config.http.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -90,6 +91,15 @@ export async function buildApp(container: Container, logger: FastifyBaseLogger) 
   const webShell = await registerStaticWeb(app, config.site.webDistDir ?? DEFAULT_WEB_DIST);
   registerNotFoundHandler(app, { webShell });
   return app;
+}
+
+/**
+ * X-Forwarded-For is believed only from the configured proxies (none by default). Fastify treats
+ * a bare hop count as "trust nothing", so a count becomes the rule it stands for: the first
+ * `hops` addresses nearest the socket are proxies.
+ */
+function proxyTrust(setting: Config['http']['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

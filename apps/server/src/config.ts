@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { PRODUCT } from '@orato/shared';
@@ -12,11 +13,51 @@ const flag = z.stringbool().default(false);
 const port = z.coerce.number().int().min(1).max(65_535);
 const positiveInt = z.coerce.number().int().positive();
 
+/** proxy-addr's names for private ranges, usable in TRUST_PROXY like addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) {
+    return true;
+  }
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) {
+    return false;
+  }
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For): none by default, or a hop
+ * count, or the proxies' addresses / CIDR ranges. Everything the rate limits count per client
+ * rests on it, so "trust any proxy" is not on offer.
+ */
+const trustProxy = optionalText.transform((value, context): false | number | string[] => {
+  if (value === undefined || value === 'none' || value === '0' || value === 'false') {
+    return false;
+  }
+  if (/^\d+$/.test(value)) {
+    return Number(value);
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `must be a hop count or proxy addresses / CIDR ranges (not ${bad.join(', ')})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     ROLE: z.enum(['all', 'api', 'worker']).default('all'),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
+    TRUST_PROXY: trustProxy,
     PORT: port.default(3000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -130,7 +171,12 @@ function toConfig(env: z.output<typeof envSchema>) {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     role: env.ROLE,
-    http: { host: env.HOST, port: env.PORT, shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS },
+    http: {
+      host: env.HOST,
+      port: env.PORT,
+      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      trustProxy: env.TRUST_PROXY,
+    },
     logLevel: env.LOG_LEVEL,
     jobs: {
       /** A running job whose worker is silent this long (it died) is handed to another worker. */

@@ -140,12 +140,22 @@ export async function createContainer(
   });
 
   const loginAttempts = new LoginAttemptRepository(database.db);
+  const rateLimits = new RateLimitRepository(database.db);
   const services = {
     health: new HealthService(database, queue, storage, rootPackage.version),
     mail,
     media: new MediaService({ storage, signer }),
     sessions,
-    auth: new AuthService(users, hasher, verification, sessions, mail, clock, loginAttempts),
+    auth: new AuthService(
+      users,
+      hasher,
+      verification,
+      sessions,
+      mail,
+      clock,
+      loginAttempts,
+      rateLimits,
+    ),
     passwordReset: new PasswordResetService(
       users,
       hasher,
@@ -189,7 +199,7 @@ export async function createContainer(
     storage,
     services,
     /** Request counters shared by every API process. */
-    rateLimits: new RateLimitRepository(database.db),
+    rateLimits,
     /** The sign-in throttle's records, pruned with the counters. */
     loginAttempts,
     clock,

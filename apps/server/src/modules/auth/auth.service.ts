@@ -12,6 +12,19 @@ import type { VerificationService } from './verification.service';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/**
+ * Code guesses one account takes per hour, from any number of addresses: a code allows 5 tries
+ * and a new one may be mailed every 30 s, so without this an attacker with many addresses could
+ * go on guessing at 10 tries a minute.
+ */
+export const CODE_GUESSES_PER_ACCOUNT_PER_HOUR = 10;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Counts requests under a key in a window shared by every API process (the rate-limit table). */
+export interface RequestCounter {
+  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+}
+
 /** Sign-up with an e-mailed code, sign-in with a password, sign-out. */
 export class AuthService {
   constructor(
@@ -22,6 +35,7 @@ export class AuthService {
     private readonly mail: MailService,
     private readonly clock: Clock,
     private readonly loginAttempts: LoginAttemptRepository,
+    private readonly counter: RequestCounter,
   ) {}
 
   async signup(input: SignupInput): Promise<{ message: string }> {
@@ -45,7 +59,13 @@ export class AuthService {
   }
 
   async verifyCode(input: VerifyCodeInput): Promise<{ message: string }> {
-    const user = await this.users.findByEmail(normalizeEmail(input.email));
+    const email = normalizeEmail(input.email);
+    // counted for unknown addresses too, so the limit tells nothing about which accounts exist
+    const guesses = await this.counter.hit(`code-guesses|${email}`, HOUR_MS);
+    if (guesses.count > CODE_GUESSES_PER_ACCOUNT_PER_HOUR) {
+      throw new RetryLaterError(Math.max(1, Math.ceil(guesses.resetInMs / 1000)));
+    }
+    const user = await this.users.findByEmail(email);
     if (!user) {
       throw new AppError('BAD_REQUEST', MESSAGES.auth.codeInvalid);
     }
