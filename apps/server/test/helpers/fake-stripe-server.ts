@@ -24,18 +24,35 @@ interface FakeSession {
 interface FakeSubscription {
   id: string;
   object: 'subscription';
+  status: 'active' | 'canceled';
   cancel_at_period_end: boolean;
   items: { data: { current_period_end: number }[] };
 }
 
+interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  reason: string | null;
+  metadata: Record<string, string>;
+  status: 'succeeded';
+}
+
 /**
  * Enough of Stripe's REST API, over form-encoded requests, for our adapter: prices by lookup key,
- * Checkout Sessions, subscriptions (cancel at period end) and the billing portal.
+ * Checkout Sessions, subscriptions (cancel at period end, cancel now), invoice payments, refunds
+ * (idempotency keys replayed, a second refund of one payment refused) and the billing portal.
  */
 export async function startFakeStripe() {
   const sessions = new Map<string, FakeSession>();
   const subscriptions = new Map<string, FakeSubscription>();
   const requests: { method: string; path: string; form: URLSearchParams }[] = [];
+  /** The payment intent that paid each first invoice, and its amount. */
+  const invoicePayments = new Map<string, { paymentIntent: string; amount: number }>();
+  const refunds: FakeRefund[] = [];
+  const idempotentReplies = new Map<string, unknown>();
   let counter = 0;
 
   const server = createServer(async (request, response) => {
@@ -102,13 +119,114 @@ export async function startFakeStripe() {
       const subscription = subscriptions.get(subscriptionMatch[1]!);
       return subscription ? send(200, subscription) : notFound();
     }
+    if (request.method === 'DELETE' && subscriptionMatch) {
+      const subscription = subscriptions.get(subscriptionMatch[1]!);
+      if (!subscription) {
+        return notFound();
+      }
+      if (subscription.status === 'canceled') {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            message:
+              'A canceled subscription can only update its cancellation_details and metadata.',
+          },
+        });
+      }
+      subscription.status = 'canceled';
+      return send(200, subscription);
+    }
     if (request.method === 'POST' && subscriptionMatch) {
       const subscription = subscriptions.get(subscriptionMatch[1]!);
       if (!subscription) {
         return notFound();
       }
+      if (subscription.status === 'canceled') {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            message:
+              'A canceled subscription can only update its cancellation_details and metadata.',
+          },
+        });
+      }
       subscription.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
       return send(200, subscription);
+    }
+    if (request.method === 'GET' && url.pathname === '/v1/invoice_payments') {
+      const invoice = url.searchParams.get('invoice') ?? '';
+      const paid = invoicePayments.get(invoice);
+      const wanted = url.searchParams.get('status');
+      return send(200, {
+        object: 'list',
+        has_more: false,
+        url: '/v1/invoice_payments',
+        data:
+          paid && (!wanted || wanted === 'paid')
+            ? [
+                {
+                  id: `inpay_${invoice}`,
+                  object: 'invoice_payment',
+                  invoice,
+                  status: 'paid',
+                  amount_paid: paid.amount,
+                  amount_requested: paid.amount,
+                  currency: 'usd',
+                  is_default: true,
+                  payment: { type: 'payment_intent', payment_intent: paid.paymentIntent },
+                },
+              ]
+            : [],
+      });
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      const key = request.headers['idempotency-key'];
+      const replay = typeof key === 'string' ? idempotentReplies.get(key) : undefined;
+      if (replay) {
+        return send(200, replay);
+      }
+      const paymentIntent = form.get('payment_intent') ?? '';
+      const paid = [...invoicePayments.values()].find(
+        (payment) => payment.paymentIntent === paymentIntent,
+      );
+      if (!paid) {
+        return send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            param: 'payment_intent',
+            message: `No such payment_intent: '${paymentIntent}'`,
+          },
+        });
+      }
+      if (refunds.some((refund) => refund.payment_intent === paymentIntent)) {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: `Charge ch_${paymentIntent} has already been refunded.`,
+          },
+        });
+      }
+      const refund: FakeRefund = {
+        id: `re_${refunds.length + 1}`,
+        object: 'refund',
+        amount: paid.amount,
+        currency: 'usd',
+        payment_intent: paymentIntent,
+        reason: form.get('reason'),
+        metadata: Object.fromEntries(
+          [...form.entries()]
+            .filter(([name]) => name.startsWith('metadata['))
+            .map(([name, value]) => [name.slice('metadata['.length, -1), value]),
+        ),
+        status: 'succeeded',
+      };
+      refunds.push(refund);
+      if (typeof key === 'string') {
+        idempotentReplies.set(key, refund);
+      }
+      return send(200, refund);
     }
     if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
       return send(200, {
@@ -127,6 +245,8 @@ export async function startFakeStripe() {
     url: `http://127.0.0.1:${port}`,
     requests,
     sessions,
+    subscriptions,
+    refunds,
     /** What Stripe does when the customer pays: the session completes, a subscription starts. */
     pay(sessionId: string, options: { amount: number; periodEnd?: number }) {
       const session = sessions.get(sessionId)!;
@@ -138,9 +258,14 @@ export async function startFakeStripe() {
         const subscriptionId = `sub_${sessionId}`;
         session.subscription = subscriptionId;
         session.invoice = `in_first_${sessionId}`;
+        invoicePayments.set(session.invoice, {
+          paymentIntent: `pi_${sessionId}`,
+          amount: options.amount,
+        });
         subscriptions.set(subscriptionId, {
           id: subscriptionId,
           object: 'subscription',
+          status: 'active',
           cancel_at_period_end: false,
           items: { data: [{ current_period_end: options.periodEnd ?? 0 }] },
         });

@@ -24,7 +24,7 @@ export type VerifyCheckoutInput = z.infer<typeof verifyCheckoutInputSchema>;
 
 export const verifyCheckoutResponseSchema = z.object({
   message: z.string(),
-  status: z.enum(['paid', 'unpaid']),
+  status: z.enum(['paid', 'unpaid', 'refunded']),
 });
 export type VerifyCheckoutResponse = z.infer<typeof verifyCheckoutResponseSchema>;
 

@@ -96,6 +96,10 @@ export const MESSAGES = {
     verificationFailed: 'Subscription verification failed!',
     noCheckoutUrl: 'Checkout URL not received!',
     checkoutFailed: 'Checkout failed. Try again.',
+    alreadySubscribed:
+      'You already have a subscription. To change your plan, use Manage billing on your profile.',
+    secondRefunded:
+      'You already had a subscription, so this one was cancelled and its payment refunded. To change your plan, use Manage billing on your profile.',
   },
   forgotPassword: {
     somethingWrong: 'Something went wrong. Try again.',

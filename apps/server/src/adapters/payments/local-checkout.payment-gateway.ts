@@ -76,6 +76,10 @@ export class LocalCheckoutGateway implements PaymentGateway {
     return null;
   }
 
+  async refundAndCancel(): Promise<void> {
+    // no money moved, and a refused subscription never reaches our record: nothing to undo
+  }
+
   parseWebhook(): BillingEvent {
     throw new Error('the local checkout sends no webhooks');
   }

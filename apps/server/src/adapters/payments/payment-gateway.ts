@@ -72,6 +72,11 @@ export interface PaymentGateway {
   getSubscription(subscriptionId: string): Promise<SubscriptionState | null>;
   /** Stops renewal at the end of the paid period; returns that end. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<Date | null>;
+  /**
+   * Ends a subscription at once and gives its first payment back: a second subscription that
+   * slipped past the one-per-account rule (checkouts opened side by side). Safe to repeat.
+   */
+  refundAndCancel(subscriptionId: string, paymentReference: string): Promise<void>;
   /** Verifies a webhook's signature over the raw body; throws when it does not match. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): BillingEvent;
 }

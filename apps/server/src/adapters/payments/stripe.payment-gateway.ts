@@ -100,6 +100,35 @@ export class StripePaymentGateway implements PaymentGateway {
     return periodEndOf(subscription);
   }
 
+  async refundAndCancel(subscriptionId: string, invoiceId: string): Promise<void> {
+    const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
+    if (subscription.status !== 'canceled') {
+      await this.stripe.subscriptions.cancel(subscriptionId);
+    }
+    // the first invoice's payment; none when nothing was taken (a full discount)
+    const payments = await this.stripe.invoicePayments.list({
+      invoice: invoiceId,
+      status: 'paid',
+      limit: 1,
+    });
+    const paymentIntent = idOf(payments.data[0]?.payment.payment_intent);
+    if (!paymentIntent) {
+      return;
+    }
+    try {
+      await this.stripe.refunds.create(
+        { payment_intent: paymentIntent, reason: 'duplicate', metadata: { subscriptionId } },
+        { idempotencyKey: `refund-second-subscription-${invoiceId}` },
+      );
+    } catch (error) {
+      // a replayed event after the refund went through: the money is back already
+      if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded') {
+        return;
+      }
+      throw error;
+    }
+  }
+
   parseWebhook(rawBody: Buffer, signature: string | undefined): BillingEvent {
     const event = this.stripe.webhooks.constructEvent(
       rawBody,

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { checkoutSessions, payments, processedEvents, users } from '../../db/schema';
 
@@ -67,6 +67,22 @@ export class BillingRepository {
     return row !== undefined;
   }
 
+  /** Remembers a second subscription that was refunded, so none of its events grants anything. */
+  async markSubscriptionRefused(subscriptionId: string): Promise<void> {
+    await this.db
+      .insert(processedEvents)
+      .values({ id: refusedMarker(subscriptionId), type: 'subscription.refused' })
+      .onConflictDoNothing();
+  }
+
+  async wasSubscriptionRefused(subscriptionId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: processedEvents.id })
+      .from(processedEvents)
+      .where(eq(processedEvents.id, refusedMarker(subscriptionId)));
+    return row !== undefined;
+  }
+
   /** Records a payment once per reference; false when it was recorded before. */
   async recordPayment(values: Omit<PaymentRow, 'id'>): Promise<boolean> {
     const inserted = await this.db
@@ -83,6 +99,24 @@ export class BillingRepository {
       .from(payments)
       .where(eq(payments.userId, userId))
       .orderBy(desc(payments.paidAt));
+  }
+
+  /**
+   * Makes `subscriptionId` the user's one subscription unless another holds that place: one
+   * conditional statement, so of two subscriptions paid at the same moment only one gets it.
+   */
+  async claimSubscription(userId: string, subscriptionId: string): Promise<boolean> {
+    const claimed = await this.db
+      .update(users)
+      .set({ subscriptionId })
+      .where(
+        and(
+          eq(users.id, userId),
+          or(isNull(users.subscriptionId), eq(users.subscriptionId, subscriptionId)),
+        ),
+      )
+      .returning({ id: users.id });
+    return claimed.length > 0;
   }
 
   async startSubscriptionPeriod(userId: string, period: SubscriptionPeriod): Promise<void> {
@@ -146,3 +180,4 @@ export class BillingRepository {
 
 /** Stripe's event ids start with `evt_`, so this key can never collide with a real event. */
 const endedMarker = (subscriptionId: string) => `subscription.ended:${subscriptionId}`;
+const refusedMarker = (subscriptionId: string) => `subscription.refused:${subscriptionId}`;

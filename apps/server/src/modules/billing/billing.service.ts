@@ -36,10 +36,7 @@ export class BillingService {
     const plan = requirePlan(lookupKey);
     const user = await this.requireUser(sessionUser.id);
     if (plan.effect.kind === 'subscription' && user.subscriptionId) {
-      throw new AppError(
-        'CONFLICT',
-        'You already have a subscription. Manage it from your profile.',
-      );
+      throw new AppError('CONFLICT', MESSAGES.subscription.alreadySubscribed);
     }
     const returnUrl = `${this.siteUrl}/dashboard/subscription`;
     const checkout = await this.gateway.createCheckout({
@@ -69,7 +66,9 @@ export class BillingService {
     if (!checkout.isPaid) {
       return { status: 'unpaid', message: 'The payment is not complete yet.' };
     }
-    await this.fulfilCheckout(checkout);
+    if (!(await this.fulfilCheckout(checkout))) {
+      return { status: 'refunded', message: MESSAGES.subscription.secondRefunded };
+    }
     return { status: 'paid', message: MESSAGES.subscription.activated };
   }
 
@@ -215,7 +214,8 @@ export class BillingService {
     return due.length;
   }
 
-  private async fulfilCheckout(checkout: CheckoutState): Promise<void> {
+  /** False when the payment was a second subscription, refunded instead of fulfilled. */
+  private async fulfilCheckout(checkout: CheckoutState): Promise<boolean> {
     const plan = requirePlan(checkout.lookupKey);
     if (checkout.customerId) {
       await this.billing.setCustomer(checkout.userId, checkout.customerId);
@@ -234,9 +234,9 @@ export class BillingService {
         checkout.amountCents,
         checkout.currency,
       );
-      return;
+      return true;
     }
-    await this.fulfilSubscriptionPeriod(checkout.userId, plan, {
+    return this.fulfilSubscriptionPeriod(checkout.userId, plan, {
       reference: checkout.paymentReference,
       subscriptionId: checkout.subscriptionId!,
       customerId: checkout.customerId,
@@ -274,7 +274,16 @@ export class BillingService {
       amountCents: number;
       currency: string;
     },
-  ): Promise<void> {
+  ): Promise<boolean> {
+    if (await this.billing.wasSubscriptionRefused(period.subscriptionId)) {
+      // its other event (checkout or first invoice) found it second and gave the money back
+      return false;
+    }
+    const ended = await this.billing.hasSubscriptionEnded(period.subscriptionId);
+    if (!ended && !(await this.billing.claimSubscription(userId, period.subscriptionId))) {
+      await this.refuseSecondSubscription(userId, plan, period);
+      return false;
+    }
     const user = await this.requireUser(userId);
     // events arrive out of order: a late first period must not move the billing date back, and a
     // late invoice of a subscription that has since ended is still credited but must not revive it
@@ -283,7 +292,7 @@ export class BillingService {
       user.nextBillingDate &&
       user.nextBillingDate > period.periodEnd
     );
-    if (isLaterPeriod && !(await this.billing.hasSubscriptionEnded(period.subscriptionId))) {
+    if (isLaterPeriod && !ended) {
       await this.billing.startSubscriptionPeriod(userId, {
         plan: planName(plan),
         price: plan.priceText,
@@ -295,6 +304,29 @@ export class BillingService {
     }
     await this.credits.grant(userId, plan.credits, period.reference, `${planName(plan)} period`);
     await this.recordPayment(userId, plan, period.reference, period.amountCents, period.currency);
+    return true;
+  }
+
+  /**
+   * One active subscription per account: one that slipped past the checkout check (checkouts
+   * opened side by side, then all paid) is ended and refunded, and grants nothing. The gateway
+   * work comes first and is safe to repeat, so a crash before the record only means a replay.
+   */
+  private async refuseSecondSubscription(
+    userId: string,
+    plan: Plan,
+    period: { reference: string; subscriptionId: string; amountCents: number; currency: string },
+  ): Promise<void> {
+    await this.gateway.refundAndCancel(period.subscriptionId, period.reference);
+    await this.billing.markSubscriptionRefused(period.subscriptionId);
+    await this.recordPayment(
+      userId,
+      plan,
+      period.reference,
+      period.amountCents,
+      period.currency,
+      'refunded',
+    );
   }
 
   private recordPayment(
@@ -303,6 +335,7 @@ export class BillingService {
     reference: string,
     amountCents: number,
     currency: string,
+    status: 'succeeded' | 'refunded' = 'succeeded',
   ) {
     return this.billing.recordPayment({
       userId,
@@ -310,7 +343,7 @@ export class BillingService {
       plan: planName(plan),
       priceCents: amountCents,
       currency,
-      status: 'succeeded',
+      status,
       paidAt: this.clock(),
     });
   }
