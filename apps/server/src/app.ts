@@ -46,7 +46,9 @@ export async function buildApp(container: Container, logger: FastifyBaseLogger) 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, {
+    accountExists: (userId) => services.account.exists(userId),
+  });
   await registerSecurityHeaders(app, {
     mediaOrigins: container.mediaOrigins,
     isProduction: config.isProduction,

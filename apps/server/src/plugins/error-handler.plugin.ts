@@ -1,5 +1,5 @@
-import { isWebRoute, type ErrorResponse } from '@orato/shared';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { isWebRoute, MESSAGES, type ErrorResponse } from '@orato/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { isClientRoute } from './static-web.plugin';
@@ -13,14 +13,43 @@ const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
  * The one error handler: an AppError keeps its words and status, a schema failure becomes a 400
  * naming each bad field, and anything unexpected is logged in full but shown as a plain sentence.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  options: { accountExists?: (userId: string) => Promise<boolean> } = {},
+): void {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if (await ownerWasDeleted(request, options.accountExists)) {
+      // whatever broke (a row that cascaded away, a foreign key), the cause is the deletion
+      request.log.info({ event: 'account.gone_mid_request', err: error }, 'account deleted');
+      const body: ErrorResponse = { error: MESSAGES.auth.accountDeleted, code: 'GONE' };
+      return reply.status(410).send(body);
+    }
     const { status, body } = toErrorResponse(error);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
     }
     return reply.status(status).send(body);
   });
+}
+
+/**
+ * True when the request was made by a signed-in user whose account has since been deleted: a
+ * request in flight while its account goes (an image waiting on its job, an upload, a payment).
+ */
+async function ownerWasDeleted(
+  request: FastifyRequest,
+  accountExists: ((userId: string) => Promise<boolean>) | undefined,
+): Promise<boolean> {
+  if (!accountExists || !request.sessionUserLookup) {
+    return false;
+  }
+  try {
+    const user = await request.sessionUserLookup;
+    return user !== undefined && !(await accountExists(user.id));
+  } catch {
+    // the database is down: the original error says more than this check could
+    return false;
+  }
 }
 
 /**

@@ -127,7 +127,7 @@ describe.each(DATABASE_TARGETS)('D. credits ledger over HTTP with workers on %s'
     const accepted = responses.find((response) => response.statusCode === 200)!.json();
     expect(accepted.operation_name).toBe(rows[0]!.id);
     const done = await context.container.services.generations.waitForEnd(rows[0]!.id, 30_000);
-    expect(done.state).toBe('COMPLETE');
+    expect(done?.state).toBe('COMPLETE');
     expect(providerCalls(':predictLongRunning') - submitsBefore).toBe(1);
     expect(await entriesOfJob(db, rows[0]!.id)).toEqual(['hold:120', 'capture:120']);
     expect(await balancesOf(db, user.id)).toEqual({ available: 0, held: 0 });

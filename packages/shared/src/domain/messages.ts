@@ -124,6 +124,7 @@ export const MESSAGES = {
     resetLinkSent: 'If an account exists for this email, a password reset link is on its way.',
     resetLinkInvalid: 'The reset link is invalid or has expired.',
     signInRequired: 'Please log in to continue.',
+    accountDeleted: 'This account has been deleted, so this request was not completed.',
     foreignEmail: 'You can only act on your own account.',
     crossSiteRequest: 'Cross-site request refused.',
     googleNotConfigured: 'Google sign-in is not configured on this server.',

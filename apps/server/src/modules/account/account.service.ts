@@ -21,6 +21,10 @@ export class AccountService {
     return toUserResponse(found.user, found.credits);
   }
 
+  async exists(userId: string): Promise<boolean> {
+    return (await this.users.findById(userId)) !== undefined;
+  }
+
   /** Stops renewals and removes the user's files, then the user; their rows go with it (foreign keys cascade). */
   async deleteAccount(sessionUser: SessionUser): Promise<{ message: string }> {
     for (const step of this.beforeDelete) {

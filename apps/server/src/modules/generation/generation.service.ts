@@ -188,13 +188,16 @@ export class GenerationService {
     }
   }
 
-  /** Waits (by polling the row) until the generation ends or `timeoutMs` passes; returns the row as it is then. */
-  async waitForEnd(id: string, timeoutMs: number): Promise<GenerationRow> {
+  /**
+   * Waits (by polling the row) until the generation ends or `timeoutMs` passes; returns the row as
+   * it is then, or undefined when it is gone (its account was deleted meanwhile).
+   */
+  async waitForEnd(id: string, timeoutMs: number): Promise<GenerationRow | undefined> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const row = await this.deps.generations.find(id);
       if (!row || row.state === 'COMPLETE' || row.state === 'FAILED' || Date.now() >= deadline) {
-        return row!;
+        return row;
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

@@ -25,6 +25,9 @@ export class ImageService {
       title: prompt,
     });
     const row = await this.generations.waitForEnd(started.id, WAIT_FOR_IMAGE_MS);
+    if (!row) {
+      throw new AppError('GONE', MESSAGES.auth.accountDeleted);
+    }
     if (row.state === 'FAILED') {
       throw new AppError('UNAVAILABLE', row.error ?? MESSAGES.nanoBanana.generationFailed);
     }
