@@ -8,7 +8,8 @@ export interface SignedLink {
   download?: string | undefined;
 }
 
-const SIGNATURE_PATTERN = /^[0-9a-f]{64}$/i;
+/** Exactly what `sign` makes: one spelling per signature, so no link has look-alike twins. */
+const SIGNATURE_PATTERN = /^[0-9a-f]{64}$/;
 
 /** Signs and checks media links with HMAC-SHA256, so a link works without a session. */
 export class UrlSigner {

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@orato/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { normalizeEmail } from '../modules/auth/auth.service';
 import {
   SESSION_ABSOLUTE_SECONDS,
   type SessionService,
@@ -49,7 +50,7 @@ export async function requireUser(
   if (!user) {
     throw new AppError('UNAUTHENTICATED', MESSAGES.auth.signInRequired);
   }
-  if (bodyEmail !== undefined && bodyEmail.trim().toLowerCase() !== user.email) {
+  if (bodyEmail !== undefined && normalizeEmail(bodyEmail) !== user.email) {
     // a refused access is an audit event (ASVS 16.3.2); the named address itself is not logged
     request.log.warn({ event: 'authz.foreign_email', userId: user.id }, 'refused a foreign e-mail');
     throw new AppError('FORBIDDEN', MESSAGES.auth.foreignEmail);

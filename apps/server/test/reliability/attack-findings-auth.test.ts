@@ -1,5 +1,6 @@
 import { LIMITS, MESSAGES } from '@orato/shared';
-import { and, eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 import { users, verificationTokens } from '../../src/db/schema';
@@ -133,6 +134,73 @@ describe.each(DATABASE_TARGETS)('attack findings: authentication on %s', (target
     });
     expect(owner.statusCode).toBe(200);
     expect(owner.json().message).toBe(MESSAGES.resetPassword.updated);
+  });
+
+  it('H11 the NFC and NFD spellings of one accented address are one account everywhere', async () => {
+    const composed = 'jos\u00e9-h11@example.com';
+    const decomposed = 'jose\u0301-h11@example.com';
+    expect(composed).not.toBe(decomposed);
+    expect(composed.normalize('NFC')).toBe(decomposed.normalize('NFC'));
+
+    expect(
+      (await browser().post('/api/signup', { email: decomposed, password: PASSWORD })).statusCode,
+    ).toBe(201);
+    const twin = await browser().post('/api/signup', { email: composed, password: PASSWORD });
+    expect(twin.statusCode).toBe(409);
+    expect(await db().select().from(users).where(eq(users.email, composed))).toHaveLength(1);
+    expect(await db().select().from(users).where(eq(users.email, decomposed))).toHaveLength(0);
+
+    expect(
+      (await verify(decomposed, await latestCode(context.container, composed))).statusCode,
+    ).toBe(200);
+    for (const spelling of [composed, decomposed]) {
+      const login = await browser().post('/api/login', { email: spelling, password: PASSWORD });
+      expect(login.statusCode, spelling).toBe(200);
+    }
+    expect((await browser().post('/api/forgot-password', { email: decomposed })).statusCode).toBe(
+      200,
+    );
+    const resetMails = (await context.container.services.mail.listOutbox()).filter(
+      (mail) => mail.to === composed && mail.subject.startsWith('Reset'),
+    );
+    expect(resetMails).toHaveLength(1);
+  });
+
+  it('H11 stored addresses in another Unicode form move to NFC, unless that spelling is taken', async () => {
+    const lone = 'ren\u0065\u0301e-h11@example.com';
+    const taken = 'zo\u00eb-h11@example.com';
+    const takenTwin = 'zoe\u0308-h11@example.com';
+    for (const email of [lone, taken, takenTwin]) {
+      await db().insert(users).values({ email, passwordHash: null });
+    }
+    const migration = await readFile(
+      new URL('../../src/db/migrations/0008_nfc_emails.sql', import.meta.url),
+      'utf8',
+    );
+    await db().execute(sql.raw(migration));
+    expect(await userRow(lone.normalize('NFC'))).toBeDefined();
+    expect(await userRow(lone)).toBeUndefined();
+    expect(await userRow(taken)).toBeDefined();
+    expect(await userRow(takenTwin)).toBeDefined();
+  });
+
+  it('H11 a media link whose signature differs only in case is refused', async () => {
+    const { storage } = context.container;
+    await storage.putObject('users/h11/clip.txt', Buffer.from('hello'), 'text/plain');
+    const link = new URL(await storage.getDownloadUrl('users/h11/clip.txt'), 'http://localhost');
+    const signatureParam = [...link.searchParams.keys()].find((name) =>
+      /^[0-9a-f]{64}$/.test(link.searchParams.get(name) ?? ''),
+    )!;
+    expect(signatureParam).toBeDefined();
+    const fetchLink = (url: URL) => context.app.inject({ url: `${url.pathname}${url.search}` });
+    expect((await fetchLink(link)).statusCode).toBe(200);
+
+    const shouted = new URL(link);
+    shouted.searchParams.set(signatureParam, link.searchParams.get(signatureParam)!.toUpperCase());
+    const refused = await fetchLink(shouted);
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode).toBeLessThan(500);
+    expect(refused.body).not.toBe('hello');
   });
 });
 

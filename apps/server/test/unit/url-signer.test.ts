@@ -10,7 +10,6 @@ describe('UrlSigner', () => {
     const signature = signer.sign(link);
     expect(signature).toMatch(/^[0-9a-f]{64}$/);
     expect(signer.verify(link, signature, now)).toBe(true);
-    expect(signer.verify(link, signature.toUpperCase(), now)).toBe(true);
   });
 
   it('refuses a tampered key', () => {

@@ -10,7 +10,11 @@ import type { SessionService } from './session.service';
 import type { UserRepository, UserRow } from './user.repository';
 import type { VerificationService } from './verification.service';
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+/**
+ * One spelling per address: trimmed, lower-case and in Unicode NFC, so the composed and the
+ * decomposed "é" are one account, one throttle and one reset link.
+ */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase().normalize('NFC');
 
 /**
  * Code guesses one account takes per hour, from any number of addresses: a code allows 5 tries
