@@ -256,12 +256,12 @@ describe.each(DATABASE_TARGETS)('attack findings: forwarded addresses on %s', (t
     });
     // a new address each run, so the per-account throttles stay out of the count
     const email = `h5-nobody-${freshIp()}@example.com`;
-    const body =
-      url === '/api/verify-code'
-        ? { email, code: '123456' }
-        : url === '/api/login'
-          ? { email, password: PASSWORD }
-          : { email };
+    const bodies: Record<string, object> = {
+      '/api/verify-code': { email, code: '123456' },
+      '/api/login': { email, password: PASSWORD },
+      '/api/update-user': { email, token: 'f'.repeat(64), password: 'a stranger wants in' },
+    };
+    const body = bodies[url] ?? { email };
     const statuses: number[] = [];
     for (let index = 0; index < count; index++) {
       const response = await from.post(url, body, { 'x-forwarded-for': forwardedFor(index) });
@@ -272,8 +272,11 @@ describe.each(DATABASE_TARGETS)('attack findings: forwarded addresses on %s', (t
 
   const limited = (status: number) => status === 429;
 
+  let defaultApp: TestApp | undefined;
+  const appTrustingNone = async () => (defaultApp ??= await appTrusting(undefined));
+
   it('H5 by default (production included) a rotating X-Forwarded-For does not get past the per-address limits', async () => {
-    const app = await appTrusting(undefined);
+    const app = await appTrustingNone();
     for (const [index, url] of [
       '/api/login',
       '/api/forgot-password',
@@ -288,6 +291,18 @@ describe.each(DATABASE_TARGETS)('attack findings: forwarded addresses on %s', (t
       expect(statuses.slice(0, LIMIT).some(limited), url).toBe(false);
       expect(statuses.slice(LIMIT).every(limited), url).toBe(true);
     }
+  });
+
+  it('H8 wrong reset tokens are limited per client address', async () => {
+    const app = await appTrustingNone();
+    const statuses = await statusesFrom(
+      app,
+      '/api/update-user',
+      '10.19.1.1',
+      (n) => `203.0.113.${n}`,
+    );
+    expect(statuses.slice(0, LIMIT)).toEqual(Array.from({ length: LIMIT }, () => 400));
+    expect(statuses.slice(LIMIT).every(limited)).toBe(true);
   });
 
   it('H5 TRUST_PROXY with proxy addresses: the proxy names its clients, nobody else can', async () => {
