@@ -23,7 +23,7 @@ export interface LocalAvatarOptions {
 }
 
 /**
- * The embedded avatar engine: stylised presenters, eSpeak NG voices, a mouth driven by the voice,
+ * The embedded avatar engine: stylised presenters, Flite (English) and eSpeak NG voices, lips from the phonemes,
  * encoded by ffmpeg. Offered under each avatar's name, as a provider's creators are.
  */
 export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoRequest> {
