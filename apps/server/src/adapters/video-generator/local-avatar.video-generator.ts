@@ -1,9 +1,11 @@
 import path from 'node:path';
 import {
+  baseLanguage,
   findAvatar,
   listAvatars,
   renderAvatarThumbnail,
   renderAvatarVideo,
+  resolveVoice,
   type Avatar,
   type FfmpegBinaries,
 } from '@orato/media';
@@ -40,6 +42,7 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
       name: avatar.name,
       imageUrl: `${this.options.thumbnailBaseUrl}/${avatar.id}/thumbnail.png`,
       thumbnailId: avatar.id,
+      language: baseLanguage(resolveVoice(avatar.voiceId, avatar.gender).language),
     }));
   }
 
