@@ -54,6 +54,7 @@ export const MESSAGES = {
     scriptLanguageNote: (idea: string, script: string) =>
       `Your idea looks like ${idea}, but the offline script writer only writes English, Spanish, French, German, Portuguese and Italian, so this script is in ${script}.`,
     allLanguages: 'All languages',
+    scriptLanguageOption: (language: string) => `${language} (your script)`,
     speaksScriptLanguage: (language: string) => `Speaks ${language}`,
     languageMismatchTitle: 'This avatar speaks another language',
     languageMismatch: (avatar: string, voice: string, script: string) =>
