@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mouthTrack } from '../src/lip-sync';
+import { planAvatarFrames } from '../src/avatar-motion';
 import { synthesizeSpeech } from '../src/speech';
 import { parseWav } from '../src/wav-file';
 
@@ -38,7 +38,9 @@ describe('synthesizeSpeech', () => {
       voiceId: 'en-us',
       gender: 'female',
     });
-    const track = mouthTrack(speech.samples, speech.sampleRate, 25);
+    const track = planAvatarFrames({ ...speech, fps: 25, seed: 1 }).frames.map(
+      (frame) => frame.mouth.open,
+    );
     const firstWord = speech.words[0]?.start ?? 0;
     const leading = track.slice(0, Math.floor(firstWord * 25) - 1);
     expect(leading.length).toBeGreaterThan(3);
