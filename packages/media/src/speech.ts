@@ -105,7 +105,7 @@ async function speakWithFlite(
         ? 150 + (pitch - 46) * 2
         : 100 + (pitch - 36) * 1.5;
   const result = await runFlite({
-    text,
+    text: toFliteText(text),
     voice,
     durationStretch: input.wordsPerMinute ? 170 / input.wordsPerMinute : 1,
     f0Mean,
@@ -145,6 +145,19 @@ async function runEspeak(text: string, input: SpeechInput): Promise<Buffer> {
   } catch {
     throw new Error(`speech synthesis failed: ${errors[0] ?? 'no audio written'}`);
   }
+}
+
+/**
+ * Flite reads ASCII: accented letters lose only their accents ("café" is still said as a word),
+ * curly quotes become straight ones, and dashes become commas, so they pause as a reader would.
+ */
+export function toFliteText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[‘’‚‛]/g, "'")
+    .replace(/[“”„‟]/g, '"')
+    .replace(/\s*[–—]\s*/g, ', ');
 }
 
 function clamp(value: number, low: number, high: number): number {

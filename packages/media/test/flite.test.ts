@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFliteArgs, parseSegmentTimes } from '../src/flite';
+import { toFliteText } from '../src/speech';
 
 describe('flite', () => {
   it('reads the text from a file and clamps the rate', () => {
@@ -29,5 +30,9 @@ describe('flite', () => {
       { phoneme: 'pau', start: 0.4, end: 0.5 },
       { phoneme: 'p', start: 0.5, end: 0.6000000000000001 },
     ]);
+  });
+
+  it('gives Flite plain letters, straight quotes and pauses for dashes', () => {
+    expect(toFliteText('It’s a café — “naïve” idea')).toBe('It\'s a cafe, "naive" idea');
   });
 });
