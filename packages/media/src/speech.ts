@@ -63,6 +63,10 @@ export async function synthesizeSpeech(input: SpeechInput): Promise<Speech> {
     throw new Error(`script longer than ${MAX_SPEECH_CHARACTERS} characters`);
   }
   const voice = resolveVoice(input.voiceId, input.gender);
+  if (voice.engine === 'flite' && !/[a-z0-9]/i.test(toFliteText(text))) {
+    // it would be a silent video: the English voices skip every letter outside the Latin alphabet
+    throw new Error(`${voice.label} cannot read this script: it has no Latin letters or digits`);
+  }
   const spoken =
     voice.engine === 'flite'
       ? await speakWithFlite(text, voice.name as FliteVoiceName, input)

@@ -103,6 +103,9 @@ describe('synthesizeSpeech', () => {
     await expect(
       synthesizeSpeech({ text: '   ', voiceId: 'en-us', gender: 'male' }),
     ).rejects.toThrow(/nothing to speak/);
+    await expect(
+      synthesizeSpeech({ text: 'きょうは いい てんき', voiceId: 'en-us', gender: 'male' }),
+    ).rejects.toThrow(/English \(US\) cannot read this script/);
     await expect(synthesizeSpeech({ text: 'hi', voiceId: 'xx', gender: 'male' })).rejects.toThrow(
       /unknown voice/,
     );
