@@ -1,4 +1,4 @@
-import { avatarHoldCredits, MESSAGES } from '@orato/shared';
+import { avatarHoldCredits, detectLanguage, MESSAGES } from '@orato/shared';
 import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, VIEWPORTS } from '../support/browser';
@@ -190,6 +190,46 @@ describe('AI avatar wizard', () => {
     // Back keeps the script
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await eventually(isVisible(page.getByRole('region', { name: 'Generated script' }))).toBe(true);
+    await context.close();
+  });
+
+  it('a Spanish idea gives a Spanish script, Spanish speakers first, and a question before another language', async () => {
+    const { context, page } = await openPage(browser, VIEWPORTS.phone);
+    await signInNewAccount(context, 'avatar-language');
+
+    const script = await writeScript(
+      page,
+      'Por qué beber agua por la mañana te ayuda a concentrarte',
+    );
+    expect(detectLanguage(await script.innerText())).toBe('es');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+    const language = page.getByRole('combobox', { name: 'Language' });
+    await eventually(() => language.inputValue()).toBe('es');
+    const avatars = page.getByRole('list', { name: 'Avatars' }).getByRole('button');
+    await eventually(() => avatars.count()).toBe(8);
+    const marked = page.getByText(MESSAGES.avatar.speaksScriptLanguage('Spanish'), { exact: true });
+    expect(await marked.count()).toBe(8);
+    await avatars.first().click();
+    await eventually(() => avatars.first().getAttribute('aria-pressed')).toBe('true');
+
+    // an English speaker: asked first; keep looking leaves the choice as it was
+    await language.selectOption('en');
+    await eventually(() => avatars.count()).toBe(12);
+    expect(await marked.count()).toBe(0);
+    const english = avatars.first();
+    const englishName = (await english.innerText()).trim();
+    await english.click();
+    const question = page.getByRole('dialog', { name: MESSAGES.avatar.languageMismatchTitle });
+    await eventually(isVisible(question)).toBe(true);
+    expect(await question.innerText()).toContain(
+      MESSAGES.avatar.languageMismatch(englishName, 'English', 'Spanish'),
+    );
+    await question.getByRole('button', { name: MESSAGES.avatar.languageMismatchCancel }).click();
+    expect(await english.getAttribute('aria-pressed')).toBe('false');
+    await english.click();
+    await question.getByRole('button', { name: MESSAGES.avatar.languageMismatchConfirm }).click();
+    await eventually(() => english.getAttribute('aria-pressed')).toBe('true');
     await context.close();
   });
 });

@@ -1,73 +1,96 @@
-import { open } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import type { Avatar, MouthShape } from './avatar-types';
+import { headPoseKey, parseHeadPoseKey, type AvatarFramePlan } from './avatar-motion';
+import type { Avatar } from './avatar-types';
 import type { CaptionCue } from './captions';
 import { fontFilesFor } from './fonts';
-import { rasterizeSvg, writeY4m, type YuvImage } from './frame-raster';
-import { buildConcatList, captionIndexPerFrame, toFrameRuns } from './frame-plan';
-import { CAPTION_BAND, measureCaptions, renderSceneSvg } from './scene';
+import {
+  rasterizeSvg,
+  rasterizeSvgRgba,
+  writePam,
+  writeY4m,
+  type RgbaImage,
+  type YuvImage,
+} from './frame-raster';
+import { buildConcatList, captionIndexPerFrame, toFrameRuns, type FrameRun } from './frame-plan';
+import { CAPTION_BAND, measureCaptions, renderHeadSpriteSvg, renderSceneSvg } from './scene';
 
 export interface AvatarFramesInput {
   avatar: Avatar;
   tagline: string;
-  mouth: readonly MouthShape[];
-  eyesClosed: readonly boolean[];
+  plan: AvatarFramePlan;
   /** Captions to burn in; empty for none. */
   cues: readonly CaptionCue[];
-  fps: number;
   dir: string;
 }
 
 export interface AvatarFrames {
-  /** ffconcat list of whole frames, one entry per change of pose or caption. */
-  posesListPath: string;
+  /** ffconcat list of the still frame (set, body, name card), shown for the whole video. */
+  stillListPath: string;
+  /** ffconcat list of head pictures (RGBA), one entry per change of mouth, eyes or brows. */
+  headListPath: string;
   /** ffconcat list of caption bands to lay over the frames' bottom rows, when captions are burned in. */
   captionBand?: { concatListPath: string; top: number };
 }
 
 /**
- * Writes each pose (mouth × eyes) and each caption band once as a raw picture, with ffconcat lists
- * that show them in time; ffmpeg lays the band over the pose. A minute of video needs about 40
- * pictures (20 MB) this way, against 150 (200 MB) if every pose × caption pair were a file.
+ * Writes the still frame once, each distinct head picture once and each caption band once, with
+ * ffconcat lists that show them in time; ffmpeg moves the head over the still frame and lays the
+ * band on top. A minute of video needs about 30 head pictures this way.
  */
 export async function writeAvatarFrames(input: AvatarFramesInput): Promise<AvatarFrames> {
-  const { mouth, eyesClosed, cues, fps, dir } = input;
-  const poses = mouth.map((shape, frame) => `${shape}${eyesClosed[frame] ? 'c' : 'o'}`);
-  const captionAt = captionIndexPerFrame(cues, mouth.length, fps);
-  // split pose runs where the caption changes too, so each caption change meets a new frame
-  const runs = toFrameRuns(poses.map((pose, frame) => `${pose}/${captionAt[frame]}`));
-  const poseRuns = runs.map((run) => ({ key: run.key.slice(0, 2), frames: run.frames }));
-  const posesListPath = await writeConcatList(dir, 'poses', poseRuns, fps, (pose) =>
-    renderPose(input, pose),
+  const { plan, cues, dir } = input;
+  const { fps, frames } = plan;
+  const stillListPath = await writeConcatList(
+    dir,
+    'still',
+    [{ key: 'still', frames: frames.length }],
+    fps,
+    'y4m',
+    (file) => writeY4m(file, renderStill(input), fps),
+  );
+  const headListPath = await writeConcatList(
+    dir,
+    'head',
+    toFrameRuns(frames.map(headPoseKey)),
+    fps,
+    'pam',
+    (file, key) => writePam(file, renderHead(input, key)),
   );
   if (!cues.length) {
-    return { posesListPath };
+    return { stillListPath, headListPath };
   }
-  const captionRuns = toFrameRuns(captionAt.map(String));
+  const captionRuns = toFrameRuns(captionIndexPerFrame(cues, frames.length, fps).map(String));
   measureCaptions(cues.map((cue) => cue.text));
-  const concatListPath = await writeConcatList(dir, 'captions', captionRuns, fps, (cue) =>
-    renderCaptionBand(input, cues[Number(cue)]?.text),
+  const concatListPath = await writeConcatList(
+    dir,
+    'captions',
+    captionRuns,
+    fps,
+    'y4m',
+    (file, cue) => writeY4m(file, renderCaptionBand(input, cues[Number(cue)]?.text), fps),
   );
-  return { posesListPath, captionBand: { concatListPath, top: CAPTION_BAND.top } };
+  return { stillListPath, headListPath, captionBand: { concatListPath, top: CAPTION_BAND.top } };
 }
 
 /** Writes each distinct picture of the runs once, and the list that shows them in order. */
 async function writeConcatList(
   dir: string,
   name: string,
-  runs: readonly { key: string; frames: number }[],
+  runs: readonly FrameRun<string>[],
   fps: number,
-  render: (key: string) => YuvImage,
+  extension: 'y4m' | 'pam',
+  write: (file: FileHandle, key: string) => Promise<void>,
 ): Promise<string> {
   const files = new Map<string, string>();
   for (const { key } of runs) {
     if (files.has(key)) {
       continue;
     }
-    const filePath = path.join(dir, `${name}-${key}.y4m`);
+    const filePath = path.join(dir, `${name}-${key}.${extension}`);
     const file = await open(filePath, 'w');
     try {
-      await writeY4m(file, render(key), fps);
+      await write(file, key);
     } finally {
       await file.close();
     }
@@ -88,11 +111,14 @@ async function writeConcatList(
   return listPath;
 }
 
-/** `pose` is the mouth shape's digit and `o` or `c` for open or closed eyes. */
-function renderPose({ avatar, tagline }: AvatarFramesInput, pose: string): YuvImage {
-  const mouth = Number(pose[0]) as MouthShape;
-  const svg = renderSceneSvg(avatar, { mouth, eyesOpen: pose[1] === 'o' }, { tagline });
+function renderStill({ avatar, tagline }: AvatarFramesInput): YuvImage {
+  const pose = { mouth: 0, eyesOpen: true } as const;
+  const svg = renderSceneSvg(avatar, pose, { tagline, layer: 'still' });
   return rasterizeSvg(svg, fontFilesFor(avatar.name + tagline));
+}
+
+function renderHead({ avatar }: AvatarFramesInput, key: string): RgbaImage {
+  return rasterizeSvgRgba(renderHeadSpriteSvg(avatar, parseHeadPoseKey(key)), []);
 }
 
 /**
@@ -104,6 +130,6 @@ function renderCaptionBand(
   caption: string | undefined,
 ): YuvImage {
   const pose = { mouth: 0, eyesOpen: true } as const;
-  const svg = renderSceneSvg(avatar, pose, { tagline, caption, isBandOnly: true });
+  const svg = renderSceneSvg(avatar, pose, { tagline, caption, layer: 'band' });
   return rasterizeSvg(svg, fontFilesFor(caption ?? ''));
 }

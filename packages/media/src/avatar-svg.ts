@@ -12,12 +12,20 @@ import {
 import { drawHair, hidesEars } from './avatar-parts/hair';
 import { drawMouth } from './avatar-parts/mouth';
 import { derivePaint } from './avatar-parts/paint';
-import type { Avatar, MouthShape } from './avatar-types';
+import type { Avatar, MouthPose, MouthShape } from './avatar-types';
 
 export interface AvatarPose {
-  mouth: MouthShape;
+  mouth: MouthPose | MouthShape;
   eyesOpen: boolean;
+  browsRaised?: boolean;
 }
+
+/**
+ * Which layer of the bust to draw: all of it; what stays still while the head moves (hair
+ * behind, neck, clothes); what moves (face, hair in front, glasses, a headscarf with its drape);
+ * or the caption band's rows, which show the still layer with a headscarf's drape.
+ */
+export type FigurePart = 'all' | 'still' | 'head' | 'band';
 
 export interface AvatarSvgOptions extends AvatarPose {
   /** Width and height in pixels. */
@@ -27,25 +35,30 @@ export interface AvatarSvgOptions extends AvatarPose {
 }
 
 /**
- * The avatar's bust as SVG elements in a 512×512 box, for embedding in larger pictures.
- * `isBodyOnly` leaves out everything above the shoulders: resvg 2.6 panics on clipped or
- * translucent groups that fall wholly outside the canvas, which a crop of the chest would cause.
+ * The avatar's bust as SVG elements in a 512×512 box, for embedding in larger pictures. The
+ * band leaves out everything above the shoulders: resvg 2.6 panics on clipped or translucent
+ * groups that fall wholly outside the canvas, which a crop of the chest would cause.
  */
-export function renderAvatarFigure(avatar: Avatar, pose: AvatarPose, isBodyOnly = false): string {
+export function renderAvatarFigure(
+  avatar: Avatar,
+  pose: AvatarPose,
+  part: FigurePart = 'all',
+): string {
   const { style } = avatar;
   const paint = derivePaint(style);
   const hair = drawHair(style, paint);
-  const body = [hair.back, drawNeck(paint), drawOutfit(style.outfit, paint)];
-  if (isBodyOnly) {
-    // a headscarf's drape falls over the chest
-    return [...body, hidesEars(style.hairStyle) ? hair.front : ''].join('');
+  const still = [hair.back, drawNeck(paint), drawOutfit(style.outfit, paint)];
+  const head = [drawFace(avatar, pose), hair.front, drawGlasses(style.glasses, style.glassesColor)];
+  switch (part) {
+    case 'head':
+      return head.join('');
+    case 'still':
+      return still.join('');
+    case 'band':
+      return [...still, hidesEars(style.hairStyle) ? hair.front : ''].join('');
+    case 'all':
+      return [...still, ...head].join('');
   }
-  return [
-    ...body,
-    drawFace(avatar, pose),
-    hair.front,
-    drawGlasses(style.glasses, style.glassesColor),
-  ].join('');
 }
 
 function drawFace(avatar: Avatar, pose: AvatarPose): string {
@@ -63,7 +76,7 @@ function drawFace(avatar: Avatar, pose: AvatarPose): string {
     drawFacialHair(style.facialHair, paint, `${idPrefix}-head`),
     drawMouth(paint, pose.mouth, idPrefix),
     drawEyes(paint, gender, pose.eyesOpen, idPrefix),
-    drawBrows(paint, gender),
+    drawBrows(paint, gender, pose.browsRaised),
   ].join('');
 }
 

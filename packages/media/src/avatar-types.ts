@@ -3,6 +3,12 @@ export type Gender = 'female' | 'male';
 /** 0 closed smile, 1 slightly open, 2 open, 3 wide open. */
 export type MouthShape = 0 | 1 | 2 | 3;
 
+/** The lips' shape for a sound, and how far the jaw has dropped (0 shut, 3 wide open). */
+export interface MouthPose {
+  viseme: 'closed' | 'rounded' | 'wide' | 'open' | 'fv' | 'rest';
+  open: MouthShape;
+}
+
 export type HairStyle =
   | 'short'
   | 'side-part'

@@ -1,19 +1,18 @@
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeAvatarFrames } from './avatar-frames';
+import { planAvatarFrames, swayExpression } from './avatar-motion';
 import type { Avatar } from './avatar-types';
 import { buildCaptionCues, type CaptionCue } from './captions';
 import { buildAvatarVideoArgs, buildPosterArgs } from './ffmpeg-args';
 import { locateFfmpeg, type FfmpegBinaries } from './ffmpeg-binaries';
 import { canRenderText } from './fonts';
-import { blinkTrack, mouthTrack } from './lip-sync';
 import { probeMedia } from './probe';
 import { runBinary } from './process';
 import { hashString } from './random';
-import { VIDEO_HEIGHT, VIDEO_WIDTH } from './scene';
+import { headSpriteBox, VIDEO_HEIGHT, VIDEO_WIDTH } from './scene';
 import { normalizeScript, synthesizeSpeech, type Speech } from './speech';
 import { withTempDir } from './temp-dir';
-import { getVoice } from './voices';
 import { buildWebVtt } from './webvtt';
 
 export const VIDEO_FPS = 25;
@@ -47,7 +46,8 @@ interface StagedFiles {
 }
 
 /**
- * Speech → mouth and blink tracks → each distinct picture once → one H.264/AAC encode → poster,
+ * Speech → frame plan (visemes, blinks, brows, head drift) → each distinct picture once → one
+ * constant-25-fps H.264/AAC encode → poster,
  * WebVTT, probe. Work happens in a temporary folder; the outputs appear only when all succeeded.
  */
 export async function renderAvatarVideo(input: AvatarVideoInput): Promise<AvatarVideo> {
@@ -105,26 +105,35 @@ async function stageEncode(
   burnedCues: CaptionCue[],
   outputPath: string,
 ): Promise<string[]> {
-  const mouth = mouthTrack(speech.samples, speech.sampleRate, VIDEO_FPS);
+  const plan = planAvatarFrames({
+    visemes: speech.visemes,
+    words: speech.words,
+    samples: speech.samples,
+    sampleRate: speech.sampleRate,
+    fps: VIDEO_FPS,
+    seed: hashString(avatar.id),
+    isHeadStill: avatar.style.hairStyle === 'hijab',
+  });
   const frames = await writeAvatarFrames({
     avatar,
-    tagline: getVoice(avatar.voiceId).label,
-    mouth,
-    eyesClosed: blinkTrack(mouth.length, VIDEO_FPS, hashString(avatar.id)),
+    tagline: speech.voice.label,
+    plan,
     cues: burnedCues,
-    fps: VIDEO_FPS,
     dir,
   });
   const audioPath = path.join(dir, 'speech.wav');
   await writeFile(audioPath, speech.wav);
   return buildAvatarVideoArgs({
-    concatListPath: frames.posesListPath,
+    stillListPath: frames.stillListPath,
+    headListPath: frames.headListPath,
+    headPosition: {
+      x: swayExpression(plan.sway, 'x', headSpriteBox(avatar).x),
+      y: swayExpression(plan.sway, 'y', headSpriteBox(avatar).y),
+    },
     captionBand: frames.captionBand,
     audioPath,
     outputPath,
     fps: VIDEO_FPS,
-    width: VIDEO_WIDTH,
-    height: VIDEO_HEIGHT,
   });
 }
 

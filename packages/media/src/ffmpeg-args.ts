@@ -1,50 +1,69 @@
 /** Pure builders of ffmpeg and ffprobe argument lists; only the callers spawn anything. */
 
 export interface AvatarVideoArgsInput {
-  concatListPath: string;
+  /** The still frame (set, body, name card), one entry for the whole video. */
+  stillListPath: string;
+  /** Head pictures with alpha, laid over the still frame where `headPosition` says. */
+  headListPath: string;
+  /** ffmpeg expressions of `t` for the head layer's top-left corner, in frame pixels. */
+  headPosition: { x: string; y: string };
   audioPath: string;
   outputPath: string;
   fps: number;
-  width: number;
-  height: number;
   /** Caption bands (another ffconcat list) laid over the frames from row `top` down. */
   captionBand?: { concatListPath: string; top: number };
 }
 
-/** x264 speed preset: the pictures are flat illustrations, so a fast preset costs little quality. */
-export const VIDEO_PRESET = 'superfast';
+/**
+ * x264 speed preset: the pictures are flat illustrations, so the fastest preset costs little
+ * quality, and a constant 25 fps means every frame is encoded (ultrafast halves that work).
+ */
+export const VIDEO_PRESET = 'ultrafast';
 export const VIDEO_CRF = 23;
 
 const QUIET = ['-hide_banner', '-nostdin', '-loglevel', 'error'];
 
 /**
- * The talking-head encode: pictures from an ffconcat list, the speech WAV, one H.264/AAC MP4 that
- * can start playing before it has downloaded. Captions travel beside it as WebVTT, not as an MP4
- * track: `-shortest` would end the video at the last caption.
+ * The talking-head filter graph: the still frame at a constant frame rate, the head moved over
+ * it (overlay rounds to even pixels in 4:2:0, so the drift is slow enough to hide the steps),
+ * then the caption band.
+ */
+export function buildAvatarFilterGraph(input: AvatarVideoArgsInput): string {
+  const { fps, headPosition, captionBand } = input;
+  // the expressions are ours: numbers, t, PI, sin and arithmetic, nothing the graph parser splits on
+  const quote = (expression: string) => `'${expression}'`;
+  const graph = [
+    `[0:v]fps=${fps}[still]`,
+    '[1:v]format=yuva420p[head]',
+    `[still][head]overlay=x=${quote(headPosition.x)}:y=${quote(headPosition.y)}:eval=frame:format=yuv420${captionBand ? '[framed]' : '[video]'}`,
+  ];
+  if (captionBand) {
+    graph.push(`[framed][2:v]overlay=0:${captionBand.top}[video]`);
+  }
+  return graph.join(';');
+}
+
+/**
+ * The talking-head encode: still frame, head pictures and caption bands from ffconcat lists, the
+ * speech WAV, one constant-25-fps H.264/AAC MP4 that can start playing before it has downloaded.
+ * Captions travel beside it as WebVTT, not as an MP4 track: `-shortest` would end the video at
+ * the last caption.
  */
 export function buildAvatarVideoArgs(input: AvatarVideoArgsInput): string[] {
   const { captionBand, fps } = input;
   const concat = (listPath: string) => ['-f', 'concat', '-safe', '0', '-i', listPath];
-  const scale = `scale=${input.width}:${input.height}`;
-  const video = captionBand
-    ? [
-        '-filter_complex',
-        `[0:v][1:v]overlay=0:${captionBand.top},${scale}[video]`,
-        '-map',
-        '[video]',
-        '-map',
-        '2:a:0',
-      ]
-    : ['-vf', scale, '-map', '0:v:0', '-map', '1:a:0'];
+  const audioIndex = captionBand ? 3 : 2;
   return [
     ...QUIET,
     '-y',
-    ...concat(input.concatListPath),
+    ...concat(input.stillListPath),
+    ...concat(input.headListPath),
     ...(captionBand ? concat(captionBand.concatListPath) : []),
     ...['-i', input.audioPath],
-    ...video,
-    // a frame per change of picture, on a 1/fps grid: repeats are not encoded (half the work)
-    ...['-vsync', 'vfr', '-r', String(fps)],
+    ...['-filter_complex', buildAvatarFilterGraph(input)],
+    ...['-map', '[video]', '-map', `${audioIndex}:a:0`],
+    // every frame on the 1/fps grid: players show constant-rate video smoothly
+    ...['-vsync', 'cfr', '-r', String(fps)],
     ...[
       '-c:v',
       'libx264',

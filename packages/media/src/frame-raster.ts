@@ -55,3 +55,21 @@ export async function writeY4m(file: FileHandle, image: YuvImage, fps: number): 
   const header = `YUV4MPEG2 W${image.width} H${image.height} F${fps}:1 Ip A1:1 C420jpeg\nFRAME\n`;
   await file.writev([Buffer.from(header, 'ascii'), image.data]);
 }
+
+/** An RGBA picture with straight alpha: the moving head, laid over the still frame by ffmpeg. */
+export interface RgbaImage {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+export function rasterizeSvgRgba(svg: string, fontFiles: string[]): RgbaImage {
+  const rendered = new Resvg(svg, { font: { loadSystemFonts: false, fontFiles } }).render();
+  return { width: rendered.width, height: rendered.height, data: rendered.pixels };
+}
+
+/** Writes a PAM file: a raw RGBA picture that ffmpeg reads without decompressing anything. */
+export async function writePam(file: FileHandle, image: RgbaImage): Promise<void> {
+  const header = `P7\nWIDTH ${image.width}\nHEIGHT ${image.height}\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n`;
+  await file.writev([Buffer.from(header, 'ascii'), image.data]);
+}

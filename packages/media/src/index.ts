@@ -11,6 +11,8 @@ export * from './probe';
 export * from './process';
 export * from './speech';
 export type { WordTiming } from './speech-timing';
+export * from './phonemes';
+export { integratedLoudness, TARGET_LOUDNESS_LUFS, TRUE_PEAK_CEILING_DBTP } from './loudness';
 export * from './voices';
 export * from './webvtt';
 export * from './image';

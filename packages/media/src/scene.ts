@@ -1,4 +1,4 @@
-import { renderAvatarFigure, type AvatarPose } from './avatar-svg';
+import { renderAvatarFigure, type AvatarPose, type FigurePart } from './avatar-svg';
 import type { Avatar } from './avatar-types';
 import { lighten } from './color';
 import { fontFamilyFor, orderForDisplay, UI_FONT_FAMILY } from './fonts';
@@ -13,6 +13,20 @@ export const VIDEO_HEIGHT = 720;
  */
 export const CAPTION_BAND = { top: 600, height: 120 } as const;
 
+/**
+ * The box, in frame pixels, of the layer that moves with the head: from above the top edge (so
+ * a nod never uncovers the hair's top) to below the longest hair and beard; a headscarf's drape
+ * moves too, so its box reaches the bottom. Even numbers, for 4:2:0 chroma.
+ */
+export function headSpriteBox(avatar: Avatar): {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+} {
+  return { x: 400, y: -12, width: 480, height: avatar.style.hairStyle === 'hijab' ? 732 : 500 };
+}
+
 /** Where the 512-unit avatar box sits in the frame: head high, chest cut by the bottom edge. */
 const FIGURE = { x: 640 - 256 * 1.45, y: -46, scale: 1.45 } as const;
 const CAPTION_STYLE = { fontSize: 32, fontWeight: 600 } as const;
@@ -21,8 +35,11 @@ export interface SceneOptions {
   /** Subtitle line of the name card, e.g. the voice's language. */
   tagline: string;
   caption?: string;
-  /** Render only the caption band's rows instead of the whole frame. */
-  isBandOnly?: boolean;
+  /**
+   * The whole frame; the frame without the moving head (`still`); or only the caption band's
+   * rows (`band`).
+   */
+  layer?: 'frame' | 'still' | 'band';
 }
 
 /** Measures all captions in one go, so drawing their bands later finds their widths known. */
@@ -31,14 +48,27 @@ export function measureCaptions(captions: readonly string[]): void {
 }
 
 export function renderSceneSvg(avatar: Avatar, pose: AvatarPose, options: SceneOptions): string {
-  const height = options.isBandOnly ? CAPTION_BAND.height : VIDEO_HEIGHT;
-  const top = options.isBandOnly ? CAPTION_BAND.top : 0;
+  const layer = options.layer ?? 'frame';
+  const isBand = layer === 'band';
+  const height = isBand ? CAPTION_BAND.height : VIDEO_HEIGHT;
+  const top = isBand ? CAPTION_BAND.top : 0;
+  const part: FigurePart = layer === 'frame' ? 'all' : layer;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${VIDEO_WIDTH}" height="${height}" viewBox="0 ${top} ${VIDEO_WIDTH} ${height}">`,
     backdrop(avatar.style.sceneColors),
-    `<g transform="translate(${FIGURE.x} ${FIGURE.y}) scale(${FIGURE.scale})">${renderAvatarFigure(avatar, pose, options.isBandOnly)}</g>`,
-    options.isBandOnly ? '' : nameCard(avatar.name, options.tagline, avatar.style.sceneColors[1]),
+    `<g transform="translate(${FIGURE.x} ${FIGURE.y}) scale(${FIGURE.scale})">${renderAvatarFigure(avatar, pose, part)}</g>`,
+    isBand ? '' : nameCard(avatar.name, options.tagline, avatar.style.sceneColors[1]),
     options.caption ? captionBox(options.caption) : '',
+    '</svg>',
+  ].join('');
+}
+
+/** The moving layer alone, on a transparent canvas the size of `headSpriteBox`. */
+export function renderHeadSpriteSvg(avatar: Avatar, pose: AvatarPose): string {
+  const { x, y, width, height } = headSpriteBox(avatar);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${x} ${y} ${width} ${height}">`,
+    `<g transform="translate(${FIGURE.x} ${FIGURE.y}) scale(${FIGURE.scale})">${renderAvatarFigure(avatar, pose, 'head')}</g>`,
     '</svg>',
   ].join('');
 }

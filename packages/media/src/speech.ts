@@ -2,17 +2,25 @@
 /// <reference path="./espeak-ng.d.ts" />
 import ESpeakNg from 'espeak-ng';
 import type { Gender } from './avatar-types';
+import { runFlite, type FliteVoiceName } from './flite';
+import { normalizeLoudness, toFloat, toInt16 } from './loudness';
+import {
+  visemesFromPhones,
+  visemesFromSpelling,
+  type PhonemeTiming,
+  type VisemeTiming,
+} from './phonemes';
 import { estimateWordTimings, type WordTiming } from './speech-timing';
-import { espeakVoiceName, getVoice } from './voices';
-import { encodeWav, parseWav } from './wav-file';
+import { espeakVoiceName, resolveVoice, type ResolvedVoice } from './voices';
+import { encodeWav, parseWav, type PcmAudio } from './wav-file';
 
 export interface SpeechInput {
   text: string;
   voiceId: string;
   gender: Gender;
-  /** eSpeak's speed, 80–450; 160 sounds like a calm presenter. */
+  /** Speaking rate, 80–450; 160 sounds like a calm presenter. */
   wordsPerMinute?: number;
-  /** eSpeak's pitch, 0–99. */
+  /** The avatar's pitch, 0–99 (eSpeak's scale; Flite's voices map it to a mean pitch in Hz). */
   pitch?: number;
 }
 
@@ -21,8 +29,13 @@ export interface Speech {
   samples: Int16Array;
   sampleRate: number;
   durationSeconds: number;
-  /** Estimated from the audio's pauses and the words' lengths; eSpeak reports no timings. */
+  /** Estimated from the audio's pauses and the words' lengths; neither engine times words. */
   words: WordTiming[];
+  /** Flite's own phone timings; empty for eSpeak voices, whose command line reports none. */
+  phonemes: PhonemeTiming[];
+  /** What the lips do when: from the phones (Flite) or the words' spelling (eSpeak). */
+  visemes: VisemeTiming[];
+  voice: ResolvedVoice;
 }
 
 /** Silence before and after the voice: the presenter starts after a breath and ends on a smile. */
@@ -37,6 +50,10 @@ export function normalizeScript(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * Text and voice → a −16 LUFS WAV with word and viseme timings. The one entry point for speech:
+ * the avatar renderer and anything that needs a voice's real duration call this.
+ */
 export async function synthesizeSpeech(input: SpeechInput): Promise<Speech> {
   const text = normalizeScript(input.text);
   if (!text) {
@@ -45,20 +62,59 @@ export async function synthesizeSpeech(input: SpeechInput): Promise<Speech> {
   if (text.length > MAX_SPEECH_CHARACTERS) {
     throw new Error(`script longer than ${MAX_SPEECH_CHARACTERS} characters`);
   }
-  const spoken = parseWav(await runEspeak(text, input));
-  const { sampleRate } = spoken;
+  const voice = resolveVoice(input.voiceId, input.gender);
+  if (voice.engine === 'flite' && !/[a-z0-9]/i.test(toFliteText(text))) {
+    // it would be a silent video: the English voices skip every letter outside the Latin alphabet
+    throw new Error(`${voice.label} cannot read this script: it has no Latin letters or digits`);
+  }
+  const spoken =
+    voice.engine === 'flite'
+      ? await speakWithFlite(text, voice.name as FliteVoiceName, input)
+      : { audio: parseWav(await runEspeak(text, input)), phonemes: [] };
+  const { sampleRate } = spoken.audio;
+  const leadIn = Math.round(LEAD_IN_SECONDS * sampleRate);
   const samples = new Int16Array(
-    Math.round((LEAD_IN_SECONDS + TAIL_SECONDS) * sampleRate) + spoken.samples.length,
+    leadIn + Math.round(TAIL_SECONDS * sampleRate) + spoken.audio.samples.length,
   );
-  samples.set(spoken.samples, Math.round(LEAD_IN_SECONDS * sampleRate));
-  const language = getVoice(input.voiceId).language;
+  samples.set(toInt16(normalizeLoudness(toFloat(spoken.audio.samples), sampleRate)), leadIn);
+  const phonemes = spoken.phonemes.map((phoneme) => ({
+    ...phoneme,
+    start: phoneme.start + LEAD_IN_SECONDS,
+    end: phoneme.end + LEAD_IN_SECONDS,
+  }));
+  const words = estimateWordTimings(text, voice.language, samples, sampleRate);
   return {
     wav: encodeWav({ samples, sampleRate }),
     samples,
     sampleRate,
     durationSeconds: samples.length / sampleRate,
-    words: estimateWordTimings(text, language, samples, sampleRate),
+    words,
+    phonemes,
+    visemes: phonemes.length ? visemesFromPhones(phonemes) : visemesFromSpelling(words),
+    voice,
   };
+}
+
+/** Flite's voices speak at about 170 words a minute and take a mean pitch in Hz. */
+async function speakWithFlite(
+  text: string,
+  voice: FliteVoiceName,
+  input: SpeechInput,
+): Promise<{ audio: PcmAudio; phonemes: PhonemeTiming[] }> {
+  const pitch = input.pitch;
+  const f0Mean =
+    pitch === undefined
+      ? undefined
+      : voice === 'slt'
+        ? 150 + (pitch - 46) * 2
+        : 100 + (pitch - 36) * 1.5;
+  const result = await runFlite({
+    text: toFliteText(text),
+    voice,
+    durationStretch: input.wordsPerMinute ? 170 / input.wordsPerMinute : 1,
+    f0Mean,
+  });
+  return { audio: parseWav(result.wav), phonemes: result.phonemes };
 }
 
 export function buildEspeakArgs(input: SpeechInput): string[] {
@@ -93,6 +149,19 @@ async function runEspeak(text: string, input: SpeechInput): Promise<Buffer> {
   } catch {
     throw new Error(`speech synthesis failed: ${errors[0] ?? 'no audio written'}`);
   }
+}
+
+/**
+ * Flite reads ASCII: accented letters lose only their accents ("café" is still said as a word),
+ * curly quotes become straight ones, and dashes become commas, so they pause as a reader would.
+ */
+export function toFliteText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[‘’‚‛]/g, "'")
+    .replace(/[“”„‟]/g, '"')
+    .replace(/\s*[–—]\s*/g, ', ');
 }
 
 function clamp(value: number, low: number, high: number): number {

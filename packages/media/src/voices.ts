@@ -1,32 +1,49 @@
 import type { Gender } from './avatar-types';
+import type { FliteVoiceName } from './flite';
 
 /** How a language is written, which decides the caption font (and whether captions can be burned in). */
 export type WritingScript =
   'latin' | 'greek' | 'cyrillic' | 'arabic' | 'devanagari' | 'han' | 'japanese' | 'hangul';
 
 export interface Voice {
-  /** The eSpeak NG voice name, passed as `-v`. */
+  /** The eSpeak NG voice name, passed as `-v` (for Flite voices, the eSpeak voice of the same accent). */
   id: string;
   /** BCP 47 tag, for `lang` attributes and word segmentation. */
   language: string;
   label: string;
   script: WritingScript;
+  /** Spoken by Flite instead of eSpeak NG: its woman's and man's voice. */
+  flite?: Readonly<Record<Gender, FliteVoiceName>>;
 }
+
+/** The engine and voice that speak for one avatar, and how to describe them. */
+export interface ResolvedVoice {
+  engine: 'flite' | 'espeak';
+  /** Flite's voice name or eSpeak's `-v` argument. */
+  name: string;
+  language: string;
+  label: string;
+}
+
+/** Flite's voices are American (slt, rms) and Scottish (awb); their labels say so. */
+const FLITE_VOICES: Readonly<Record<FliteVoiceName, { language: string; label: string }>> = {
+  slt: { language: 'en-US', label: 'English (US)' },
+  rms: { language: 'en-US', label: 'English (US)' },
+  awb: { language: 'en-GB', label: 'English (Scotland)' },
+};
+const AMERICAN = { female: 'slt', male: 'rms' } as const;
+const SCOTTISH = { female: 'slt', male: 'awb' } as const;
 
 /** eSpeak NG variants (its `voices/!v` files) that give each voice a female or a male timbre. */
 export const VOICE_VARIANTS: Readonly<Record<Gender, string>> = { female: 'f3', male: 'm3' };
 
 export const VOICES: readonly Voice[] = [
-  { id: 'en-us', language: 'en-US', label: 'English (US)', script: 'latin' },
-  { id: 'en-gb', language: 'en-GB', label: 'English (UK)', script: 'latin' },
-  {
-    id: 'en-gb-x-rp',
-    language: 'en-GB',
-    label: 'English (UK, Received Pronunciation)',
-    script: 'latin',
-  },
-  { id: 'en-gb-scotland', language: 'en-GB', label: 'English (Scotland)', script: 'latin' },
-  { id: 'en-029', language: 'en', label: 'English (Caribbean)', script: 'latin' },
+  // English is Flite's: far clearer than eSpeak's English. The ids stay, so avatars keep their looks.
+  { id: 'en-us', language: 'en-US', label: 'English', script: 'latin', flite: AMERICAN },
+  { id: 'en-gb', language: 'en-GB', label: 'English', script: 'latin', flite: SCOTTISH },
+  { id: 'en-gb-x-rp', language: 'en-GB', label: 'English', script: 'latin', flite: AMERICAN },
+  { id: 'en-gb-scotland', language: 'en-GB', label: 'English', script: 'latin', flite: SCOTTISH },
+  { id: 'en-029', language: 'en', label: 'English', script: 'latin', flite: AMERICAN },
   { id: 'fr-fr', language: 'fr-FR', label: 'French (France)', script: 'latin' },
   { id: 'fr-be', language: 'fr-BE', label: 'French (Belgium)', script: 'latin' },
   { id: 'de', language: 'de-DE', label: 'German', script: 'latin' },
@@ -86,4 +103,24 @@ const VARIANT_SAFE_NAMES: Readonly<Record<string, string>> = { 'en-gb': 'en', 'f
 export function espeakVoiceName(voiceId: string, gender: Gender): string {
   const { id } = getVoice(voiceId);
   return `${VARIANT_SAFE_NAMES[id] ?? id}+${VOICE_VARIANTS[gender]}`;
+}
+
+/** Which engine and voice speak for an avatar of this voice and gender. */
+export function resolveVoice(voiceId: string, gender: Gender): ResolvedVoice {
+  const voice = getVoice(voiceId);
+  if (voice.flite) {
+    const name = voice.flite[gender];
+    return { engine: 'flite', name, ...FLITE_VOICES[name] };
+  }
+  return {
+    engine: 'espeak',
+    name: espeakVoiceName(voiceId, gender),
+    language: voice.language,
+    label: voice.label,
+  };
+}
+
+/** The language part of a BCP 47 tag: `es-419` → `es`. */
+export function baseLanguage(tag: string): string {
+  return tag.split('-')[0]?.toLowerCase() ?? tag;
 }

@@ -7,6 +7,7 @@ import { getAvatar } from '../src/avatar-catalogue';
 import { renderAvatarVideo, type AvatarVideo } from '../src/avatar-video';
 import { locateFfmpeg } from '../src/ffmpeg-binaries';
 import { probeMedia } from '../src/probe';
+import { runBinary } from '../src/process';
 import { synthesizeSpeech } from '../src/speech';
 
 const SCRIPT =
@@ -72,6 +73,30 @@ describe('renderAvatarVideo', () => {
     expect(Math.abs(probe.durationSeconds - speechSeconds)).toBeLessThanOrEqual(0.3);
     expect(video).toMatchObject({ width: 1280, height: 720, captionsBurnedIn: true });
     expect(video.durationSeconds).toBeCloseTo(probe.durationSeconds, 3);
+  });
+
+  it('plays at a constant 25 frames a second with the voice at -16 LUFS', async () => {
+    const file = path.join(dir, 'emily.mp4');
+    const { stdout } = await runBinary(locateFfmpeg().ffprobe, [
+      ...['-v', 'error', '-select_streams', 'v:0', '-count_frames'],
+      ...[
+        '-show_entries',
+        'stream=r_frame_rate,avg_frame_rate,nb_read_frames',
+        '-of',
+        'json',
+        file,
+      ],
+    ]);
+    const [stream] = (JSON.parse(stdout) as { streams: Record<string, string>[] }).streams;
+    expect(stream).toMatchObject({ r_frame_rate: '25/1', avg_frame_rate: '25/1' });
+    expect(
+      Math.abs(Number(stream?.nb_read_frames) - video.durationSeconds * 25),
+    ).toBeLessThanOrEqual(2);
+    const { stderr } = await runBinary(locateFfmpeg().ffmpeg, [
+      ...['-hide_banner', '-nostats', '-i', file, '-af', 'ebur128=peak=true', '-f', 'null', '-'],
+    ]);
+    const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
+    expect(Math.abs(Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]) + 16)).toBeLessThanOrEqual(1);
   });
 
   it('puts the moov atom first, so playback starts before the download ends', async () => {

@@ -3,16 +3,17 @@ import { buildAvatarVideoArgs, buildPosterArgs, buildProbeArgs } from '../src/ff
 import { buildConcatList, captionIndexPerFrame, toFrameRuns } from '../src/frame-plan';
 
 describe('buildAvatarVideoArgs', () => {
-  it('encodes the concat pictures and the speech to H.264/AAC with fast start', () => {
-    const args = buildAvatarVideoArgs({
-      concatListPath: '/tmp/r/frames.ffconcat',
-      audioPath: '/tmp/r/speech.wav',
-      outputPath: '/tmp/r/video.mp4',
-      fps: 25,
-      width: 1280,
-      height: 720,
-    });
-    expect(args).toEqual([
+  const input = {
+    stillListPath: '/tmp/r/still.ffconcat',
+    headListPath: '/tmp/r/head.ffconcat',
+    headPosition: { x: '400+4*sin(2*PI*t/6+1)', y: '-12' },
+    audioPath: '/tmp/r/speech.wav',
+    outputPath: '/tmp/r/video.mp4',
+    fps: 25,
+  };
+
+  it('moves the head over the still frame and encodes constant 25 fps H.264/AAC with fast start', () => {
+    expect(buildAvatarVideoArgs(input)).toEqual([
       '-hide_banner',
       '-nostdin',
       '-loglevel',
@@ -23,23 +24,29 @@ describe('buildAvatarVideoArgs', () => {
       '-safe',
       '0',
       '-i',
-      '/tmp/r/frames.ffconcat',
+      '/tmp/r/still.ffconcat',
+      '-f',
+      'concat',
+      '-safe',
+      '0',
+      '-i',
+      '/tmp/r/head.ffconcat',
       '-i',
       '/tmp/r/speech.wav',
-      '-vf',
-      'scale=1280:720',
+      '-filter_complex',
+      "[0:v]fps=25[still];[1:v]format=yuva420p[head];[still][head]overlay=x='400+4*sin(2*PI*t/6+1)':y='-12':eval=frame:format=yuv420[video]",
       '-map',
-      '0:v:0',
+      '[video]',
       '-map',
-      '1:a:0',
+      '2:a:0',
       '-vsync',
-      'vfr',
+      'cfr',
       '-r',
       '25',
       '-c:v',
       'libx264',
       '-preset',
-      'superfast',
+      'ultrafast',
       '-crf',
       '23',
       '-g',
@@ -69,27 +76,13 @@ describe('buildAvatarVideoArgs', () => {
       '/tmp/r/video.mp4',
     ]);
   });
-});
 
-describe('buildAvatarVideoArgs with burned-in captions', () => {
-  it('lays the caption bands over the frames before scaling', () => {
+  it('lays the caption bands over the framed picture, and takes the audio from the fourth input', () => {
     const args = buildAvatarVideoArgs({
-      concatListPath: 'poses.ffconcat',
-      audioPath: 'speech.wav',
-      outputPath: 'out.mp4',
-      fps: 25,
-      width: 1280,
-      height: 720,
+      ...input,
       captionBand: { concatListPath: 'captions.ffconcat', top: 600 },
     });
-    expect(args.slice(4, 25)).toEqual([
-      '-y',
-      '-f',
-      'concat',
-      '-safe',
-      '0',
-      '-i',
-      'poses.ffconcat',
+    expect(args.slice(17, 28)).toEqual([
       '-f',
       'concat',
       '-safe',
@@ -97,16 +90,13 @@ describe('buildAvatarVideoArgs with burned-in captions', () => {
       '-i',
       'captions.ffconcat',
       '-i',
-      'speech.wav',
+      '/tmp/r/speech.wav',
       '-filter_complex',
-      '[0:v][1:v]overlay=0:600,scale=1280:720[video]',
+      "[0:v]fps=25[still];[1:v]format=yuva420p[head];[still][head]overlay=x='400+4*sin(2*PI*t/6+1)':y='-12':eval=frame:format=yuv420[framed];[framed][2:v]overlay=0:600[video]",
       '-map',
-      '[video]',
-      '-map',
-      '2:a:0',
     ]);
-    expect(args.slice(25, 31)).toEqual(['-vsync', 'vfr', '-r', '25', '-c:v', 'libx264']);
-    expect(args.at(-1)).toBe('out.mp4');
+    expect(args.slice(28, 34)).toEqual(['[video]', '-map', '3:a:0', '-vsync', 'cfr', '-r']);
+    expect(args.at(-1)).toBe('/tmp/r/video.mp4');
   });
 });
 

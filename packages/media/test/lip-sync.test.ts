@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blinkTrack, mouthTrack } from '../src/lip-sync';
+import { planAvatarFrames } from '../src/avatar-motion';
+import { blinkTrack } from '../src/lip-sync';
 
 const SAMPLE_RATE = 22050;
 const FPS = 25;
@@ -13,50 +14,33 @@ function tone(seconds: number, amplitude: (time: number) => number): Float32Arra
   return samples;
 }
 
-describe('mouthTrack', () => {
-  it('keeps the mouth closed in silence', () => {
-    const track = mouthTrack(new Int16Array(SAMPLE_RATE * 2), SAMPLE_RATE, FPS);
+describe('mouths from loudness and visemes', () => {
+  const plan = (samples: Int16Array | Float32Array) =>
+    planAvatarFrames({
+      visemes: [{ viseme: 'open', start: 0, end: samples.length / SAMPLE_RATE, isPause: false }],
+      words: [],
+      samples,
+      sampleRate: SAMPLE_RATE,
+      fps: FPS,
+      seed: 1,
+    }).frames.map((frame) => frame.mouth.open);
+
+  it('keeps the mouth closed in silence, even on an open vowel', () => {
+    const track = plan(new Int16Array(SAMPLE_RATE * 2));
     expect(track).toHaveLength(50);
-    expect(track.every((shape) => shape === 0)).toBe(true);
+    expect(track.every((open) => open === 0)).toBe(true);
   });
 
-  it('opens during a loud burst and closes around it', () => {
-    const samples = tone(3, (time) => (time >= 1 && time < 2 ? 0.8 : 0));
-    const track = mouthTrack(samples, SAMPLE_RATE, FPS);
-    expect(track.slice(0, 25).every((shape) => shape === 0)).toBe(true);
-    expect(track.slice(26, 49).every((shape) => shape > 0)).toBe(true);
-    // the jaw may take a couple of frames to close after the burst
-    expect(track.slice(53).every((shape) => shape === 0)).toBe(true);
-  });
-
-  it('takes loudness relative to the clip, so a quiet voice still opens the mouth', () => {
-    const samples = tone(2, (time) => (time >= 0.5 && time < 1.5 ? 0.02 : 0));
-    const track = mouthTrack(samples, SAMPLE_RATE, FPS);
+  it('takes loudness relative to the clip, so a quiet voice still opens the mouth wide', () => {
+    const track = plan(tone(2, (time) => (time >= 0.5 && time < 1.5 ? 0.02 : 0)));
     expect(Math.max(...track)).toBe(3);
-  });
-
-  it('uses every mouth shape for speech-like syllables', () => {
-    // syllables at 4 Hz with a varying peak, and pauses between phrases
-    const samples = tone(6, (time) => {
-      const phrase = time % 2 < 1.6 ? 1 : 0;
-      const syllable = Math.max(0, Math.sin(Math.PI * 4 * time)) ** 2;
-      return phrase * syllable * (0.4 + 0.5 * Math.abs(Math.sin(time * 1.7)));
-    });
-    const track = mouthTrack(samples, SAMPLE_RATE, FPS);
-    expect(new Set(track)).toEqual(new Set([0, 1, 2, 3]));
-    // each shape stays at least two frames (80 ms), so the mouth never flickers
-    const runStarts = track.flatMap((shape, frame) =>
-      frame === 0 || shape !== track[frame - 1] ? [frame] : [],
-    );
-    runStarts
-      .slice(1)
-      .forEach((start, index) => expect(start - (runStarts[index] ?? 0)).toBeGreaterThanOrEqual(2));
+    expect(track.slice(0, 12).every((open) => open === 0)).toBe(true);
   });
 
   it('reads 16-bit and float samples alike', () => {
     const floats = tone(1, () => 0.5);
     const ints = Int16Array.from(floats, (value) => Math.round(value * 32767));
-    expect(mouthTrack(ints, SAMPLE_RATE, FPS)).toEqual(mouthTrack(floats, SAMPLE_RATE, FPS));
+    expect(plan(ints)).toEqual(plan(floats));
   });
 });
 

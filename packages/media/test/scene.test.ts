@@ -31,7 +31,7 @@ describe('scene', () => {
         fonts,
       );
       const band = rasterizeSvg(
-        renderSceneSvg(avatar, { mouth: 0, eyesOpen: true }, { ...options, isBandOnly: true }),
+        renderSceneSvg(avatar, { mouth: 0, eyesOpen: true }, { ...options, layer: 'band' }),
         fonts,
       );
       expect([band.width, band.height]).toEqual([VIDEO_WIDTH, CAPTION_BAND.height]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mouthTrack } from '../src/lip-sync';
+import { planAvatarFrames } from '../src/avatar-motion';
 import { synthesizeSpeech } from '../src/speech';
 import { parseWav } from '../src/wav-file';
 
@@ -8,8 +8,9 @@ describe('synthesizeSpeech', () => {
     const text = 'Good morning, everyone. Today we launch something new!';
     const speech = await synthesizeSpeech({ text, voiceId: 'en-gb', gender: 'male' });
     const wav = parseWav(speech.wav);
-    expect(wav.sampleRate).toBe(22050);
-    expect(speech.sampleRate).toBe(22050);
+    expect(speech.voice).toMatchObject({ engine: 'flite', name: 'awb' });
+    expect(wav.sampleRate).toBe(16000);
+    expect(speech.sampleRate).toBe(16000);
     expect(wav.samples.length).toBe(speech.samples.length);
     expect(speech.durationSeconds).toBeGreaterThan(2);
     expect(speech.durationSeconds).toBeLessThan(6);
@@ -37,7 +38,9 @@ describe('synthesizeSpeech', () => {
       voiceId: 'en-us',
       gender: 'female',
     });
-    const track = mouthTrack(speech.samples, speech.sampleRate, 25);
+    const track = planAvatarFrames({ ...speech, fps: 25, seed: 1 }).frames.map(
+      (frame) => frame.mouth.open,
+    );
     const firstWord = speech.words[0]?.start ?? 0;
     const leading = track.slice(0, Math.floor(firstWord * 25) - 1);
     expect(leading.length).toBeGreaterThan(3);
@@ -45,6 +48,40 @@ describe('synthesizeSpeech', () => {
     expect(track.slice(-8).every((shape) => shape === 0)).toBe(true);
     const middle = track.slice(Math.floor(track.length * 0.3), Math.floor(track.length * 0.7));
     expect(middle.filter((shape) => shape > 0).length).toBeGreaterThan(middle.length / 3);
+  });
+
+  it("times Flite's phones inside the audio, after the lead-in, and turns b, p and m into closed lips", async () => {
+    const speech = await synthesizeSpeech({
+      text: 'Bob pops up.',
+      voiceId: 'en-us',
+      gender: 'female',
+    });
+    expect(speech.voice).toMatchObject({ engine: 'flite', name: 'slt', label: 'English (US)' });
+    const sounds = speech.phonemes.filter((phoneme) => phoneme.phoneme !== 'pau');
+    expect(sounds.map((phoneme) => phoneme.phoneme)).toEqual([
+      'b',
+      'aa',
+      'b',
+      'p',
+      'aa',
+      'p',
+      's',
+      'ah',
+      'p',
+    ]);
+    expect(sounds[0]!.start).toBeGreaterThan(0.3);
+    expect(speech.phonemes.at(-1)!.end).toBeLessThanOrEqual(speech.durationSeconds);
+    const closed = speech.visemes.filter((viseme) => viseme.viseme === 'closed');
+    expect(closed).toHaveLength(5);
+  });
+
+  it('speaks eSpeak languages with visemes read from the spelling', async () => {
+    const speech = await synthesizeSpeech({ text: 'Hola, mamá.', voiceId: 'es', gender: 'female' });
+    expect(speech.voice.engine).toBe('espeak');
+    expect(speech.phonemes).toEqual([]);
+    expect(
+      speech.visemes.filter((viseme) => !viseme.isPause).map((viseme) => viseme.viseme),
+    ).toEqual(['rounded', 'rest', 'open', 'closed', 'open', 'closed', 'open']);
   });
 
   it('speaks other languages and gives a lower voice to men', async () => {
@@ -66,6 +103,9 @@ describe('synthesizeSpeech', () => {
     await expect(
       synthesizeSpeech({ text: '   ', voiceId: 'en-us', gender: 'male' }),
     ).rejects.toThrow(/nothing to speak/);
+    await expect(
+      synthesizeSpeech({ text: 'きょうは いい てんき', voiceId: 'en-us', gender: 'male' }),
+    ).rejects.toThrow(/English \(US\) cannot read this script/);
     await expect(synthesizeSpeech({ text: 'hi', voiceId: 'xx', gender: 'male' })).rejects.toThrow(
       /unknown voice/,
     );

@@ -1,7 +1,7 @@
 import ESpeakNg from 'espeak-ng';
 import { describe, expect, it } from 'vitest';
 import { buildEspeakArgs } from '../src/speech';
-import { espeakVoiceName, getVoice, listVoices, VOICE_VARIANTS } from '../src/voices';
+import { espeakVoiceName, getVoice, listVoices, resolveVoice, VOICE_VARIANTS } from '../src/voices';
 
 async function espeakList(argument: string): Promise<string> {
   const lines: string[] = [];
@@ -19,7 +19,8 @@ describe('voices', () => {
     const languages = new Set(voices.map((voice) => voice.language.split('-')[0]));
     expect(languages.size).toBeGreaterThanOrEqual(20);
     expect(new Set(voices.map((voice) => voice.id)).size).toBe(voices.length);
-    expect(new Set(voices.map((voice) => voice.label)).size).toBe(voices.length);
+    const espeakVoices = voices.filter((voice) => !voice.flite);
+    expect(new Set(espeakVoices.map((voice) => voice.label)).size).toBe(espeakVoices.length);
   });
 
   it('names only voices and variants that this eSpeak NG build has', async () => {
@@ -52,6 +53,26 @@ describe('voices', () => {
       ];
       expect(female.equals(male), voiceId).toBe(false);
     }
+  });
+
+  it('speaks English through Flite, a woman and a man, and every other language through eSpeak', () => {
+    expect(resolveVoice('en-us', 'female')).toEqual({
+      engine: 'flite',
+      name: 'slt',
+      language: 'en-US',
+      label: 'English (US)',
+    });
+    expect(resolveVoice('en-us', 'male').name).toBe('rms');
+    expect(resolveVoice('en-gb-scotland', 'male')).toMatchObject({
+      name: 'awb',
+      label: 'English (Scotland)',
+    });
+    expect(resolveVoice('es', 'male')).toEqual({
+      engine: 'espeak',
+      name: 'es+m3',
+      language: 'es-ES',
+      label: 'Spanish (Spain)',
+    });
   });
 
   it('builds the eSpeak voice name with its gendered variant', () => {

@@ -139,7 +139,7 @@ describe('script writers', () => {
     const second = composeScript('Morning routines for busy parents', 2);
     expect(first).not.toBe(second);
     expect(first.length).toBeLessThanOrEqual(800);
-    expect(first).toContain('morning routines for busy parents');
+    expect(first).toContain('Morning routines for busy parents');
     expect(first.split(/(?<=[.!?])\s/).length).toBeGreaterThanOrEqual(4);
     expect(composeScript('Morning routines for busy parents', 1)).toBe(first);
   });

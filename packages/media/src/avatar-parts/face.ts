@@ -74,13 +74,16 @@ export function drawEyes(
     .join('');
 }
 
-export function drawBrows(paint: AvatarPaint, gender: Gender): string {
+/** Raised brows lift about 6 units and arch a little more, as when stressing a word. */
+export function drawBrows(paint: AvatarPaint, gender: Gender, isRaised = false): string {
   const width = gender === 'female' ? 4.2 : 6;
+  const y = isRaised ? browY - 6 : browY;
+  const arch = isRaised ? 9 : 7;
   return [-1, 1]
     .map((side) => {
       const inner = cx + side * 21;
       const outer = cx + side * 54;
-      return `<path d="M${inner} ${browY + 2} Q${cx + side * 36} ${browY - 7} ${outer} ${browY + 1}" fill="none" stroke="${paint.brow}" stroke-width="${width}" stroke-linecap="round"/>`;
+      return `<path d="M${inner} ${y + 2} Q${cx + side * 36} ${y - arch} ${outer} ${y + 1}" fill="none" stroke="${paint.brow}" stroke-width="${width}" stroke-linecap="round"/>`;
     })
     .join('');
 }

@@ -17,11 +17,21 @@ export const scriptInputSchema = z.object({
 });
 export type ScriptInput = z.infer<typeof scriptInputSchema>;
 
-export const scriptResponseSchema = z.object({ script: z.string() });
+export const scriptResponseSchema = z.object({
+  script: z.string(),
+  /** The script's language (BCP 47 base code), when it can be told. */
+  language: z.string().optional(),
+  /** Said when the script is not in the idea's language. */
+  note: z.string().optional(),
+});
 export type ScriptResponse = z.infer<typeof scriptResponseSchema>;
 
 export const creatorsResponseSchema = z.object({
-  thumbnails: z.record(z.string(), z.object({ imageUrl: z.string() })),
+  thumbnails: z.record(
+    z.string(),
+    // the language the avatar speaks (BCP 47 base code), where the engine knows it
+    z.object({ imageUrl: z.string(), language: z.string().optional() }),
+  ),
 });
 export type CreatorsResponse = z.infer<typeof creatorsResponseSchema>;
 

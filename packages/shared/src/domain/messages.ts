@@ -51,6 +51,16 @@ export const MESSAGES = {
     queued: 'Queued... waiting to start',
     chooseAvatar: 'Choose an avatar of your choice for your video',
     creatorListError: (message: string) => `Error: ${message}`,
+    scriptLanguageNote: (idea: string, script: string) =>
+      `Your idea looks like ${idea}, but the offline script writer only writes English, Spanish, French, German, Portuguese and Italian, so this script is in ${script}.`,
+    allLanguages: 'All languages',
+    scriptLanguageOption: (language: string) => `${language} (your script)`,
+    speaksScriptLanguage: (language: string) => `Speaks ${language}`,
+    languageMismatchTitle: 'This avatar speaks another language',
+    languageMismatch: (avatar: string, voice: string, script: string) =>
+      `${avatar} speaks ${voice}, and your script is in ${script}. ${avatar} will read it with ${voice} pronunciation. Choose ${avatar} anyway?`,
+    languageMismatchConfirm: 'Choose anyway',
+    languageMismatchCancel: 'Keep looking',
   },
   veo: {
     promptRequired: 'Prompt is required',

@@ -1,35 +1,14 @@
+import { detectLanguage } from '@orato/shared';
+import { LOCAL_SCRIPT_LANGUAGES, SCRIPT_PHRASES, type ScriptPhrases } from './local-script.phrases';
 import type { ScriptWriter } from './script-writer';
 
-const HOOKS = [
-  (topic: string) => `Here is something most people get wrong about ${topic}.`,
-  (topic: string) => `Want to get better at ${topic}? Give me one minute.`,
-  (topic: string) => `Let's talk about ${topic}, and why it matters more than you think.`,
-  (topic: string) => `If ${topic} has ever felt confusing, this is for you.`,
-  (topic: string) => `Three ideas about ${topic} that can change the way you work.`,
-];
-const POINTS = [
-  (topic: string) =>
-    `First, start small. The best results with ${topic} come from simple steps done every day.`,
-  () => `Next, keep your audience in mind. Ask what they need, and answer that clearly.`,
-  () => `Then measure what works. A quick look at your results shows where to focus next.`,
-  (topic: string) =>
-    `Learn from others who already do ${topic} well, and make their lessons your own.`,
-  () => `Stay consistent. Small improvements add up faster than big plans that never start.`,
-  () => `Cut what does not help. Clarity beats complexity almost every time.`,
-  (topic: string) => `Make ${topic} a habit, not a project, and progress will follow.`,
-];
-const CALLS = [
-  () => `Try one of these today, and tell me how it goes.`,
-  () => `Follow for more short tips like this, and share it with someone who needs it.`,
-  () => `Start now: pick one idea from this video and put it to work this week.`,
-  () => `Save this for later, and come back when you are ready for the next step.`,
-];
-
 const MAX_CHARACTERS = 800;
+const MAX_IDEA_CHARACTERS = 160;
 
 /**
- * The embedded writer: a hook, two to four points and a call to action, chosen from phrase banks
- * by a seed made of the topic and the variation, so Regenerate always gives another script.
+ * The embedded writer: a hook that states the idea, three points named by the idea's own terms,
+ * and a close, in the idea's language when it is one the writer knows (English otherwise). A
+ * seed made of the idea and the variation picks the wording, so Regenerate gives another script.
  */
 export class LocalScriptWriter implements ScriptWriter {
   readonly provider = 'local';
@@ -39,28 +18,83 @@ export class LocalScriptWriter implements ScriptWriter {
   }
 }
 
-export function composeScript(rawTopic: string, variation: number): string {
-  const topic = cleanTopic(rawTopic);
-  const random = seededRandom(hash(`${topic}:${variation}`));
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
-  const pointCount = 2 + Math.floor(random() * 3);
-  const points = shuffle([...POINTS], random).slice(0, pointCount);
-  const sentences = [pick(HOOKS)(topic), ...points.map((point) => point(topic)), pick(CALLS)()];
-  let script = sentences.join(' ');
-  while (script.length > MAX_CHARACTERS && sentences.length > 3) {
-    sentences.splice(sentences.length - 2, 1);
-    script = sentences.join(' ');
-  }
-  return script.slice(0, MAX_CHARACTERS);
+/** The language the embedded writer would write this idea in. */
+export function localScriptLanguage(topic: string): string {
+  const detected = detectLanguage(topic);
+  return detected && LOCAL_SCRIPT_LANGUAGES.includes(detected) ? detected : 'en';
 }
 
-function cleanTopic(topic: string): string {
+export function composeScript(rawTopic: string, variation: number): string {
+  const phrases = SCRIPT_PHRASES[localScriptLanguage(rawTopic)] ?? SCRIPT_PHRASES.en!;
+  const idea = cleanIdea(rawTopic);
+  const random = seededRandom(hash(`${idea}:${variation}`));
+  // hook, labels and close turn with the variation, so the next version never repeats them
+  const turn = hash(idea) + variation;
+  const pick = <T>(items: readonly T[]) => items[turn % items.length]!;
+  const leads = pick(phrases.leads);
+  const bodies = shuffle([...phrases.bodies], random);
+  const terms = ideaTerms(idea, phrases);
+  const points = leads.map((lead, index) => {
+    const term = terms[index];
+    const body = bodies[index]!;
+    return term ? `${lead}${phrases.colon}${term}. ${body}` : `${lead}, ${lowerFirst(body)}`;
+  });
+  const sentences = [
+    pick(phrases.hooks)(spokenIdea(idea, phrases)),
+    ...points,
+    pick(phrases.closes),
+  ];
+  return sentences.join(' ').slice(0, MAX_CHARACTERS);
+}
+
+/** The idea as typed, without closing punctuation or runs of spaces, at most 160 characters. */
+function cleanIdea(topic: string): string {
   const trimmed = topic
     .trim()
     .replace(/\s+/g, ' ')
-    .replace(/[.!?]+$/, '');
-  const short = trimmed.length > 120 ? `${trimmed.slice(0, 117)}...` : trimmed;
-  return short.charAt(0).toLowerCase() + short.slice(1);
+    .replace(/[\s.!?…:;,]+$/u, '');
+  if (trimmed.length <= MAX_IDEA_CHARACTERS) {
+    return trimmed;
+  }
+  return trimmed.slice(0, trimmed.lastIndexOf(' ', MAX_IDEA_CHARACTERS)).replace(/[,;:]$/, '');
+}
+
+/**
+ * The idea after a colon: its first letter lowered only when the first word is a small word of
+ * the language ("Why", "Cómo"), so names, acronyms and German nouns keep their capitals.
+ */
+function spokenIdea(idea: string, phrases: ScriptPhrases): string {
+  const first = idea.split(' ')[0] ?? '';
+  return phrases.stopwords.has(first.toLowerCase()) && first !== first.toUpperCase()
+    ? lowerFirst(idea)
+    : idea;
+}
+
+/**
+ * Up to three terms from the idea: the runs of words between its small words ("drinking water",
+ * "morning", "focus"), longest first among the earliest, shown in the order the idea has them.
+ */
+export function ideaTerms(idea: string, phrases: ScriptPhrases): string[] {
+  const runs: string[][] = [[]];
+  for (const word of idea.split(/[\s,;:()"“”«»]+/u)) {
+    const bare = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    if (!bare || phrases.stopwords.has(bare.toLowerCase())) {
+      runs.push([]);
+    } else {
+      runs.at(-1)!.push(bare);
+    }
+  }
+  const terms = runs
+    .map((run) => run.slice(0, 3).join(' '))
+    .filter((term, index, all) => term.length >= 3 && all.indexOf(term) === index);
+  const chosen = new Set(
+    [...terms].sort((a, b) => b.split(' ').length - a.split(' ').length).slice(0, 3),
+  );
+  return terms.filter((term) => chosen.has(term));
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 function hash(text: string): number {

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import {
+  baseLanguage,
   findAvatar,
   listAvatars,
   renderAvatarThumbnail,
   renderAvatarVideo,
+  resolveVoice,
   type Avatar,
   type FfmpegBinaries,
 } from '@orato/media';
@@ -23,7 +25,7 @@ export interface LocalAvatarOptions {
 }
 
 /**
- * The embedded avatar engine: stylised presenters, eSpeak NG voices, a mouth driven by the voice,
+ * The embedded avatar engine: stylised presenters, Flite (English) and eSpeak NG voices, lips from the phonemes,
  * encoded by ffmpeg. Offered under each avatar's name, as a provider's creators are.
  */
 export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoRequest> {
@@ -40,6 +42,7 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
       name: avatar.name,
       imageUrl: `${this.options.thumbnailBaseUrl}/${avatar.id}/thumbnail.png`,
       thumbnailId: avatar.id,
+      language: baseLanguage(resolveVoice(avatar.voiceId, avatar.gender).language),
     }));
   }
 

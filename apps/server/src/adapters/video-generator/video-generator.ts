@@ -50,6 +50,8 @@ export interface Creator {
   imageUrl: string;
   /** Set when the engine draws this presenter itself: the id `creatorThumbnail` takes. */
   thumbnailId?: string;
+  /** The language this presenter speaks (BCP 47 base code), where the engine knows it. */
+  language?: string;
 }
 
 export interface AvatarVideoRequest {

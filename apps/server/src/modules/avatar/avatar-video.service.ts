@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import {
   avatarHoldCredits,
+  detectLanguage,
+  languageName,
   MESSAGES,
   type AvatarVideoInput,
   type GenerationStatusResponse,
@@ -30,12 +32,29 @@ export class AvatarVideoService {
     private readonly storage: ObjectStorage,
   ) {}
 
-  async writeScript(topic: string): Promise<{ script: string }> {
+  /** A script with its language, and a note when it is not in the idea's language. */
+  async writeScript(topic: string): Promise<{ script: string; language?: string; note?: string }> {
+    let script: string;
     try {
-      return { script: await this.scriptWriter.writeScript(topic, randomInt(1_000_000)) };
+      script = await this.scriptWriter.writeScript(topic, randomInt(1_000_000));
     } catch (error) {
       throw new AppError('UNAVAILABLE', MESSAGES.avatar.scriptFailed, { cause: error });
     }
+    const ideaLanguage = detectLanguage(topic);
+    const language = detectLanguage(script) ?? ideaLanguage;
+    const isOtherLanguage = ideaLanguage && language && ideaLanguage !== language;
+    return {
+      script,
+      ...(language ? { language } : {}),
+      ...(isOtherLanguage
+        ? {
+            note: MESSAGES.avatar.scriptLanguageNote(
+              languageName(ideaLanguage),
+              languageName(language),
+            ),
+          }
+        : {}),
+    };
   }
 
   listCreators(): Promise<Creator[]> {

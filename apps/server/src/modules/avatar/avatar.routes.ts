@@ -35,7 +35,10 @@ export const avatarRoutes: FastifyPluginAsyncZod<{
     const creators = await avatarVideoService.listCreators();
     return {
       thumbnails: Object.fromEntries(
-        creators.map((creator) => [creator.name, { imageUrl: creator.imageUrl }]),
+        creators.map((creator) => [
+          creator.name,
+          { imageUrl: creator.imageUrl, language: creator.language },
+        ]),
       ),
     };
   };

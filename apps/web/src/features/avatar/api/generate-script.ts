@@ -17,8 +17,25 @@ function readScript(data: unknown): string {
   return script.trim();
 }
 
+/** A note on the draft, such as a script written in another language than the idea's. */
+function readNote(data: unknown): string | undefined {
+  const note =
+    typeof data === 'object' && data !== null && 'note' in data
+      ? (data as { note: unknown }).note
+      : undefined;
+  return typeof note === 'string' && note.trim() ? note : undefined;
+}
+
+export interface ScriptDraft {
+  script: string;
+  note?: string;
+}
+
 /** Drafts a script for an idea; a new call gives a different draft (Regenerate). */
-export const generateScript = async (topic: string): Promise<string> =>
-  readScript(await api.post('/script', { topic }));
+export const generateScript = async (topic: string): Promise<ScriptDraft> => {
+  const data = await api.post('/script', { topic });
+  const note = readNote(data);
+  return { script: readScript(data), ...(note ? { note } : {}) };
+};
 
 export const useGenerateScript = () => useMutation({ mutationFn: generateScript });

@@ -6,6 +6,8 @@ import { ApiError, api } from '@/lib/api-client';
 export interface Creator {
   name: string;
   imageUrl: string;
+  /** The language the avatar speaks (BCP 47 base code), where the engine says. */
+  language?: string;
 }
 
 /** The avatar list (spec §4): a GET, retried as a POST when the server answers 405. */
@@ -20,7 +22,11 @@ export async function listCreators(signal?: AbortSignal): Promise<Creator[]> {
     }
     data = await api.post('/list-creators', undefined, creatorsResponseSchema, options);
   }
-  return Object.entries(data.thumbnails).map(([name, { imageUrl }]) => ({ name, imageUrl }));
+  return Object.entries(data.thumbnails).map(([name, { imageUrl, language }]) => ({
+    name,
+    imageUrl,
+    ...(language ? { language } : {}),
+  }));
 }
 
 export const creatorsQueryKey = ['avatar', 'creators'] as const;

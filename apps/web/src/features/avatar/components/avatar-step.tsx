@@ -1,10 +1,10 @@
-import { LIMITS, MESSAGES } from '@orato/shared';
-import { useState } from 'react';
+import { LIMITS, MESSAGES, languageName, speakersOf } from '@orato/shared';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { BusyIcon } from '@/components/ui/dialog';
+import { BusyIcon, ConfirmDialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCreators } from '@/features/avatar/api/list-creators';
@@ -27,7 +27,11 @@ export interface AvatarStepProps {
   isStarting: boolean;
   error: StartError | null;
   focusOnMount: boolean;
+  /** The script's language, when it can be told: its speakers are suggested first. */
+  scriptLanguage?: string;
 }
+
+const ALL = 'all';
 
 /** Step 3 'AI Avatar': pick a presenter from the paged grid, then Generate Video. */
 export function AvatarStep({
@@ -38,12 +42,41 @@ export function AvatarStep({
   isStarting,
   error,
   focusOnMount,
+  scriptLanguage,
 }: AvatarStepProps) {
   const creators = useCreators();
+  const all = useMemo(() => creators.data ?? [], [creators.data]);
+  const languages = useMemo(
+    () =>
+      [...new Set(all.flatMap((creator) => (creator.language ? [creator.language] : [])))].sort(
+        (a, b) => languageName(a).localeCompare(languageName(b)),
+      ),
+    [all],
+  );
+  // start on the script's language when some avatar speaks it: that is the suggestion
+  const [language, setLanguage] = useState<string | null>(null);
+  const suggested = speakersOf(all, scriptLanguage).length > 0 ? scriptLanguage : undefined;
+  const shownLanguage = language ?? suggested ?? ALL;
+  const shown = useMemo(
+    () =>
+      shownLanguage === ALL ? all : all.filter((creator) => creator.language === shownLanguage),
+    [all, shownLanguage],
+  );
   const [page, setPage] = useState(() => {
-    const index = creators.data?.findIndex((creator) => creator.name === selected) ?? -1;
+    const index = shown.findIndex((creator) => creator.name === selected);
     return index > 0 ? Math.floor(index / LIMITS.avatarsPerPage) : 0;
   });
+  const [pending, setPending] = useState<(typeof all)[number] | null>(null);
+
+  const choose = (name: string) => {
+    const creator = all.find((item) => item.name === name);
+    const speaksOther = scriptLanguage && creator?.language && creator.language !== scriptLanguage;
+    if (creator && speaksOther) {
+      setPending(creator);
+      return;
+    }
+    onSelect(name);
+  };
 
   return (
     <WizardPanel title="AI Avatar" intro={MESSAGES.avatar.chooseAvatar} focusOnMount={focusOnMount}>
@@ -60,14 +93,66 @@ export function AvatarStep({
           {MESSAGES.avatar.creatorListError(creators.error.message)}
         </p>
       ) : (
-        <CreatorGrid
-          creators={creators.data}
-          selected={selected}
-          onSelect={onSelect}
-          page={page}
-          onPageChange={setPage}
-        />
+        <>
+          {languages.length > 1 ? (
+            <div className="mb-4 flex flex-wrap items-center gap-3">
+              <label htmlFor="avatar-language" className="text-sm font-medium text-slate-200">
+                Language
+              </label>
+              <select
+                id="avatar-language"
+                value={shownLanguage}
+                onChange={(event) => {
+                  setLanguage(event.target.value);
+                  setPage(0);
+                }}
+                className="rounded-xl border border-white/15 bg-navy-950/60 px-3 py-2 text-sm text-white focus-visible:outline-2 focus-visible:outline-brand-300"
+              >
+                <option value={ALL}>{MESSAGES.avatar.allLanguages}</option>
+                {languages.map((code) => (
+                  <option key={code} value={code}>
+                    {code === scriptLanguage
+                      ? MESSAGES.avatar.scriptLanguageOption(languageName(code))
+                      : languageName(code)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          <CreatorGrid
+            creators={shown}
+            selected={selected}
+            onSelect={choose}
+            page={page}
+            onPageChange={setPage}
+            scriptLanguage={scriptLanguage}
+          />
+        </>
       )}
+
+      <ConfirmDialog
+        open={pending !== null}
+        title={MESSAGES.avatar.languageMismatchTitle}
+        description={
+          pending?.language && scriptLanguage
+            ? MESSAGES.avatar.languageMismatch(
+                pending.name,
+                languageName(pending.language),
+                languageName(scriptLanguage),
+              )
+            : ''
+        }
+        confirmLabel={MESSAGES.avatar.languageMismatchConfirm}
+        cancelLabel={MESSAGES.avatar.languageMismatchCancel}
+        confirmVariant="primary"
+        onConfirm={() => {
+          if (pending) {
+            onSelect(pending.name);
+          }
+          setPending(null);
+        }}
+        onCancel={() => setPending(null)}
+      />
 
       {error ? (
         <Alert

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@orato/shared';
+import { MESSAGES, detectLanguage } from '@orato/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
 import { useToast } from '@/components/ui/toast';
 import { getCreatorsQueryOptions } from '@/features/avatar/api/list-creators';
@@ -43,6 +43,7 @@ export function AvatarWizard({ onCreditsChanged }: AvatarWizardProps) {
   const [selected, setSelected] = useState<string | null>(null);
   const [startError, setStartError] = useState<StartError | null>(null);
   const [job, setJob] = useState<Job | null>(null);
+  const scriptLanguage = useMemo(() => (script ? detectLanguage(script) : undefined), [script]);
 
   const goTo = (next: WizardStep) => {
     setHasMoved(true);
@@ -128,6 +129,7 @@ export function AvatarWizard({ onCreditsChanged }: AvatarWizardProps) {
           isStarting={start.isPending}
           error={startError}
           focusOnMount={hasMoved}
+          scriptLanguage={scriptLanguage}
         />
       ) : null}
 

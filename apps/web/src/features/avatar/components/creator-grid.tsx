@@ -1,4 +1,4 @@
-import { LIMITS } from '@orato/shared';
+import { LIMITS, MESSAGES, languageName } from '@orato/shared';
 
 import { Button } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
@@ -11,6 +11,8 @@ export interface CreatorGridProps {
   onSelect: (name: string) => void;
   page: number;
   onPageChange: (page: number) => void;
+  /** Marks the avatars that speak this language (the script's). */
+  scriptLanguage?: string;
 }
 
 /** A page of avatar thumbnails (12 at a time), the chosen one highlighted, with Previous/Next. */
@@ -20,6 +22,7 @@ export function CreatorGrid({
   onSelect,
   page,
   onPageChange,
+  scriptLanguage,
 }: CreatorGridProps) {
   const pageCount = Math.max(1, Math.ceil(creators.length / LIMITS.avatarsPerPage));
   const current = Math.min(Math.max(page, 0), pageCount - 1);
@@ -36,11 +39,13 @@ export function CreatorGrid({
       >
         {shown.map((creator) => {
           const isSelected = creator.name === selected;
+          const speaksScript = Boolean(scriptLanguage) && creator.language === scriptLanguage;
           return (
-            <li key={creator.name}>
+            <li key={creator.name} className="relative">
               <button
                 type="button"
                 aria-pressed={isSelected}
+                aria-describedby={speaksScript ? `speaks-${creator.name}` : undefined}
                 onClick={() => onSelect(creator.name)}
                 className={cn(
                   'group relative flex w-full flex-col overflow-hidden rounded-2xl border-2 bg-navy-950/60 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300',
@@ -75,6 +80,19 @@ export function CreatorGrid({
                   </span>
                 ) : null}
               </button>
+              {speaksScript && scriptLanguage ? (
+                // beside the button, so the button's name stays the avatar's name
+                <span
+                  id={`speaks-${creator.name}`}
+                  className="pointer-events-none absolute top-1.5 left-1.5 rounded-full bg-emerald-300 px-1.5 py-0.5 text-[10px] font-semibold whitespace-nowrap text-navy-950 shadow sm:top-2 sm:left-2 sm:px-2 sm:text-[11px]"
+                >
+                  {/* a phone's card is narrow: the language alone says it */}
+                  <span className="sm:hidden">{languageName(scriptLanguage)}</span>
+                  <span className="hidden sm:inline">
+                    {MESSAGES.avatar.speaksScriptLanguage(languageName(scriptLanguage))}
+                  </span>
+                </span>
+              ) : null}
             </li>
           );
         })}

@@ -37,6 +37,7 @@ export function ScriptStep({
   const [ideaError, setIdeaError] = useState<string>();
   const ideaRef = useRef<HTMLInputElement>(null);
   const [nextError, setNextError] = useState<string>();
+  const [note, setNote] = useState<string>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +50,8 @@ export function ScriptStep({
     generate.mutate(topic, {
       onSuccess: (draft) => {
         setNextError(undefined);
-        onScript(topic, draft);
+        setNote(draft.note);
+        onScript(topic, draft.script);
       },
       onError: (error) => toast.error(errorText(error, MESSAGES.avatar.scriptFailed)),
     });
@@ -118,6 +120,11 @@ export function ScriptStep({
               : 'Your script will appear here. Generate it from your idea above.'}
           </p>
         )}
+        {script && note ? (
+          <p role="note" className="mt-3 text-sm text-amber-200">
+            {note}
+          </p>
+        ) : null}
         {script ? (
           <p className="mt-3 text-sm text-slate-400" data-testid="script-estimate">
             <span className="font-semibold text-white tabular-nums">
