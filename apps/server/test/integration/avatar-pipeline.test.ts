@@ -265,7 +265,8 @@ describe('avatar video pipeline with Captions (local fake API)', () => {
     captions.state.failOperations = false;
     expect(status).toMatchObject({
       state: 'FAILED',
-      error: 'The creator could not render this script',
+      error:
+        'Captions could not make this video: The creator could not render this script. Your credits were returned.',
     });
     const ledger = new CreditLedgerRepository(context.container.database.db);
     expect(await ledger.balances(userId)).toEqual({ available: 60, held: 0 });

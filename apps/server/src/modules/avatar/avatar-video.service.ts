@@ -11,6 +11,7 @@ import type { AvatarVideoGenerator, Creator } from '../../adapters/video-generat
 import { AppError } from '../../lib/app-error';
 import type { GenerationService } from '../generation/generation.service';
 import type { LibraryRepository } from '../library/library.repository';
+import { ProviderRefused, ProviderUnavailable } from '../../adapters/http/provider-call';
 
 const CREATORS_CACHE_MS = 10 * 60 * 1000;
 
@@ -34,7 +35,7 @@ export class AvatarVideoService {
     try {
       return { script: await this.scriptWriter.writeScript(topic, randomInt(1_000_000)) };
     } catch (error) {
-      throw new AppError('UNAVAILABLE', MESSAGES.avatar.scriptFailed, { cause: error });
+      throw new AppError('UNAVAILABLE', scriptFailure(error), { cause: error });
     }
   }
 
@@ -123,4 +124,15 @@ export class AvatarVideoService {
     }
     return { message: MESSAGES.avatar.saved };
   }
+}
+
+/** The user's words for a script that could not be written. */
+function scriptFailure(error: unknown): string {
+  if (error instanceof ProviderRefused) {
+    return MESSAGES.providers.scriptRefused(error.reason);
+  }
+  if (error instanceof ProviderUnavailable) {
+    return MESSAGES.providers.toolUnavailable;
+  }
+  return MESSAGES.avatar.scriptFailed;
 }
