@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PLANS } from '@orato/shared';
 
 interface FakeSession {
   id: string;
@@ -15,6 +16,7 @@ interface FakeSession {
   customer_email: string | null;
   subscription: string | null;
   invoice: string | null;
+  payment_intent: string | null;
   amount_total: number;
   currency: string;
   success_url: string;
@@ -25,7 +27,41 @@ interface FakeSubscription {
   id: string;
   object: 'subscription';
   cancel_at_period_end: boolean;
+  status: string;
   items: { data: { current_period_end: number }[] };
+}
+
+interface FakePrice {
+  id: string;
+  object: 'price';
+  active: boolean;
+  lookup_key: string;
+  currency: string;
+  unit_amount: number;
+  type: 'one_time' | 'recurring';
+  recurring: { interval: 'month' | 'year'; interval_count: number } | null;
+}
+
+/** Our plans as an operator would set them up in Stripe: one active price per lookup key. */
+function pricesOfPlans(): Map<string, FakePrice> {
+  return new Map(
+    PLANS.map((plan) => [
+      plan.lookupKey,
+      {
+        id: `price_${plan.lookupKey}`,
+        object: 'price' as const,
+        active: true,
+        lookup_key: plan.lookupKey,
+        currency: 'usd',
+        unit_amount: plan.priceCents,
+        type: plan.effect.kind === 'subscription' ? 'recurring' : 'one_time',
+        recurring:
+          plan.effect.kind === 'subscription'
+            ? { interval: plan.effect.period === 'monthly' ? 'month' : 'year', interval_count: 1 }
+            : null,
+      },
+    ]),
+  );
 }
 
 /**
@@ -36,6 +72,9 @@ export async function startFakeStripe() {
   const sessions = new Map<string, FakeSession>();
   const subscriptions = new Map<string, FakeSubscription>();
   const requests: { method: string; path: string; form: URLSearchParams }[] = [];
+  const prices = pricesOfPlans();
+  /** Which invoice each payment intent paid (Stripe's invoice payments). */
+  const invoicePayments = new Map<string, string>();
   let counter = 0;
 
   const server = createServer(async (request, response) => {
@@ -49,11 +88,42 @@ export async function startFakeStripe() {
     const notFound = () =>
       send(404, { error: { type: 'invalid_request_error', message: 'No such object' } });
 
+    if (request.headers.authorization !== 'Bearer sk_test_fake') {
+      return send(401, {
+        error: {
+          type: 'invalid_request_error',
+          message: 'Invalid API Key provided: sk_test_****',
+        },
+      });
+    }
     if (request.method === 'GET' && url.pathname === '/v1/prices') {
-      const key = url.searchParams.get('lookup_keys[0]');
+      const keys = [...url.searchParams.entries()]
+        .filter(([name]) => name.startsWith('lookup_keys['))
+        .map(([, value]) => value);
+      const active = url.searchParams.get('active');
+      const data = keys
+        .map((key) => prices.get(key))
+        .filter((price) => price && (active === null || String(price.active) === active));
+      return send(200, { object: 'list', url: '/v1/prices', has_more: false, data });
+    }
+    if (request.method === 'GET' && url.pathname === '/v1/invoice_payments') {
+      const intent = url.searchParams.get('payment[payment_intent]');
+      const invoice = intent ? invoicePayments.get(intent) : undefined;
       return send(200, {
         object: 'list',
-        data: key ? [{ id: `price_${key}`, object: 'price', lookup_key: key }] : [],
+        url: '/v1/invoice_payments',
+        has_more: false,
+        data: invoice
+          ? [
+              {
+                id: `inpay_${intent}`,
+                object: 'invoice_payment',
+                invoice,
+                status: 'paid',
+                payment: { type: 'payment_intent', payment_intent: intent },
+              },
+            ]
+          : [],
       });
     }
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
@@ -74,6 +144,7 @@ export async function startFakeStripe() {
         customer_email: form.get('customer_email'),
         subscription: null,
         invoice: null,
+        payment_intent: null,
         amount_total: 0,
         currency: 'usd',
         success_url: form.get('success_url') ?? '',
@@ -134,6 +205,9 @@ export async function startFakeStripe() {
       session.payment_status = 'paid';
       session.amount_total = options.amount;
       session.customer ??= `cus_${sessionId}`;
+      if (session.mode === 'payment') {
+        session.payment_intent = `pi_${sessionId}`;
+      }
       if (session.mode === 'subscription') {
         const subscriptionId = `sub_${sessionId}`;
         session.subscription = subscriptionId;
@@ -142,6 +216,7 @@ export async function startFakeStripe() {
           id: subscriptionId,
           object: 'subscription',
           cancel_at_period_end: false,
+          status: 'active',
           items: { data: [{ current_period_end: options.periodEnd ?? 0 }] },
         });
       }
@@ -150,10 +225,20 @@ export async function startFakeStripe() {
     /** A change made at Stripe outside our API (the billing portal, a dunning cancel). */
     updateSubscription(
       id: string,
-      changes: Partial<Pick<FakeSubscription, 'cancel_at_period_end'>>,
+      changes: Partial<Pick<FakeSubscription, 'cancel_at_period_end' | 'status'>>,
     ) {
       Object.assign(subscriptions.get(id)!, changes);
     },
+    /** An invoice paid by a payment intent (what `invoice_payments` lists). */
+    payInvoice(invoiceId: string, paymentIntentId: string) {
+      invoicePayments.set(paymentIntentId, invoiceId);
+    },
+    /** The operator changes a plan's price in the dashboard: a new price takes the lookup key. */
+    replacePrice(lookupKey: string, changes: Partial<FakePrice>) {
+      const old = prices.get(lookupKey)!;
+      prices.set(lookupKey, { ...old, id: `${old.id}_v2`, ...changes });
+    },
+    prices,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -144,6 +144,11 @@ export const MESSAGES = {
     deleteSelected: (count: number) => `Delete Selected (${count})`,
     deleting: 'Deleting...',
   },
+  billing: {
+    paymentFailed: 'Payment failed — update your card',
+    purchasesPaused:
+      'New purchases are paused while a payment dispute on this account is open. Please contact support.',
+  },
   providers: {
     toolUnavailable: 'This tool is temporarily unavailable.',
     toolUnavailableCreditsBack: 'This tool is temporarily unavailable. Your credits were returned.',

@@ -15,11 +15,14 @@ export interface StripeConfig {
   apiBase?: string | undefined;
 }
 
+/** A price changed in the Stripe dashboard is picked up within this long. */
+const PRICE_CACHE_MS = 5 * 60 * 1000;
+
 /** Stripe Checkout (payment mode for the pack, subscription mode for plans), Portal and webhooks. */
 export class StripePaymentGateway implements PaymentGateway {
   readonly kind = 'stripe';
   private readonly stripe: Stripe;
-  private readonly priceIds = new Map<string, string>();
+  private readonly priceIds = new Map<string, { id: string; at: number }>();
 
   constructor(private readonly config: StripeConfig) {
     const base = config.apiBase ? new URL(config.apiBase) : undefined;
@@ -71,6 +74,7 @@ export class StripePaymentGateway implements PaymentGateway {
       subscriptionId: idOf(session.subscription),
       // a subscription's first period is its first invoice, which invoice.paid also reports
       paymentReference: idOf(session.invoice) ?? session.id,
+      paymentIntentId: idOf(session.payment_intent),
       amountCents: session.amount_total ?? 0,
       currency: session.currency ?? 'usd',
       periodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
@@ -90,7 +94,16 @@ export class StripePaymentGateway implements PaymentGateway {
     return {
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
       periodEnd: periodEndOf(subscription),
+      status: subscription.status,
     };
+  }
+
+  async invoiceOfPayment(paymentIntentId: string): Promise<string | null> {
+    const payments = await this.stripe.invoicePayments.list({
+      payment: { type: 'payment_intent', payment_intent: paymentIntentId },
+      limit: 1,
+    });
+    return idOf(payments.data[0]?.invoice);
   }
 
   async cancelAtPeriodEnd(subscriptionId: string): Promise<Date | null> {
@@ -111,8 +124,8 @@ export class StripePaymentGateway implements PaymentGateway {
 
   private async priceId(lookupKey: string): Promise<string> {
     const cached = this.priceIds.get(lookupKey);
-    if (cached) {
-      return cached;
+    if (cached && Date.now() - cached.at < PRICE_CACHE_MS) {
+      return cached.id;
     }
     const prices = await this.stripe.prices.list({
       lookup_keys: [lookupKey],
@@ -123,7 +136,7 @@ export class StripePaymentGateway implements PaymentGateway {
     if (!price) {
       throw new Error(`Stripe has no active price with lookup key ${lookupKey}`);
     }
-    this.priceIds.set(lookupKey, price.id);
+    this.priceIds.set(lookupKey, { id: price.id, at: Date.now() });
     return price.id;
   }
 }
