@@ -80,6 +80,10 @@ const envSchema = z
           .filter(Boolean),
       ),
     AVATAR_CAPTIONS: z.stringbool().default(true),
+    // lets an operator run the provider doctor over HTTP (`GET /api/health?deep=1`)
+    DOCTOR_TOKEN: optionalText.pipe(
+      z.string().min(24, 'must be at least 24 characters').optional(),
+    ),
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
     FFMPEG_PATH: optionalText,
     FFPROBE_PATH: optionalText,
@@ -162,6 +166,7 @@ function toConfig(env: z.output<typeof envSchema>) {
       webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     },
     appSecret: env.APP_SECRET,
+    doctorToken: env.DOCTOR_TOKEN,
     storage:
       env.STORAGE_DRIVER === 's3'
         ? ({

@@ -49,6 +49,7 @@ export async function callGemini(
     body?: object;
     timeoutMs: number;
     deadline?: Date;
+    maxAttempts?: number;
   },
 ): Promise<unknown> {
   const answer = await callProvider({
@@ -59,7 +60,23 @@ export async function callGemini(
     body: request.body ? JSON.stringify(request.body) : undefined,
     timeoutMs: request.timeoutMs,
     deadline: request.deadline,
+    maxAttempts: request.maxAttempts,
     classify: classifyGeminiError,
   });
   return JSON.parse(answer.body) as unknown;
+}
+
+/** A model as `GET /v1beta/models/{id}` describes it: what it can be called with. Free to call. */
+export async function describeGeminiModel(
+  endpoint: GeminiEndpoint,
+  id: string,
+): Promise<{ name: string; methods: string[] }> {
+  const model = (await callGemini(endpoint, {
+    provider: 'gemini',
+    path: `/v1beta/models/${id}`,
+    method: 'GET',
+    timeoutMs: 10_000,
+    maxAttempts: 2,
+  })) as { name?: string; supportedGenerationMethods?: string[] };
+  return { name: model.name ?? id, methods: model.supportedGenerationMethods ?? [] };
 }

@@ -15,6 +15,14 @@ export interface StripeConfig {
   apiBase?: string | undefined;
 }
 
+export interface PriceFacts {
+  id: string;
+  amountCents: number | null;
+  currency: string;
+  /** `month` or `year` for a subscription price; null for a one-time price. */
+  interval: string | null;
+}
+
 /** A price changed in the Stripe dashboard is picked up within this long. */
 const PRICE_CACHE_MS = 5 * 60 * 1000;
 
@@ -111,6 +119,26 @@ export class StripePaymentGateway implements PaymentGateway {
       cancel_at_period_end: true,
     });
     return periodEndOf(subscription);
+  }
+
+  /** The active price behind each lookup key, read only (for the provider doctor). */
+  async describePrices(lookupKeys: string[]): Promise<Map<string, PriceFacts>> {
+    const prices = await this.stripe.prices.list({
+      lookup_keys: lookupKeys,
+      active: true,
+      limit: 100,
+    });
+    return new Map(
+      prices.data.map((price) => [
+        price.lookup_key ?? '',
+        {
+          id: price.id,
+          amountCents: price.unit_amount,
+          currency: price.currency,
+          interval: price.recurring?.interval ?? null,
+        },
+      ]),
+    );
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): BillingEvent {
