@@ -9,6 +9,7 @@ import { overloaded, rateLimited, startFakeGemini } from '../helpers/fake-gemini
 import { makeSampleVideo } from '../helpers/sample-media';
 import { solidPng } from '../helpers/sample-images';
 import { createTestApp } from '../helpers/test-container';
+import { captureLogs, createLoggedTestApp } from '../reliability/support/log-capture';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -138,7 +139,8 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
 
   describe('issue 15: the failures a first real user would meet', () => {
     it('1. the default Veo model exists on the Gemini API; a model code the API does not know fails as unavailable with credits back', async () => {
-      const vertexOnly = await createTestApp('pglite', {
+      const logs = captureLogs();
+      const vertexOnly = await createLoggedTestApp(logs, {
         GEMINI_API_KEY: 'gemini-test-key',
         GEMINI_API_BASE: gemini.url,
         VEO_POLL_SECONDS: '1',
@@ -159,10 +161,17 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
           error: MESSAGES.providers.toolUnavailableCreditsBack,
         });
         expect((await person.post('/api/get-user', {})).json().credits).toBe(120);
+        // the operator reads the provider's whole answer at error level
+        const logged = logs
+          .entries()
+          .find((entry) => entry.level === 50 && JSON.stringify(entry).includes('NOT_FOUND'));
+        expect(JSON.stringify(logged)).toContain(
+          'models/veo-3.1-fast-generate-001 is not found for API version v1beta',
+        );
       } finally {
         await vertexOnly.dispose();
       }
-    }, 60_000);
+    }, 120_000);
 
     it('1. a Veo submit answered 503 is retried, not refused', async () => {
       const person = await signIn('veo-503@example.com', 120);
