@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** The Gemini API model codes the fake serves, as `GET /v1beta/models` lists them. */
@@ -128,16 +128,12 @@ export async function startFakeGemini(options: { apiKey: string; videoPath: stri
     }
     const operation = url.pathname.replace('/v1beta/', '');
     if (operations.has(operation)) {
-      return answerOperation(operation, send, response);
+      return answerOperation(operation, send);
     }
     return send(404, googleError(404, 'NOT_FOUND', 'Requested entity was not found.'));
   });
 
-  function answerOperation(
-    operation: string,
-    send: (status: number, payload: unknown) => void,
-    _response: ServerResponse,
-  ) {
+  function answerOperation(operation: string, send: (status: number, payload: unknown) => void) {
     const polls = operations.get(operation)!;
     operations.set(operation, polls + 1);
     if (polls < state.pollsBeforeDone) {

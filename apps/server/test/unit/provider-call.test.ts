@@ -62,6 +62,21 @@ describe('the shared provider call', () => {
     expect(sleeps.slice(1)).toEqual([1500, 3000]);
   });
 
+  it('does not retry a submission whose answer was lost: the provider may have started it', async () => {
+    const reset = new TypeError('fetch failed', { cause: { code: 'ECONNRESET' } });
+    const { runtime, sleeps } = scriptedRuntime([reset, json(200, { name: 'op' })]);
+    await expect(callProvider(request({ retryUnanswered: false }), runtime)).rejects.toBeInstanceOf(
+      ProviderBusy,
+    );
+    expect(sleeps).toEqual([]);
+    const busy = scriptedRuntime([json(503, {}), json(200, { name: 'op' })]);
+    await expect(
+      callProvider(request({ retryUnanswered: false }), busy.runtime),
+    ).resolves.toMatchObject({
+      status: 200,
+    });
+  });
+
   it('stops retrying when the next attempt could not finish before the deadline', async () => {
     const { runtime, sleeps } = scriptedRuntime([
       json(503, {}),

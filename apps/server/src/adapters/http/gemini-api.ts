@@ -50,6 +50,7 @@ export async function callGemini(
     timeoutMs: number;
     deadline?: Date;
     maxAttempts?: number;
+    retryUnanswered?: boolean;
   },
 ): Promise<unknown> {
   const answer = await callProvider({
@@ -61,6 +62,7 @@ export async function callGemini(
     timeoutMs: request.timeoutMs,
     deadline: request.deadline,
     maxAttempts: request.maxAttempts,
+    retryUnanswered: request.retryUnanswered,
     classify: classifyGeminiError,
   });
   return JSON.parse(answer.body) as unknown;

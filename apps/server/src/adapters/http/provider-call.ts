@@ -63,6 +63,11 @@ export interface ProviderRequest {
   deadline?: Date;
   /** Attempts in all, the first included (default 4). */
   maxAttempts?: number;
+  /**
+   * False for a call that starts paid work (a job submission): a timeout or a dropped connection
+   * may mean the provider got it, so only an answer that proves it did not (429, 503…) is retried.
+   */
+  retryUnanswered?: boolean;
   /** An adapter's reading of a failed answer; undefined falls back to the status rules. */
   classify?: (status: number, body: string) => ProviderVerdict | undefined;
 }
@@ -107,6 +112,10 @@ export async function callProvider(
     const outcome = await attemptOnce(request, runtime);
     if ('answer' in outcome) {
       return outcome.answer;
+    }
+    const unanswered = outcome.error.status === undefined;
+    if (unanswered && request.retryUnanswered === false) {
+      throw outcome.error;
     }
     const wait = backoffMs(attempt, outcome.error.retryAfterSeconds, runtime.random());
     const finishBy = runtime.now() + wait + request.timeoutMs;

@@ -52,8 +52,15 @@ export class CaptionsVideoGenerator implements RemoteGenerator<AvatarVideoReques
   }
 
   async submit(request: AvatarVideoRequest, context?: GenerationContext): Promise<string> {
+    // a lost answer may hide a started (billed) job: only a clear "not now" is retried here
     return submitSchema.parse(
-      await this.call('/creator/submit', buildCaptionsSubmitBody(request), context),
+      await this.call(
+        '/creator/submit',
+        buildCaptionsSubmitBody(request),
+        context,
+        undefined,
+        false,
+      ),
     ).operationId;
   }
 
@@ -69,6 +76,7 @@ export class CaptionsVideoGenerator implements RemoteGenerator<AvatarVideoReques
     body?: object,
     context?: GenerationContext,
     maxAttempts?: number,
+    retryUnanswered?: boolean,
   ): Promise<unknown> {
     const answer = await callProvider({
       provider: 'captions',
@@ -79,6 +87,7 @@ export class CaptionsVideoGenerator implements RemoteGenerator<AvatarVideoReques
       timeoutMs: 30_000,
       deadline: context?.deadline,
       maxAttempts,
+      retryUnanswered,
       classify: classifyCaptionsError,
     });
     return JSON.parse(answer.body) as unknown;

@@ -76,6 +76,7 @@ export class VeoVideoGenerator implements RemoteGenerator<VeoRequest> {
       'POST',
       context,
       buildVeoRequestBody(request, this.config),
+      false,
     );
     return operationSchema.parse(reply).name;
   }
@@ -90,12 +91,20 @@ export class VeoVideoGenerator implements RemoteGenerator<VeoRequest> {
     return { 'x-goog-api-key': this.config.apiKey };
   }
 
-  private call(path: string, method: 'GET' | 'POST', context?: GenerationContext, body?: object) {
+  /** `retryUnanswered` is false for the submit: a lost answer may hide a started (paid) operation. */
+  private call(
+    path: string,
+    method: 'GET' | 'POST',
+    context?: GenerationContext,
+    body?: object,
+    retryUnanswered = true,
+  ) {
     return callGemini(this.config, {
       provider: 'veo',
       path,
       method,
       body,
+      retryUnanswered,
       timeoutMs: 30_000,
       deadline: context?.deadline,
     });
