@@ -103,14 +103,28 @@ const envSchema = z
     GEMINI_API_BASE: z.url().default('https://generativelanguage.googleapis.com'),
     GEMINI_TEXT_MODEL: z.string().trim().min(1).default('gemini-3.8-flash'),
     GEMINI_IMAGE_MODEL: z.string().trim().min(1).default('gemini-3.1-flash-image'),
-    VEO_MODEL: z.string().trim().min(1).default('veo-3.1-fast-generate-001'),
+    // a Gemini API model code (the `-001` ids are Vertex AI's); `npm run doctor` checks it exists
+    VEO_MODEL: z.string().trim().min(1).default('veo-3.1-fast-generate-preview'),
     VEO_ASPECT_RATIO: z.enum(['16:9', '9:16']).default('16:9'),
     VEO_DURATION_SECONDS: z.enum(['4', '6', '8']).default('8'),
     VEO_POLL_SECONDS: positiveInt.default(15),
     CAPTIONS_API_KEY: optionalText,
     CAPTIONS_API_BASE: z.url().default('https://api.captions.ai/api'),
-    CAPTIONS_POLL_SECONDS: positiveInt.default(10),
+    CAPTIONS_POLL_SECONDS: positiveInt.default(15),
+    CAPTIONS_RESULT_HOSTS: z
+      .string()
+      .default('storage.googleapis.com,*.storage.googleapis.com,*.captions.ai,*.mirage.app')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     AVATAR_CAPTIONS: z.stringbool().default(true),
+    // lets an operator run the provider doctor over HTTP (`GET /api/health?deep=1`)
+    DOCTOR_TOKEN: optionalText.pipe(
+      z.string().min(24, 'must be at least 24 characters').optional(),
+    ),
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
     FFMPEG_PATH: optionalText,
     FFPROBE_PATH: optionalText,
@@ -198,6 +212,7 @@ function toConfig(env: z.output<typeof envSchema>) {
       webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     },
     appSecret: env.APP_SECRET,
+    doctorToken: env.DOCTOR_TOKEN,
     storage:
       env.STORAGE_DRIVER === 's3'
         ? ({
@@ -262,6 +277,7 @@ function toConfig(env: z.output<typeof envSchema>) {
             apiKey: env.CAPTIONS_API_KEY,
             baseUrl: env.CAPTIONS_API_BASE.replace(/\/+$/, ''),
             pollIntervalSeconds: env.CAPTIONS_POLL_SECONDS,
+            resultHosts: env.CAPTIONS_RESULT_HOSTS,
           }
         : undefined,
     },

@@ -29,6 +29,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { GoogleOidcIdentityProvider } from './adapters/identity/google-oidc.identity-provider';
+import { createProviderDoctor } from './doctor-probes';
 import { resolveAppSecret } from './lib/app-secret';
 import { systemClock, type Clock } from './lib/clock';
 import { PasswordHasher } from './lib/password-hasher';
@@ -142,7 +143,10 @@ export async function createContainer(
   const loginAttempts = new LoginAttemptRepository(database.db);
   const rateLimits = new RateLimitRepository(database.db);
   const services = {
-    health: new HealthService(database, queue, storage, rootPackage.version),
+    health: new HealthService(database, queue, storage, rootPackage.version, {
+      doctor: createProviderDoctor(config, storage),
+      token: config.doctorToken,
+    }),
     mail,
     media: new MediaService({ storage, signer }),
     sessions,
@@ -221,7 +225,7 @@ export async function createContainer(
 
 export type Container = Awaited<ReturnType<typeof createContainer>>;
 
-function createStorage(config: Config, signer: UrlSigner): ObjectStorage {
+export function createStorage(config: Config, signer: UrlSigner): ObjectStorage {
   return config.storage.driver === 's3'
     ? new S3ObjectStorage(config.storage)
     : new LocalDiskObjectStorage({

@@ -48,6 +48,12 @@ export const users = pgTable(
     cancelSubscription: boolean('cancel_subscription').notNull().default(false),
     cancellationDate: timestamp('cancellation_date', { withTimezone: true }),
     nextBillingDate: timestamp('next_billing_date', { withTimezone: true }),
+    /** Stripe's word for the subscription (active, past_due, unpaid, paused…), as last reported. */
+    subscriptionStatus: text('subscription_status'),
+    /** Set by a failed renewal payment, cleared when the subscription is active again. */
+    paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
+    /** Set while a payment dispute is open: no new purchases until it is resolved. */
+    purchasesPausedAt: timestamp('purchases_paused_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_email_key').on(table.email)],
@@ -121,7 +127,14 @@ export const creditBalances = pgTable(
   ],
 );
 
-export const creditEntryKind = pgEnum('credit_entry_kind', ['grant', 'hold', 'capture', 'release']);
+export const creditEntryKind = pgEnum('credit_entry_kind', [
+  'grant',
+  'hold',
+  'capture',
+  'release',
+  // a refund or dispute taking back the unspent credits of a purchase
+  'reversal',
+]);
 
 /**
  * Append-only. `delta` is the change to the spendable balance: a grant adds, a hold takes, a
@@ -186,10 +199,13 @@ export const payments = pgTable(
     currency: text().notNull(),
     status: text().notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    /** Refunds and disputes name the payment intent; one-time payments record it here. */
+    paymentIntentId: text('payment_intent_id'),
   },
   (table) => [
     uniqueIndex('payments_reference_key').on(table.reference),
     index('payments_user_id_idx').on(table.userId),
+    index('payments_payment_intent_id_idx').on(table.paymentIntentId),
   ],
 );
 

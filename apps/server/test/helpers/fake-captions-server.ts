@@ -6,10 +6,31 @@ import type { AddressInfo } from 'node:net';
 /**
  * Captions' AI Creator API on loopback: list, submit and poll (QUEUED → PROCESSING → COMPLETE), and
  * the finished MP4 under /files. `failOperations` makes jobs end FAILED; `submits` counts submissions.
+ * Like the real API it allows 5 requests a minute per endpoint when `enforceRateLimit` is on, and
+ * answers a throttled call 429 in text/html; `rateLimitPolls` throttles the next polls outright,
+ * and `unknownStatePolls` answers the next polls with a state the published enum does not have.
  */
 export async function startFakeCaptions(options: { apiKey: string; videoPath: string }) {
   const operations = new Map<string, number>();
-  const state = { submits: 0, failOperations: false, pollsBeforeDone: 2 };
+  const state = {
+    submits: 0,
+    failOperations: false,
+    pollsBeforeDone: 2,
+    rateLimitPolls: 0,
+    unknownStatePolls: 0,
+    enforceRateLimit: false,
+    /** Times of every poll, for the tests that check the spacing. */
+    pollTimes: [] as number[],
+    throttled: 0,
+  };
+  const recent = new Map<string, number[]>();
+  const throttle = (endpoint: string) => {
+    const now = Date.now();
+    const calls = (recent.get(endpoint) ?? []).filter((time) => now - time < 60_000);
+    calls.push(now);
+    recent.set(endpoint, calls);
+    return state.enforceRateLimit && calls.length > 5;
+  };
   const video = await readFile(options.videoPath);
 
   const server = createServer(async (request, response) => {
@@ -51,6 +72,17 @@ export async function startFakeCaptions(options: { apiKey: string; videoPath: st
       return send(200, { operationId });
     }
     if (url.pathname === '/creator/poll') {
+      state.pollTimes.push(Date.now());
+      if (state.rateLimitPolls > 0 || throttle('/creator/poll')) {
+        state.rateLimitPolls = Math.max(0, state.rateLimitPolls - 1);
+        state.throttled += 1;
+        response.writeHead(429, { 'content-type': 'text/html; charset=utf-8' });
+        return response.end('<html><body><h1>429 Too Many Requests</h1></body></html>');
+      }
+      if (state.unknownStatePolls > 0) {
+        state.unknownStatePolls -= 1;
+        return send(200, { state: 'RENDERING', progress: 60 });
+      }
       const operationId = String(body.operationId);
       const polls = operations.get(operationId);
       if (polls === undefined) {

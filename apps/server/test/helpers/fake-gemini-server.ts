@@ -3,17 +3,51 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** The Gemini API model codes the fake serves, as `GET /v1beta/models` lists them. */
+export const FAKE_GEMINI_MODELS = {
+  text: ['gemini-3.8-flash', 'gemini-3.5-flash'],
+  image: ['gemini-3.1-flash-image', 'gemini-3-pro-image'],
+  video: ['veo-3.1-fast-generate-preview', 'veo-3.1-generate-preview'],
+};
+
+/** One scripted failure: the next matching request gets this answer instead of the normal one. */
+export interface ScriptedFailure {
+  /** Matched against the request path, e.g. ':generateContent' or ':predictLongRunning'. */
+  path: string;
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Drop the connection without an answer (a reset). */
+  reset?: boolean;
+}
+
+// Gemini 3 thinks this much before answering, at each level (tokens, roughly as the docs describe)
+const THINKING_TOKENS: Record<string, number> = { minimal: 0, low: 300, medium: 1500, high: 4000 };
+const SCRIPT_TOKENS = 250;
+
+const googleError = (code: number, status: string, message: string, details?: unknown[]) => ({
+  error: { code, message, status, ...(details && { details }) },
+});
+
 /**
- * The Gemini API on loopback: text (scripts), image and Veo long-running video calls, as the
- * provider notes describe them. `mode` switches replies to the failure shapes the tests need.
+ * The Gemini API on loopback, speaking its wire format and its failures: unknown model codes are
+ * 404 NOT_FOUND, thinking tokens count against `maxOutputTokens` (so a tight limit ends in
+ * MAX_TOKENS), the modes below give blocked prompts, safety stops, interim thought images,
+ * filtered Veo operations and inline `encodedVideo`, and `failures` scripts 429/503/resets.
  */
 export async function startFakeGemini(options: { apiKey: string; videoPath: string; png: Buffer }) {
   const video = await readFile(options.videoPath);
   const state = {
-    imageMode: 'image' as 'image' | 'text-only',
-    videoMode: 'ok' as 'ok' | 'error',
+    /** 'image' | 'text-only' | 'thought-first' | 'blocked:<REASON>' | 'finish:<REASON>' */
+    imageMode: 'image' as string,
+    /** 'script' | 'blocked:<REASON>' | 'finish:<REASON>' */
+    textMode: 'script' as string,
+    /** 'ok' | 'error' | 'filtered' | 'encoded' */
+    videoMode: 'ok' as 'ok' | 'error' | 'filtered' | 'encoded',
     pollsBeforeDone: 1,
-    requests: [] as { path: string; body: unknown }[],
+    failures: [] as ScriptedFailure[],
+    models: [...FAKE_GEMINI_MODELS.text, ...FAKE_GEMINI_MODELS.image, ...FAKE_GEMINI_MODELS.video],
+    requests: [] as { method: string; path: string; body: unknown }[],
   };
   const operations = new Map<string, number>();
   let counter = 0;
@@ -25,92 +59,261 @@ export async function startFakeGemini(options: { apiKey: string; videoPath: stri
     }
     const url = new URL(request.url ?? '/', 'http://gemini.test');
     const body = chunks.length
-      ? (JSON.parse(Buffer.concat(chunks).toString()) as unknown)
+      ? (JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>)
       : undefined;
-    state.requests.push({ path: url.pathname, body });
-    const send = (status: number, payload: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
+    state.requests.push({ method: request.method ?? 'GET', path: url.pathname, body });
+    const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
+      response.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers });
       response.end(JSON.stringify(payload));
     };
     if (request.headers['x-goog-api-key'] !== options.apiKey) {
-      return send(403, {
-        error: { code: 403, message: 'API key not valid', status: 'PERMISSION_DENIED' },
-      });
+      return send(
+        400,
+        googleError(400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.', [
+          { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID' },
+        ]),
+      );
+    }
+    const failure = state.failures.findIndex((entry) => url.pathname.includes(entry.path));
+    if (failure >= 0) {
+      const [scripted] = state.failures.splice(failure, 1);
+      if (scripted!.reset) {
+        request.socket.destroy();
+        return;
+      }
+      return send(scripted!.status, scripted!.body ?? {}, scripted!.headers);
     }
     if (url.pathname.endsWith(':download')) {
       response.writeHead(200, { 'content-type': 'video/mp4' });
       return response.end(video);
     }
-    if (url.pathname.endsWith(':predictLongRunning')) {
-      const name = `models/veo-test/operations/op${++counter}`;
-      operations.set(name, 0);
-      return send(200, { name });
+    if (request.method === 'GET' && url.pathname === '/v1beta/models') {
+      return send(200, { models: state.models.map(describeModel) });
+    }
+    const model = /^\/v1beta\/models\/([^/:]+)(?::(\w+))?$/.exec(url.pathname);
+    if (model) {
+      const [, id, method] = model;
+      if (!state.models.includes(id!)) {
+        return send(
+          404,
+          googleError(
+            404,
+            'NOT_FOUND',
+            `models/${id} is not found for API version v1beta, or is not supported for ${method ?? 'get'}. Call ListModels to see the list of available models and their supported methods.`,
+          ),
+        );
+      }
+      if (!method) {
+        return send(200, describeModel(id!));
+      }
+      if (method === 'predictLongRunning' && id!.startsWith('veo')) {
+        const name = `models/${id}/operations/op${++counter}`;
+        operations.set(name, 0);
+        return send(200, { name });
+      }
+      if (method === 'generateContent' && id!.includes('image')) {
+        return send(200, imageReply(state.imageMode, options.png));
+      }
+      if (method === 'generateContent' && !id!.startsWith('veo')) {
+        const thinking = readThinking(body);
+        if ('error' in thinking) {
+          return send(400, googleError(400, 'INVALID_ARGUMENT', thinking.error));
+        }
+        return send(200, textReply(state.textMode, thinking.tokens, maxOutputTokens(body)));
+      }
+      return send(
+        400,
+        googleError(400, 'INVALID_ARGUMENT', `${method} is not supported by models/${id}.`),
+      );
     }
     const operation = url.pathname.replace('/v1beta/', '');
     if (operations.has(operation)) {
-      const polls = operations.get(operation)!;
-      operations.set(operation, polls + 1);
-      if (polls < state.pollsBeforeDone) {
-        return send(200, { name: operation, done: false });
-      }
-      if (state.videoMode === 'error') {
-        return send(200, {
-          name: operation,
-          done: true,
-          error: {
-            code: 400,
-            message: 'The prompt could not be rendered',
-            status: 'INVALID_ARGUMENT',
-          },
-        });
-      }
-      const port = (server.address() as AddressInfo).port;
+      return answerOperation(operation, send);
+    }
+    return send(404, googleError(404, 'NOT_FOUND', 'Requested entity was not found.'));
+  });
+
+  function answerOperation(operation: string, send: (status: number, payload: unknown) => void) {
+    const polls = operations.get(operation)!;
+    operations.set(operation, polls + 1);
+    if (polls < state.pollsBeforeDone) {
+      return send(200, { name: operation, done: false });
+    }
+    if (state.videoMode === 'error') {
+      return send(200, {
+        name: operation,
+        done: true,
+        error: {
+          code: 3,
+          message: 'The prompt could not be rendered.',
+          status: 'INVALID_ARGUMENT',
+        },
+      });
+    }
+    if (state.videoMode === 'filtered') {
       return send(200, {
         name: operation,
         done: true,
         response: {
+          '@type':
+            'type.googleapis.com/google.ai.generativelanguage.v1beta.PredictLongRunningResponse',
           generateVideoResponse: {
-            generatedSamples: [
-              {
-                video: {
-                  uri: `http://127.0.0.1:${port}/v1beta/files/abc${counter}:download?alt=media`,
-                },
-              },
+            raiMediaFilteredCount: 1,
+            raiMediaFilteredReasons: [
+              "We encountered an issue with the audio for your prompt. You weren't charged for this request.",
             ],
           },
         },
       });
     }
-    if (url.pathname.endsWith(':generateContent') && url.pathname.includes('image')) {
-      const parts =
-        state.imageMode === 'image'
-          ? [
-              { text: 'Here you go' },
-              { inlineData: { mimeType: 'image/png', data: options.png.toString('base64') } },
-            ]
-          : [{ text: 'I cannot help with that.' }];
-      return send(200, {
-        candidates: [{ content: { role: 'model', parts }, finishReason: 'STOP' }],
-      });
-    }
-    if (url.pathname.endsWith(':generateContent')) {
-      const script = 'Gemini wrote this script. It has a hook, two points and a call to action.';
-      return send(200, {
-        candidates: [
-          {
-            content: { role: 'model', parts: [{ text: JSON.stringify({ script }) }] },
-            finishReason: 'STOP',
-          },
-        ],
-      });
-    }
-    return send(404, { error: { code: 404, message: 'Not found', status: 'NOT_FOUND' } });
-  });
+    const port = (server.address() as AddressInfo).port;
+    const sample =
+      state.videoMode === 'encoded'
+        ? { video: { encodedVideo: video.toString('base64'), encoding: 'video/mp4' } }
+        : {
+            video: {
+              uri: `http://127.0.0.1:${port}/v1beta/files/abc${counter}:download?alt=media`,
+            },
+          };
+    return send(200, {
+      name: operation,
+      done: true,
+      response: {
+        '@type':
+          'type.googleapis.com/google.ai.generativelanguage.v1beta.PredictLongRunningResponse',
+        generateVideoResponse: { generatedSamples: [sample] },
+      },
+    });
+  }
+
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     state,
+    /** Answers the next `count` requests whose path contains `path` with `failure`. */
+    failNext(count: number, failure: ScriptedFailure) {
+      for (let index = 0; index < count; index++) {
+        state.failures.push(failure);
+      }
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Gemini's 429, with the RetryInfo detail and a Retry-After header. */
+export function rateLimited(path: string, retryAfterSeconds = 1): ScriptedFailure {
+  return {
+    path,
+    status: 429,
+    headers: { 'retry-after': String(retryAfterSeconds) },
+    body: googleError(
+      429,
+      'RESOURCE_EXHAUSTED',
+      'Resource has been exhausted (e.g. check quota).',
+      [
+        {
+          '@type': 'type.googleapis.com/google.rpc.RetryInfo',
+          retryDelay: `${retryAfterSeconds}s`,
+        },
+      ],
+    ),
+  };
+}
+
+export function overloaded(path: string): ScriptedFailure {
+  return {
+    path,
+    status: 503,
+    body: googleError(503, 'UNAVAILABLE', 'The model is overloaded. Please try again later.'),
+  };
+}
+
+function describeModel(id: string) {
+  const methods = id.startsWith('veo')
+    ? ['predictLongRunning']
+    : ['generateContent', 'countTokens', 'createCachedContent'];
+  return { name: `models/${id}`, displayName: id, supportedGenerationMethods: methods };
+}
+
+function maxOutputTokens(body: Record<string, unknown> | undefined): number {
+  const config = body?.generationConfig as { maxOutputTokens?: number } | undefined;
+  return config?.maxOutputTokens ?? 65_536;
+}
+
+/** Gemini 3 refuses a budget and a level together, and thinks at a high level unless told. */
+function readThinking(
+  body: Record<string, unknown> | undefined,
+): { tokens: number } | { error: string } {
+  const config = (body?.generationConfig as { thinkingConfig?: Record<string, unknown> })
+    ?.thinkingConfig;
+  if (config?.thinkingLevel !== undefined && config.thinkingBudget !== undefined) {
+    return { error: 'You can only set only one of thinking budget and thinking level.' };
+  }
+  if (typeof config?.thinkingBudget === 'number') {
+    return { tokens: config.thinkingBudget };
+  }
+  const level = String(config?.thinkingLevel ?? 'high').toLowerCase();
+  if (!(level in THINKING_TOKENS)) {
+    return { error: `Invalid value at 'generation_config.thinking_config.thinking_level'` };
+  }
+  return { tokens: THINKING_TOKENS[level]! };
+}
+
+function textReply(mode: string, thinkingTokens: number, limit: number) {
+  const [kind, reason] = mode.split(':');
+  if (kind === 'blocked') {
+    return { promptFeedback: { blockReason: reason }, usageMetadata: { promptTokenCount: 40 } };
+  }
+  if (kind === 'finish') {
+    return { candidates: [{ finishReason: reason, index: 0 }] };
+  }
+  const script = 'Gemini wrote this script. It has a hook, two points and a call to action.';
+  const usageMetadata = {
+    promptTokenCount: 80,
+    thoughtsTokenCount: Math.min(thinkingTokens, limit),
+    candidatesTokenCount: Math.max(0, Math.min(SCRIPT_TOKENS, limit - thinkingTokens)),
+  };
+  if (thinkingTokens + SCRIPT_TOKENS > limit) {
+    // the thinking ate the budget: no answer, or a cut-off one
+    const parts =
+      thinkingTokens >= limit ? [] : [{ text: JSON.stringify({ script }).slice(0, 20) }];
+    return {
+      candidates: [{ content: { role: 'model', parts }, finishReason: 'MAX_TOKENS', index: 0 }],
+      usageMetadata,
+    };
+  }
+  return {
+    candidates: [
+      {
+        content: { role: 'model', parts: [{ text: JSON.stringify({ script }) }] },
+        finishReason: 'STOP',
+        index: 0,
+      },
+    ],
+    usageMetadata,
+  };
+}
+
+function imageReply(mode: string, png: Buffer) {
+  const [kind, reason] = mode.split(':');
+  if (kind === 'blocked') {
+    return { promptFeedback: { blockReason: reason } };
+  }
+  if (kind === 'finish') {
+    return { candidates: [{ finishReason: reason, index: 0 }] };
+  }
+  const image = { inlineData: { mimeType: 'image/png', data: png.toString('base64') } };
+  const parts =
+    kind === 'text-only'
+      ? [{ text: 'I cannot help with that.' }]
+      : kind === 'thought-first'
+        ? [
+            // an interim draft, then the final image (with its signature)
+            { inlineData: { mimeType: 'image/jpeg', data: 'ZHJhZnQ=' }, thought: true },
+            { text: 'Refining the lighting.', thought: true },
+            { ...image, thoughtSignature: 'c2lnbmF0dXJl' },
+          ]
+        : [{ text: 'Here you go' }, image];
+  return { candidates: [{ content: { role: 'model', parts }, finishReason: 'STOP', index: 0 }] };
 }

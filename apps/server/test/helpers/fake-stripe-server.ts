@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PLANS } from '@orato/shared';
 
 interface FakeSession {
   id: string;
@@ -15,6 +16,7 @@ interface FakeSession {
   customer_email: string | null;
   subscription: string | null;
   invoice: string | null;
+  payment_intent: string | null;
   amount_total: number;
   currency: string;
   success_url: string;
@@ -24,7 +26,8 @@ interface FakeSession {
 interface FakeSubscription {
   id: string;
   object: 'subscription';
-  status: 'active' | 'canceled';
+  /** active, past_due, unpaid, paused or canceled, as Stripe names them */
+  status: string;
   cancel_at_period_end: boolean;
   items: { data: { current_period_end: number }[] };
 }
@@ -40,6 +43,39 @@ interface FakeRefund {
   status: 'succeeded';
 }
 
+interface FakePrice {
+  id: string;
+  object: 'price';
+  active: boolean;
+  lookup_key: string;
+  currency: string;
+  unit_amount: number;
+  type: 'one_time' | 'recurring';
+  recurring: { interval: 'month' | 'year'; interval_count: number } | null;
+}
+
+/** Our plans as an operator would set them up in Stripe: one active price per lookup key. */
+function pricesOfPlans(): Map<string, FakePrice> {
+  return new Map(
+    PLANS.map((plan) => [
+      plan.lookupKey,
+      {
+        id: `price_${plan.lookupKey}`,
+        object: 'price' as const,
+        active: true,
+        lookup_key: plan.lookupKey,
+        currency: 'usd',
+        unit_amount: plan.priceCents,
+        type: plan.effect.kind === 'subscription' ? 'recurring' : 'one_time',
+        recurring:
+          plan.effect.kind === 'subscription'
+            ? { interval: plan.effect.period === 'monthly' ? 'month' : 'year', interval_count: 1 }
+            : null,
+      },
+    ]),
+  );
+}
+
 /**
  * Enough of Stripe's REST API, over form-encoded requests, for our adapter: prices by lookup key,
  * Checkout Sessions, subscriptions (cancel at period end, cancel now), invoice payments, refunds
@@ -49,7 +85,8 @@ export async function startFakeStripe() {
   const sessions = new Map<string, FakeSession>();
   const subscriptions = new Map<string, FakeSubscription>();
   const requests: { method: string; path: string; form: URLSearchParams }[] = [];
-  /** The payment intent that paid each first invoice, and its amount. */
+  const prices = pricesOfPlans();
+  /** Stripe's invoice payments: the payment intent that paid each invoice, and its amount. */
   const invoicePayments = new Map<string, { paymentIntent: string; amount: number }>();
   const refunds: FakeRefund[] = [];
   const idempotentReplies = new Map<string, unknown>();
@@ -66,12 +103,23 @@ export async function startFakeStripe() {
     const notFound = () =>
       send(404, { error: { type: 'invalid_request_error', message: 'No such object' } });
 
-    if (request.method === 'GET' && url.pathname === '/v1/prices') {
-      const key = url.searchParams.get('lookup_keys[0]');
-      return send(200, {
-        object: 'list',
-        data: key ? [{ id: `price_${key}`, object: 'price', lookup_key: key }] : [],
+    if (request.headers.authorization !== 'Bearer sk_test_fake') {
+      return send(401, {
+        error: {
+          type: 'invalid_request_error',
+          message: 'Invalid API Key provided: sk_test_****',
+        },
       });
+    }
+    if (request.method === 'GET' && url.pathname === '/v1/prices') {
+      const keys = [...url.searchParams.entries()]
+        .filter(([name]) => name.startsWith('lookup_keys['))
+        .map(([, value]) => value);
+      const active = url.searchParams.get('active');
+      const data = keys
+        .map((key) => prices.get(key))
+        .filter((price) => price && (active === null || String(price.active) === active));
+      return send(200, { object: 'list', url: '/v1/prices', has_more: false, data });
     }
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       const id = `cs_test_${++counter}`;
@@ -91,6 +139,7 @@ export async function startFakeStripe() {
         customer_email: form.get('customer_email'),
         subscription: null,
         invoice: null,
+        payment_intent: null,
         amount_total: 0,
         currency: 'usd',
         success_url: form.get('success_url') ?? '',
@@ -154,30 +203,29 @@ export async function startFakeStripe() {
       return send(200, subscription);
     }
     if (request.method === 'GET' && url.pathname === '/v1/invoice_payments') {
-      const invoice = url.searchParams.get('invoice') ?? '';
-      const paid = invoicePayments.get(invoice);
+      // Stripe filters by `invoice` or by `payment[payment_intent]` (and optionally `status`)
+      const byInvoice = url.searchParams.get('invoice');
+      const byIntent = url.searchParams.get('payment[payment_intent]');
       const wanted = url.searchParams.get('status');
-      return send(200, {
-        object: 'list',
-        has_more: false,
-        url: '/v1/invoice_payments',
-        data:
-          paid && (!wanted || wanted === 'paid')
-            ? [
-                {
-                  id: `inpay_${invoice}`,
-                  object: 'invoice_payment',
-                  invoice,
-                  status: 'paid',
-                  amount_paid: paid.amount,
-                  amount_requested: paid.amount,
-                  currency: 'usd',
-                  is_default: true,
-                  payment: { type: 'payment_intent', payment_intent: paid.paymentIntent },
-                },
-              ]
-            : [],
-      });
+      const data = [...invoicePayments.entries()]
+        .filter(
+          ([invoice, paid]) =>
+            (byInvoice === null || invoice === byInvoice) &&
+            (byIntent === null || paid.paymentIntent === byIntent) &&
+            (!wanted || wanted === 'paid'),
+        )
+        .map(([invoice, paid]) => ({
+          id: `inpay_${invoice}`,
+          object: 'invoice_payment',
+          invoice,
+          status: 'paid',
+          amount_paid: paid.amount,
+          amount_requested: paid.amount,
+          currency: 'usd',
+          is_default: true,
+          payment: { type: 'payment_intent', payment_intent: paid.paymentIntent },
+        }));
+      return send(200, { object: 'list', has_more: false, url: '/v1/invoice_payments', data });
     }
     if (request.method === 'POST' && url.pathname === '/v1/refunds') {
       const key = request.headers['idempotency-key'];
@@ -254,6 +302,9 @@ export async function startFakeStripe() {
       session.payment_status = 'paid';
       session.amount_total = options.amount;
       session.customer ??= `cus_${sessionId}`;
+      if (session.mode === 'payment') {
+        session.payment_intent = `pi_${sessionId}`;
+      }
       if (session.mode === 'subscription') {
         const subscriptionId = `sub_${sessionId}`;
         session.subscription = subscriptionId;
@@ -275,10 +326,20 @@ export async function startFakeStripe() {
     /** A change made at Stripe outside our API (the billing portal, a dunning cancel). */
     updateSubscription(
       id: string,
-      changes: Partial<Pick<FakeSubscription, 'cancel_at_period_end'>>,
+      changes: Partial<Pick<FakeSubscription, 'cancel_at_period_end' | 'status'>>,
     ) {
       Object.assign(subscriptions.get(id)!, changes);
     },
+    /** An invoice paid by a payment intent (what `invoice_payments` lists). */
+    payInvoice(invoiceId: string, paymentIntentId: string, amount = 0) {
+      invoicePayments.set(invoiceId, { paymentIntent: paymentIntentId, amount });
+    },
+    /** The operator changes a plan's price in the dashboard: a new price takes the lookup key. */
+    replacePrice(lookupKey: string, changes: Partial<FakePrice>) {
+      const old = prices.get(lookupKey)!;
+      prices.set(lookupKey, { ...old, id: `${old.id}_v2`, ...changes });
+    },
+    prices,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -265,9 +265,38 @@ describe('avatar video pipeline with Captions (local fake API)', () => {
     captions.state.failOperations = false;
     expect(status).toMatchObject({
       state: 'FAILED',
-      error: 'The creator could not render this script',
+      error:
+        'Captions could not make this video: The creator could not render this script. Your credits were returned.',
     });
     const ledger = new CreditLedgerRepository(context.container.database.db);
     expect(await ledger.balances(userId)).toEqual({ available: 60, held: 0 });
   });
+
+  it('5. a poll answered 429 in HTML waits longer and carries on: the job completes', async () => {
+    const { person } = await userWithCredits(context, 'captions-429@example.com', 60);
+    captions.state.rateLimitPolls = 1;
+    captions.state.pollTimes = [];
+    const throttledBefore = captions.state.throttled;
+    const { operationId } = (
+      await person.post('/api/ai-creator', { creatorName: 'Kate', script: SCRIPT })
+    ).json();
+    const status = await waitForState(person, operationId, ['COMPLETE', 'FAILED']);
+    expect(status.state).toBe('COMPLETE');
+    expect(captions.state.throttled - throttledBefore).toBe(1);
+    // the poll after a 429 waited at least twice the poll interval (1 s here)
+    const times = captions.state.pollTimes;
+    const gaps = times.slice(1).map((time, index) => time - times[index]!);
+    expect(Math.max(...gaps)).toBeGreaterThanOrEqual(1900);
+  }, 60_000);
+
+  it('5. a state Captions has not published is polled again until it finishes', async () => {
+    const { person } = await userWithCredits(context, 'captions-unknown@example.com', 60);
+    captions.state.unknownStatePolls = 2;
+    const { operationId } = (
+      await person.post('/api/ai-creator', { creatorName: 'Alex', script: SCRIPT })
+    ).json();
+    const status = await waitForState(person, operationId, ['COMPLETE', 'FAILED']);
+    expect(status.state).toBe('COMPLETE');
+    expect(captions.state.unknownStatePolls).toBe(0);
+  }, 60_000);
 });

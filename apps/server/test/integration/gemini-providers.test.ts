@@ -1,14 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MESSAGES } from '@orato/shared';
+import { MESSAGES, refusalReason } from '@orato/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorkers } from '../../src/jobs/workers';
 import { signedInWithCredits, type AuthClient } from '../helpers/auth-client';
-import { startFakeGemini } from '../helpers/fake-gemini-server';
+import { overloaded, rateLimited, startFakeGemini } from '../helpers/fake-gemini-server';
 import { makeSampleVideo } from '../helpers/sample-media';
 import { solidPng } from '../helpers/sample-images';
 import { createTestApp } from '../helpers/test-container';
+import { captureLogs, createLoggedTestApp } from '../reliability/support/log-capture';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -32,7 +33,7 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
       VEO_POLL_SECONDS: '1',
     });
     await startWorkers(context.container);
-  });
+  }, 60_000);
   afterAll(async () => {
     await context?.dispose();
     await gemini?.close();
@@ -69,7 +70,7 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
     const submit = gemini.state.requests.find((request) =>
       request.path.endsWith(':predictLongRunning'),
     );
-    expect(submit?.path).toBe('/v1beta/models/veo-3.1-fast-generate-001:predictLongRunning');
+    expect(submit?.path).toBe('/v1beta/models/veo-3.1-fast-generate-preview:predictLongRunning');
     expect(submit?.body).toEqual({
       instances: [{ prompt: 'A fox in the snow' }],
       parameters: {
@@ -88,7 +89,10 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
     const start = await person.post('/api/generate-veo-video', { prompt: 'Something impossible' });
     const status = await veoUntilDone(person, start.json().operation_name);
     gemini.state.videoMode = 'ok';
-    expect(status).toMatchObject({ state: 'FAILED', error: 'The prompt could not be rendered' });
+    expect(status).toMatchObject({
+      state: 'FAILED',
+      error: MESSAGES.providers.refused('The prompt could not be rendered'),
+    });
     expect(await creditsOf(person)).toBe(120);
   });
 
@@ -130,6 +134,128 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
     const response = await person.post('/api/script', { topic: 'habits' });
     expect(response.json()).toEqual({
       script: 'Gemini wrote this script. It has a hook, two points and a call to action.',
+    });
+  });
+
+  describe('issue 15: the failures a first real user would meet', () => {
+    it('1. the default Veo model exists on the Gemini API; a model code the API does not know fails as unavailable with credits back', async () => {
+      const logs = captureLogs();
+      const vertexOnly = await createLoggedTestApp(logs, {
+        GEMINI_API_KEY: 'gemini-test-key',
+        GEMINI_API_BASE: gemini.url,
+        VEO_POLL_SECONDS: '1',
+        VEO_MODEL: 'veo-3.1-fast-generate-001',
+      });
+      try {
+        await startWorkers(vertexOnly.container);
+        const { person } = await signedInWithCredits(
+          vertexOnly.app,
+          vertexOnly.container,
+          'veo-404@example.com',
+          120,
+        );
+        const start = await person.post('/api/generate-veo-video', { prompt: 'A fox' });
+        const status = await veoUntilDone(person, start.json().operation_name);
+        expect(status).toMatchObject({
+          state: 'FAILED',
+          error: MESSAGES.providers.toolUnavailableCreditsBack,
+        });
+        expect((await person.post('/api/get-user', {})).json().credits).toBe(120);
+        // the operator reads the provider's whole answer at error level
+        const logged = logs
+          .entries()
+          .find((entry) => entry.level === 50 && JSON.stringify(entry).includes('NOT_FOUND'));
+        expect(JSON.stringify(logged)).toContain(
+          'models/veo-3.1-fast-generate-001 is not found for API version v1beta',
+        );
+      } finally {
+        await vertexOnly.dispose();
+      }
+    }, 120_000);
+
+    it('1. a Veo submit answered 503 is retried, not refused', async () => {
+      const person = await signIn('veo-503@example.com', 120);
+      gemini.failNext(2, overloaded(':predictLongRunning'));
+      const start = await person.post('/api/generate-veo-video', { prompt: 'A heron' });
+      const status = await veoUntilDone(person, start.json().operation_name);
+      expect(status.url).toMatch(/\.mp4\?/);
+      expect(await creditsOf(person)).toBe(0);
+    }, 30_000);
+
+    it('2. scripts on a thinking model end in JSON, not MAX_TOKENS; no temperature is sent', async () => {
+      const person = await signIn('script-thinking@example.com', 0);
+      const response = await person.post('/api/script', { topic: 'sleep' });
+      expect(response.statusCode).toBe(200);
+      const sent = gemini.state.requests.findLast((request) =>
+        request.path.endsWith('gemini-3.8-flash:generateContent'),
+      )?.body as { generationConfig: Record<string, unknown> };
+      expect(sent.generationConfig.temperature).toBeUndefined();
+      expect(sent.generationConfig.thinkingConfig).toEqual({ thinkingLevel: 'low' });
+    });
+
+    it('2. a blocked idea tells the user why instead of a generic failure', async () => {
+      const person = await signIn('script-blocked@example.com', 0);
+      gemini.state.textMode = 'blocked:PROHIBITED_CONTENT';
+      const response = await person.post('/api/script', { topic: 'something' });
+      gemini.state.textMode = 'script';
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error).toBe(
+        MESSAGES.providers.scriptRefused(refusalReason('PROHIBITED_CONTENT')),
+      );
+    });
+
+    it('4. an image request rate-limited with Retry-After is retried after the wait and succeeds', async () => {
+      const person = await signIn('image-429@example.com', 2);
+      gemini.failNext(1, rateLimited('image:generateContent', 1));
+      const before = Date.now();
+      const response = await person.post('/api/google-nano-banana', { prompt: 'A red square' });
+      expect(response.statusCode).toBe(200);
+      expect(Date.now() - before).toBeGreaterThanOrEqual(1000);
+      expect(await creditsOf(person)).toBe(0);
+    });
+
+    it('4. interim thought images are skipped: the final image is the result', async () => {
+      const person = await signIn('image-thought@example.com', 2);
+      gemini.state.imageMode = 'thought-first';
+      const response = await person.post('/api/google-nano-banana', { prompt: 'A lamp' });
+      gemini.state.imageMode = 'image';
+      expect(response.statusCode).toBe(200);
+      const image = await context.app.inject({ method: 'GET', url: response.json().image_url });
+      expect(image.headers['content-type']).toBe('image/png');
+    });
+
+    it.each(['IMAGE_SAFETY', 'SAFETY', 'RECITATION', 'PROHIBITED_CONTENT'])(
+      '4. an image candidate stopped for %s tells the user why and returns the credits',
+      async (reason) => {
+        const person = await signIn(`image-${reason.toLowerCase()}@example.com`, 2);
+        gemini.state.imageMode = `finish:${reason}`;
+        const response = await person.post('/api/google-nano-banana', { prompt: 'Something' });
+        gemini.state.imageMode = 'image';
+        expect(response.json().error).toBe(MESSAGES.providers.refused(refusalReason(reason)));
+        expect(await creditsOf(person)).toBe(2);
+      },
+    );
+
+    it('4. a Veo operation that returns the video inline as encodedVideo is stored', async () => {
+      const person = await signIn('veo-encoded@example.com', 120);
+      gemini.state.videoMode = 'encoded';
+      const start = await person.post('/api/generate-veo-video', { prompt: 'A wave' });
+      const status = await veoUntilDone(person, start.json().operation_name);
+      gemini.state.videoMode = 'ok';
+      expect(status.url).toMatch(/\.mp4\?/);
+      const file = await context.app.inject({ method: 'GET', url: status.url });
+      expect(file.headers['content-type']).toBe('video/mp4');
+    });
+
+    it("4. a filtered Veo operation gives the filter's reason and returns the credits", async () => {
+      const person = await signIn('veo-filtered@example.com', 120);
+      gemini.state.videoMode = 'filtered';
+      const start = await person.post('/api/generate-veo-video', { prompt: 'A song' });
+      const status = await veoUntilDone(person, start.json().operation_name);
+      gemini.state.videoMode = 'ok';
+      expect(status.state).toBe('FAILED');
+      expect(status.error).toContain('We encountered an issue with the audio for your prompt');
+      expect(await creditsOf(person)).toBe(120);
     });
   });
 });

@@ -8,6 +8,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CaptionsVideoGenerator } from '../../src/adapters/video-generator/captions.video-generator';
 import { VeoVideoGenerator } from '../../src/adapters/video-generator/veo.video-generator';
+import {
+  ProviderBusy,
+  ProviderRefused,
+  ProviderUnavailable,
+} from '../../src/adapters/http/provider-call';
 import { GenerationRefused } from '../../src/adapters/video-generator/video-generator';
 import type { Database } from '../../src/db/database';
 import { generations, libraryItems } from '../../src/db/schema';
@@ -165,7 +170,7 @@ describe('T39 provider adapters tell a final refusal from a passing failure', ()
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const captions = () =>
-    new CaptionsVideoGenerator({ apiKey: 'k', baseUrl, pollIntervalSeconds: 1 });
+    new CaptionsVideoGenerator({ apiKey: 'k', baseUrl, pollIntervalSeconds: 1, resultHosts: [] });
   const veo = () =>
     new VeoVideoGenerator({
       apiKey: 'k',
@@ -176,34 +181,43 @@ describe('T39 provider adapters tell a final refusal from a passing failure', ()
       pollIntervalSeconds: 1,
     });
 
-  it.each([400, 401, 403, 404, 422])('T39 a %i on submit is final (no retry)', async (code) => {
+  // a deadline that leaves no room for a retry keeps these tests quick
+  const soon = () => ({ deadline: new Date(Date.now() + 1000) });
+
+  it.each([401, 403, 404])(
+    'T39 a %i on submit is the operator’s to fix (no retry)',
+    async (code) => {
+      status = code;
+      const request = { creatorName: 'Kate', script: SCRIPT };
+      await expect(captions().submit(request, soon())).rejects.toBeInstanceOf(ProviderUnavailable);
+      await expect(
+        veo().submit({ prompt: 'x', negativePrompt: '' }, soon()),
+      ).rejects.toBeInstanceOf(ProviderUnavailable);
+    },
+  );
+
+  it.each([400, 422])('T39 a %i on a Captions submit refuses the script for good', async (code) => {
     status = code;
-    await expect(captions().submit({ creatorName: 'Kate', script: SCRIPT })).rejects.toBeInstanceOf(
-      GenerationRefused,
-    );
-    await expect(veo().submit({ prompt: 'x', negativePrompt: '' })).rejects.toBeInstanceOf(
-      GenerationRefused,
-    );
+    await expect(
+      captions().submit({ creatorName: 'Kate', script: SCRIPT }, soon()),
+    ).rejects.toBeInstanceOf(ProviderRefused);
   });
 
   it.each([408, 429, 500, 502, 503])('T39 a %i on submit is passing (retried)', async (code) => {
     status = code;
     for (const attempt of [
-      captions().submit({ creatorName: 'Kate', script: SCRIPT }),
-      veo().submit({ prompt: 'x', negativePrompt: '' }),
+      captions().submit({ creatorName: 'Kate', script: SCRIPT }, soon()),
+      veo().submit({ prompt: 'x', negativePrompt: '' }, soon()),
     ]) {
-      const error = await attempt.catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(Error);
-      expect(error).not.toBeInstanceOf(GenerationRefused);
+      await expect(attempt).rejects.toBeInstanceOf(ProviderBusy);
     }
   });
 
   it('T39 Captions puts its reason into the message the user reads', async () => {
     status = 400;
-    await expect(captions().submit({ creatorName: 'Kate', script: SCRIPT })).rejects.toMatchObject({
-      userMessage:
-        'Captions refused this video: creatorName is not supported. Your credits were returned.',
-    });
+    await expect(
+      captions().submit({ creatorName: 'Kate', script: SCRIPT }, soon()),
+    ).rejects.toMatchObject({ reason: 'creatorName is not supported' });
   });
 });
 

@@ -1,6 +1,8 @@
 import { and, eq, inArray, like, notLike } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { MESSAGES } from '@orato/shared';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/db/database';
 import { creditLedger, payments, processedEvents, users } from '../../src/db/schema';
 import { CHECKOUT_NOT_FOUND } from '../../src/modules/billing/billing.service';
@@ -523,7 +525,182 @@ describe.each(DATABASE_TARGETS)('E. Stripe webhooks on %s', (target) => {
     });
   });
 
-  it('T37 unknown and unhandled event types (refunds and disputes included: T36 not implemented) are acknowledged and change nothing', async () => {
+  /** Spends `amount` of the user's credits on a finished job. */
+  async function spend(userId: string, amount: number) {
+    const jobId = randomUUID();
+    await context.container.services.credits.hold(userId, amount, jobId, 'test job');
+    await context.container.services.credits.capture(userId, jobId, amount);
+  }
+  const reversalsOf = (userId: string) =>
+    db
+      .select({
+        key: creditLedger.idempotencyKey,
+        amount: creditLedger.amount,
+        delta: creditLedger.delta,
+      })
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.kind, 'reversal')));
+  const charge = (paymentIntent: string, amount: number, refunded: number, extra: object = {}) => ({
+    id: `ch_${paymentIntent}`,
+    object: 'charge',
+    amount,
+    amount_refunded: refunded,
+    refunded: refunded === amount,
+    payment_intent: paymentIntent,
+    currency: 'usd',
+    ...extra,
+  });
+
+  it('T36 a refunded pack takes back its unspent credits once: one entry, never below zero, shown as refunded', async () => {
+    const { user, session } = await paidStarter();
+    await webhook('checkout.session.completed', { id: session.id });
+    await spend(user.id, 25);
+    const refund = signedEvent('charge.refunded', charge(session.payment_intent!, 499, 499));
+    await deliver(refund.payload, refund.header);
+    await deliver(refund.payload, refund.header);
+    // a second refund event for the same charge (another event id) takes nothing more
+    await webhook('charge.refunded', charge(session.payment_intent!, 499, 499));
+    expect(await reversalsOf(user.id)).toEqual([
+      { key: `reverse:${session.id}`, amount: 35, delta: -35 },
+    ]);
+    expect(await balancesOf(db, user.id)).toEqual({ available: 0, held: 0 });
+    expect((await user.post('/api/payment-history')).json()).toMatchObject([
+      { status: 'refunded' },
+    ]);
+  });
+
+  it('T36 a partial refund takes back its share of the credits, capped by what is unspent', async () => {
+    const { user, session } = await paidStarter();
+    await webhook('checkout.session.completed', { id: session.id });
+    await webhook('charge.refunded', charge(session.payment_intent!, 499, 250));
+    // half the money: half of the 60 credits
+    expect(await reversalsOf(user.id)).toEqual([
+      { key: `reverse:${session.id}`, amount: 30, delta: -30 },
+    ]);
+    expect(await balancesOf(db, user.id)).toEqual({ available: 30, held: 0 });
+  });
+
+  it('T36 a dispute takes back the unspent credits and pauses new purchases until it closes', async () => {
+    const { user, session } = await paidStarter();
+    await webhook('checkout.session.completed', { id: session.id });
+    await spend(user.id, 10);
+    const dispute = {
+      id: 'dp_rel_36',
+      object: 'dispute',
+      amount: 499,
+      charge: `ch_${session.payment_intent}`,
+      payment_intent: session.payment_intent,
+      status: 'needs_response',
+    };
+    await webhook('charge.dispute.created', dispute);
+    await webhook('charge.dispute.created', dispute);
+    expect(await reversalsOf(user.id)).toEqual([
+      { key: `reverse:${session.id}`, amount: 50, delta: -50 },
+    ]);
+    expect((await user.post('/api/payment-history')).json()).toMatchObject([
+      { status: 'disputed' },
+    ]);
+    expect((await user.post('/api/get-user')).json().purchases_paused).toBe(true);
+    const refused = await user.post('/api/create-checkout-session', {
+      lookup_key: 'orato-starter',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(MESSAGES.billing.purchasesPaused);
+    await webhook('charge.dispute.closed', { ...dispute, status: 'won' });
+    expect(
+      (await user.post('/api/create-checkout-session', { lookup_key: 'orato-starter' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('T36 a refunded subscription invoice (basil: the charge names no invoice) is found through its invoice payment', async () => {
+    const user = await apiUser(context.app, context.container);
+    const session = await checkout(user, 'orato-standard-monthly');
+    const start = nowSeconds() + 30 * DAY;
+    const paid = fake.pay(session.id, { amount: 899, periodEnd: start });
+    await webhook('invoice.paid', invoice('in_rel_36_sub', paid, 'orato-standard-monthly', start));
+    fake.payInvoice('in_rel_36_sub', 'pi_rel_36_sub');
+    await webhook('charge.refunded', charge('pi_rel_36_sub', 899, 899));
+    expect(await reversalsOf(user.id)).toEqual([
+      { key: 'reverse:in_rel_36_sub', amount: 120, delta: -120 },
+    ]);
+  });
+
+  it('issue 15: a renewal in the pre-basil invoice shape (an older webhook endpoint) is credited', async () => {
+    const user = await apiUser(context.app, context.container);
+    const session = await checkout(user, 'orato-standard-monthly');
+    const start = nowSeconds() + 30 * DAY;
+    const paid = fake.pay(session.id, { amount: 899, periodEnd: start });
+    const { parent: _parent, ...current } = invoice(
+      'in_rel_prebasil',
+      paid,
+      'orato-standard-monthly',
+      start + 30 * DAY,
+    );
+    await webhook('invoice.paid', {
+      ...current,
+      subscription: `sub_${session.id}`,
+      subscription_details: { metadata: { userId: user.id, lookupKey: 'orato-standard-monthly' } },
+    });
+    expect(await grantsOf(user.id)).toEqual([{ key: 'grant:in_rel_prebasil', amount: 120 }]);
+    expect(await userRow(user.id)).toMatchObject({ plan: 'Standard Monthly' });
+  });
+
+  it('issue 15: a failed renewal and a past_due subscription show on the profile until it is active again', async () => {
+    const user = await apiUser(context.app, context.container);
+    const session = await checkout(user, 'orato-standard-monthly');
+    const start = nowSeconds() + 30 * DAY;
+    const paid = fake.pay(session.id, { amount: 899, periodEnd: start });
+    await webhook('checkout.session.completed', { id: session.id });
+    fake.updateSubscription(`sub_${session.id}`, { status: 'past_due' });
+    await webhook('invoice.payment_failed', {
+      ...invoice('in_rel_failed', paid, 'orato-standard-monthly', start + 30 * DAY),
+      amount_paid: 0,
+      status: 'open',
+    });
+    expect((await user.post('/api/get-user')).json()).toMatchObject({
+      payment_failed: true,
+      subscription_status: 'past_due',
+    });
+    for (const status of ['unpaid', 'paused']) {
+      fake.updateSubscription(`sub_${session.id}`, { status });
+      await webhook('customer.subscription.updated', {
+        ...subscriptionUpdate(session.id, false, start),
+        status,
+      });
+      expect((await user.post('/api/get-user')).json()).toMatchObject({
+        payment_failed: true,
+        subscription_status: status,
+      });
+    }
+    fake.updateSubscription(`sub_${session.id}`, { status: 'active' });
+    await webhook('customer.subscription.resumed', {
+      ...subscriptionUpdate(session.id, false, start),
+      status: 'active',
+    });
+    expect((await user.post('/api/get-user')).json()).toMatchObject({
+      payment_failed: false,
+      subscription_status: 'active',
+    });
+  });
+
+  it('issue 15: a price changed in Stripe is picked up by lookup key after the short cache', async () => {
+    const user = await apiUser(context.app, context.container);
+    await checkout(user, 'orato-pro-monthly');
+    fake.replacePrice('orato-pro-monthly', { unit_amount: 3499 });
+    vi.useFakeTimers({ now: Date.now() + 6 * 60 * 1000, toFake: ['Date'] });
+    try {
+      await checkout(user, 'orato-pro-monthly');
+    } finally {
+      vi.useRealTimers();
+    }
+    const prices = fake.requests
+      .filter((request) => request.path === '/v1/checkout/sessions')
+      .slice(-2)
+      .map((request) => request.form.get('line_items[0][price]'));
+    expect(prices).toEqual(['price_orato-pro-monthly', 'price_orato-pro-monthly_v2']);
+  });
+
+  it('T37 unknown and unhandled event types (and refunds and disputes of payments that are not ours) are acknowledged and change nothing', async () => {
     const { user, session } = await paidStarter();
     await webhook('checkout.session.completed', { id: session.id });
     const before = {

@@ -103,4 +103,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JOB_HEARTBEAT_SECONDS: '5' })).toThrow(/JOB_HEARTBEAT_SECONDS:/);
     expect(() => loadConfig({ JOB_SUPERVISE_SECONDS: '0' })).toThrow(/JOB_SUPERVISE_SECONDS:/);
   });
+
+  it('defaults to provider settings the providers accept', () => {
+    const config = loadConfig({ GEMINI_API_KEY: 'g', CAPTIONS_API_KEY: 'c' });
+    // a Gemini API model code, not Vertex AI's `-001` id
+    expect(config.providers.gemini?.veo.model).toBe('veo-3.1-fast-generate-preview');
+    const captions = config.providers.captions!;
+    // Captions documents 5 requests a minute per endpoint: one job's polls stay under it
+    expect(60 / captions.pollIntervalSeconds).toBeLessThan(5);
+    expect(captions.resultHosts).toEqual(
+      expect.arrayContaining(['storage.googleapis.com', '*.captions.ai']),
+    );
+    expect(
+      loadConfig({ CAPTIONS_API_KEY: 'c', CAPTIONS_RESULT_HOSTS: ' CDN.Example.com , x.test ' })
+        .providers.captions?.resultHosts,
+    ).toEqual(['cdn.example.com', 'x.test']);
+  });
 });

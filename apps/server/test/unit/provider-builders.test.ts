@@ -27,7 +27,7 @@ describe('Captions request and status mapping', () => {
     });
   });
 
-  it('maps every state, treating unknown ones as failures', () => {
+  it('maps every state; an unknown one keeps polling and is reported for the log', () => {
     expect(toJobStatus({ state: 'QUEUED' })).toEqual({ state: 'QUEUED', progress: 0 });
     expect(toJobStatus({ state: 'PROCESSING', progress: 41.6 })).toEqual({
       state: 'PROCESSING',
@@ -40,11 +40,13 @@ describe('Captions request and status mapping', () => {
     expect(toJobStatus({ state: 'COMPLETE' })).toMatchObject({ state: 'FAILED' });
     expect(toJobStatus({ state: 'FAILED', error: 'bad script' })).toEqual({
       state: 'FAILED',
-      error: 'bad script',
+      error: 'Captions could not make this video: bad script. Your credits were returned.',
     });
-    expect(toJobStatus({ state: 'CANCELLED' })).toEqual({
-      state: 'FAILED',
-      error: 'Captions reported state CANCELLED',
+    expect(toJobStatus({ state: 'CANCELLED' })).toMatchObject({ state: 'FAILED' });
+    expect(toJobStatus({ state: 'RENDERING', progress: 70 })).toEqual({
+      state: 'PROCESSING',
+      progress: 70,
+      unknownState: 'RENDERING',
     });
   });
 });
@@ -79,9 +81,15 @@ describe('Veo request and operation mapping', () => {
 
   it('reads running, failed, filtered and finished operations', () => {
     expect(toVeoStatus({ name: 'op' })).toEqual({ state: 'PROCESSING', progress: 50 });
-    expect(toVeoStatus({ name: 'op', done: true, error: { message: 'quota' } })).toEqual({
+    expect(
+      toVeoStatus({
+        name: 'op',
+        done: true,
+        error: { message: 'Person generation is not allowed.' },
+      }),
+    ).toEqual({
       state: 'FAILED',
-      error: 'quota',
+      error: MESSAGES.providers.refused('Person generation is not allowed'),
     });
     expect(
       toVeoStatus({
@@ -91,7 +99,18 @@ describe('Veo request and operation mapping', () => {
           generateVideoResponse: { generatedSamples: [], raiMediaFilteredReasons: ['unsafe'] },
         },
       }),
-    ).toEqual({ state: 'FAILED', error: 'Filtered: unsafe' });
+    ).toEqual({ state: 'FAILED', error: MESSAGES.providers.refused('unsafe') });
+    expect(
+      toVeoStatus({
+        name: 'op',
+        done: true,
+        response: {
+          generateVideoResponse: {
+            generatedSamples: [{ video: { encodedVideo: 'AAAA', encoding: 'video/mp4' } }],
+          },
+        },
+      }),
+    ).toEqual({ state: 'COMPLETE', resultData: 'AAAA', contentType: 'video/mp4' });
     expect(
       toVeoStatus({
         name: 'op',

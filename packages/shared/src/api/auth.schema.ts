@@ -123,6 +123,12 @@ export const userResponseSchema = z.object({
   cancel_subscription: z.boolean(),
   cancellation_date: z.number().int().nullable(),
   next_billing_date: z.number().int().nullable(),
+  /** The payment provider's word for the plan (active, past_due, unpaid, paused…), when it has one. */
+  subscription_status: z.string().nullable().optional(),
+  /** A renewal payment failed and the plan is not active again yet. */
+  payment_failed: z.boolean().optional(),
+  /** A payment dispute is open: new purchases are refused until it closes. */
+  purchases_paused: z.boolean().optional(),
 });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 

@@ -8,3 +8,21 @@ export const healthResponseSchema = z.object({
   version: z.string(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+export const providerCheckSchema = z.object({
+  provider: z.string(),
+  /** `off`: not configured, so the offline engine (or nothing) stands in. */
+  status: z.enum(['ok', 'fail', 'off']),
+  detail: z.string(),
+  fix: z.string(),
+});
+export type ProviderCheck = z.infer<typeof providerCheckSchema>;
+
+/** `GET /api/health?deep=1`: every configured provider checked with its cheapest read-only call. */
+export const deepHealthResponseSchema = z.object({
+  status: z.enum(['ok', 'fail']),
+  providers: z.array(providerCheckSchema),
+});
+export type DeepHealthResponse = z.infer<typeof deepHealthResponseSchema>;
+
+export const healthQuerySchema = z.object({ deep: z.enum(['1']).optional() });

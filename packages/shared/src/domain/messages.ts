@@ -159,6 +159,38 @@ export const MESSAGES = {
     deleteSelected: (count: number) => `Delete Selected (${count})`,
     deleting: 'Deleting...',
   },
+  billing: {
+    paymentFailed: 'Payment failed — update your card',
+    purchasesPaused:
+      'New purchases are paused while a payment dispute on this account is open. Please contact support.',
+  },
+  providers: {
+    toolUnavailable: 'This tool is temporarily unavailable.',
+    toolUnavailableCreditsBack: 'This tool is temporarily unavailable. Your credits were returned.',
+    /** The provider said no to the user's content; `reason` comes from `refusalReason`. */
+    refused: (reason: string) => `The request was declined: ${reason}. Your credits were returned.`,
+    scriptRefused: (reason: string) => `The script could not be written: ${reason}.`,
+  },
   landing: LANDING_MESSAGES,
   notFound: NOT_FOUND_MESSAGES,
 } as const;
+
+/** Gemini's finish and block reasons, in words a user understands. */
+const REFUSAL_REASONS: Record<string, string> = {
+  SAFETY: 'it was flagged by the safety filter',
+  IMAGE_SAFETY: 'the image was flagged by the safety filter',
+  PROHIBITED_CONTENT: 'it asks for content that is not allowed',
+  IMAGE_PROHIBITED_CONTENT: 'the image would contain content that is not allowed',
+  RECITATION: 'the result would copy existing material too closely',
+  IMAGE_RECITATION: 'the image would copy existing material too closely',
+  BLOCKLIST: 'it contains blocked words',
+  SPII: 'it contains sensitive personal information',
+  LANGUAGE: 'the language is not supported',
+  NO_IMAGE: 'the model made no image for this prompt',
+  IMAGE_OTHER: 'the model would not make this image',
+  OTHER: 'the model would not answer it',
+};
+
+export function refusalReason(code: string): string {
+  return REFUSAL_REASONS[code] ?? `the model stopped (${code.toLowerCase().replace(/_/g, ' ')})`;
+}

@@ -54,6 +54,11 @@ export class GoogleOidcIdentityProvider implements IdentityProvider {
     };
   }
 
+  /** Loads the issuer's discovery document (what sign-in needs first); the endpoint it names. */
+  async checkDiscovery(): Promise<string> {
+    return (await this.discover()).serverMetadata().authorization_endpoint ?? '';
+  }
+
   private discover(): Promise<oidc.Configuration> {
     const issuer = new URL(this.config.issuer);
     // a local test issuer speaks plain HTTP on loopback; a real one must be HTTPS

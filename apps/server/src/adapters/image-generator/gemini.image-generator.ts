@@ -1,8 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { MESSAGES } from '@orato/shared';
-import { GenerationRefused, type RenderedMedia } from '../video-generator/video-generator';
+import { MESSAGES, refusalReason } from '@orato/shared';
+import { callGemini } from '../http/gemini-api';
+import { ProviderRefused } from '../http/provider-call';
+import {
+  GenerationRefused,
+  type GenerationContext,
+  type RenderedMedia,
+} from '../video-generator/video-generator';
 import type { ImageGenerator, ImageRequest } from './image-generator';
 
 export interface GeminiImageConfig {
@@ -18,12 +24,15 @@ const replySchema = z.object({
         finishReason: z.string().optional(),
         content: z
           .object({
-            parts: z.array(
-              z.object({
-                text: z.string().optional(),
-                inlineData: z.object({ mimeType: z.string(), data: z.string() }).optional(),
-              }),
-            ),
+            parts: z
+              .array(
+                z.object({
+                  text: z.string().optional(),
+                  thought: z.boolean().optional(),
+                  inlineData: z.object({ mimeType: z.string(), data: z.string() }).optional(),
+                }),
+              )
+              .optional(),
           })
           .optional(),
       }),
@@ -39,20 +48,21 @@ export class GeminiImageGenerator implements ImageGenerator {
 
   constructor(private readonly config: GeminiImageConfig) {}
 
-  async render(request: ImageRequest, workDir: string): Promise<RenderedMedia> {
-    const response = await fetch(
-      `${this.config.baseUrl}/v1beta/models/${this.config.model}:generateContent`,
-      {
-        method: 'POST',
-        headers: { 'x-goog-api-key': this.config.apiKey, 'content-type': 'application/json' },
-        body: JSON.stringify(buildImageRequestBody(request)),
-        signal: AbortSignal.timeout(120_000),
-      },
-    );
-    if (!response.ok) {
-      throw new Error(`Gemini image model answered ${response.status}`);
-    }
-    const image = findImage(replySchema.parse(await response.json()));
+  async render(
+    request: ImageRequest,
+    workDir: string,
+    _onProgress?: unknown,
+    context?: GenerationContext,
+  ): Promise<RenderedMedia> {
+    const reply = await callGemini(this.config, {
+      provider: 'gemini',
+      path: `/v1beta/models/${this.config.model}:generateContent`,
+      method: 'POST',
+      body: buildImageRequestBody(request),
+      timeoutMs: 120_000,
+      deadline: context?.deadline,
+    });
+    const image = findImage(replySchema.parse(reply));
     const mediaPath = path.join(
       workDir,
       `image.${image.mimeType === 'image/jpeg' ? 'jpg' : 'png'}`,
@@ -83,13 +93,31 @@ export function buildImageRequestBody(request: ImageRequest) {
   };
 }
 
-/** The first image part of any candidate. */
+const CONTENT_STOPS = new Set(['STOP', 'MAX_TOKENS', 'FINISH_REASON_UNSPECIFIED']);
+
+/**
+ * The final image of the answer. Gemini 3 image models may send interim images while thinking
+ * (`thought: true`); those are drafts, not the result. A blocked prompt or a content stop with no
+ * image is told to the user with the provider's reason.
+ */
 export function findImage(reply: z.infer<typeof replySchema>): { mimeType: string; data: string } {
   for (const candidate of reply.candidates ?? []) {
-    const part = candidate.content?.parts.find((entry) => entry.inlineData);
+    const part = (candidate.content?.parts ?? []).findLast(
+      (entry) => entry.inlineData && !entry.thought,
+    );
     if (part?.inlineData && ['image/png', 'image/jpeg'].includes(part.inlineData.mimeType)) {
       return part.inlineData;
     }
+  }
+  const blockReason = reply.promptFeedback?.blockReason;
+  if (blockReason) {
+    throw new ProviderRefused('gemini', refusalReason(blockReason));
+  }
+  const stop = reply.candidates?.find(
+    (candidate) => candidate.finishReason && !CONTENT_STOPS.has(candidate.finishReason),
+  );
+  if (stop?.finishReason) {
+    throw new ProviderRefused('gemini', refusalReason(stop.finishReason));
   }
   // a text-only reply (often a refusal) is not an image: the spec names this message for it
   throw new GenerationRefused(MESSAGES.nanoBanana.unexpectedFormat);

@@ -16,6 +16,11 @@ export class SmtpMailer implements Mailer {
     await this.transport.sendMail({ from: this.from, ...message });
   }
 
+  /** Connects and authenticates without sending anything. */
+  async verify(): Promise<void> {
+    await this.transport.verify();
+  }
+
   close(): void {
     this.transport.close();
   }

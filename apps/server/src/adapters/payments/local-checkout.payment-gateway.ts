@@ -71,6 +71,10 @@ export class LocalCheckoutGateway implements PaymentGateway {
     return null;
   }
 
+  async invoiceOfPayment(): Promise<string | null> {
+    return null;
+  }
+
   async cancelAtPeriodEnd(): Promise<Date | null> {
     // the period end is on our own record; nothing outside needs telling
     return null;

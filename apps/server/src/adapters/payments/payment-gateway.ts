@@ -20,6 +20,8 @@ export interface CheckoutState {
   subscriptionId: string | null;
   /** What this payment is: the session (one-time) or the subscription's first invoice. */
   paymentReference: string;
+  /** The payment intent of a one-time payment, which refunds and disputes name. */
+  paymentIntentId?: string | null;
   amountCents: number;
   currency: string;
   /** End of the paid period, for subscriptions. */
@@ -42,6 +44,17 @@ export interface PaidInvoice {
 export interface SubscriptionState {
   cancelAtPeriodEnd: boolean;
   periodEnd: Date | null;
+  /** The gateway's own status word: active, past_due, unpaid, paused, canceled… */
+  status?: string | null;
+}
+
+/** Money taken back from a payment (a refund, or a dispute opened by the card holder). */
+export interface ReversedPayment {
+  paymentIntentId: string | null;
+  invoiceId: string | null;
+  chargeId?: string | null;
+  reversedCents: number;
+  paidCents: number;
 }
 
 export type BillingEvent =
@@ -53,8 +66,22 @@ export type BillingEvent =
       subscriptionId: string;
       cancelAtPeriodEnd: boolean;
       periodEnd: Date | null;
+      status?: string | null;
     }
   | { kind: 'subscription.ended'; eventId: string; subscriptionId: string }
+  | { kind: 'invoice.payment_failed'; eventId: string; subscriptionId: string }
+  | {
+      kind: 'payment.reversed';
+      eventId: string;
+      cause: 'refund' | 'dispute';
+      payment: ReversedPayment;
+    }
+  | {
+      kind: 'dispute.closed';
+      eventId: string;
+      paymentIntentId: string | null;
+      chargeId: string | null;
+    }
   | { kind: 'ignored'; eventId: string; type: string };
 
 /** Takes money: the local test checkout by default, Stripe when configured. */
@@ -77,6 +104,11 @@ export interface PaymentGateway {
    * slipped past the one-per-account rule (checkouts opened side by side). Safe to repeat.
    */
   refundAndCancel(subscriptionId: string, paymentReference: string): Promise<void>;
+  /**
+   * The invoice a payment intent paid (from basil on, charges no longer name it); null when it
+   * paid none, or the gateway keeps no invoices.
+   */
+  invoiceOfPayment(paymentIntentId: string): Promise<string | null>;
   /** Verifies a webhook's signature over the raw body; throws when it does not match. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): BillingEvent;
 }

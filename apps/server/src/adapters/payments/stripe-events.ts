@@ -15,14 +15,65 @@ export function toBillingEvent(event: Stripe.Event): BillingEvent {
       return { kind: 'checkout.completed', eventId: event.id, checkoutId: event.data.object.id };
     case 'invoice.paid':
       return toInvoicePaid(event.id, event.data.object);
-    case 'customer.subscription.updated': {
+    case 'invoice.payment_failed': {
+      const subscriptionId = subscriptionOf(event.data.object).subscriptionId;
+      return subscriptionId
+        ? { kind: 'invoice.payment_failed', eventId: event.id, subscriptionId }
+        : { kind: 'ignored', eventId: event.id, type: event.type };
+    }
+    case 'customer.subscription.updated':
+    case 'customer.subscription.paused':
+    case 'customer.subscription.resumed': {
       const subscription = event.data.object;
       return {
         kind: 'subscription.updated',
         eventId: event.id,
         subscriptionId: subscription.id,
         cancelAtPeriodEnd: subscription.cancel_at_period_end,
-        periodEnd: fromUnix(subscription.items.data[0]?.current_period_end),
+        periodEnd: fromUnix(
+          subscription.items?.data[0]?.current_period_end ??
+            (subscription as unknown as { current_period_end?: number }).current_period_end,
+        ),
+        status: subscription.status ?? null,
+      };
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      return {
+        kind: 'payment.reversed',
+        eventId: event.id,
+        cause: 'refund',
+        payment: {
+          paymentIntentId: idOf(charge.payment_intent),
+          // pre-basil charges name their invoice; from basil on, the invoice payments do
+          invoiceId: idOf((charge as unknown as { invoice?: string | { id: string } }).invoice),
+          reversedCents: charge.amount_refunded,
+          paidCents: charge.amount,
+        },
+      };
+    }
+    case 'charge.dispute.created': {
+      const dispute = event.data.object;
+      return {
+        kind: 'payment.reversed',
+        eventId: event.id,
+        cause: 'dispute',
+        payment: {
+          paymentIntentId: idOf(dispute.payment_intent),
+          invoiceId: null,
+          chargeId: idOf(dispute.charge),
+          reversedCents: dispute.amount,
+          paidCents: dispute.amount,
+        },
+      };
+    }
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object;
+      return {
+        kind: 'dispute.closed',
+        eventId: event.id,
+        paymentIntentId: idOf(dispute.payment_intent),
+        chargeId: idOf(dispute.charge),
       };
     }
     case 'customer.subscription.deleted':
@@ -36,9 +87,30 @@ export function toBillingEvent(event: Stripe.Event): BillingEvent {
   }
 }
 
+/** What pre-basil API versions (before 2025-03-31) put on the invoice itself. */
+interface PreBasilInvoice {
+  subscription?: string | { id: string } | null;
+  subscription_details?: { metadata?: Record<string, string> | null } | null;
+}
+
+/**
+ * The invoice's subscription and our metadata, in the current shape (`parent.subscription_details`)
+ * or the pre-basil one (`subscription`, `subscription_details`): events come in the webhook
+ * endpoint's API version, which may be older than the library's.
+ */
+export function subscriptionOf(invoice: Stripe.Invoice) {
+  const current = invoice.parent?.subscription_details;
+  const legacy = invoice as unknown as PreBasilInvoice;
+  const metadata = current?.metadata ?? legacy.subscription_details?.metadata ?? {};
+  return {
+    subscriptionId: idOf(current?.subscription) ?? idOf(legacy.subscription),
+    userId: metadata.userId ?? null,
+    lookupKey: metadata.lookupKey ?? null,
+  };
+}
+
 function toInvoicePaid(eventId: string, invoice: Stripe.Invoice): BillingEvent {
-  const details = invoice.parent?.subscription_details;
-  const subscriptionId = idOf(details?.subscription);
+  const { subscriptionId, userId, lookupKey } = subscriptionOf(invoice);
   if (!invoice.id || !subscriptionId) {
     // a one-time invoice: Checkout payments are fulfilled from the session instead
     return { kind: 'ignored', eventId, type: 'invoice.paid' };
@@ -51,8 +123,8 @@ function toInvoicePaid(eventId: string, invoice: Stripe.Invoice): BillingEvent {
       id: invoice.id,
       subscriptionId,
       customerId: idOf(invoice.customer),
-      userId: details?.metadata?.userId ?? null,
-      lookupKey: details?.metadata?.lookupKey ?? null,
+      userId,
+      lookupKey,
       amountCents: invoice.amount_paid,
       currency: invoice.currency,
       periodEnd: fromUnix(line?.period.end) ?? new Date(),

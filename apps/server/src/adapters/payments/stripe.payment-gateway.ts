@@ -15,11 +15,22 @@ export interface StripeConfig {
   apiBase?: string | undefined;
 }
 
+export interface PriceFacts {
+  id: string;
+  amountCents: number | null;
+  currency: string;
+  /** `month` or `year` for a subscription price; null for a one-time price. */
+  interval: string | null;
+}
+
+/** A price changed in the Stripe dashboard is picked up within this long. */
+const PRICE_CACHE_MS = 5 * 60 * 1000;
+
 /** Stripe Checkout (payment mode for the pack, subscription mode for plans), Portal and webhooks. */
 export class StripePaymentGateway implements PaymentGateway {
   readonly kind = 'stripe';
   private readonly stripe: Stripe;
-  private readonly priceIds = new Map<string, string>();
+  private readonly priceIds = new Map<string, { id: string; at: number }>();
 
   constructor(private readonly config: StripeConfig) {
     const base = config.apiBase ? new URL(config.apiBase) : undefined;
@@ -71,6 +82,7 @@ export class StripePaymentGateway implements PaymentGateway {
       subscriptionId: idOf(session.subscription),
       // a subscription's first period is its first invoice, which invoice.paid also reports
       paymentReference: idOf(session.invoice) ?? session.id,
+      paymentIntentId: idOf(session.payment_intent),
       amountCents: session.amount_total ?? 0,
       currency: session.currency ?? 'usd',
       periodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
@@ -90,7 +102,16 @@ export class StripePaymentGateway implements PaymentGateway {
     return {
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
       periodEnd: periodEndOf(subscription),
+      status: subscription.status,
     };
+  }
+
+  async invoiceOfPayment(paymentIntentId: string): Promise<string | null> {
+    const payments = await this.stripe.invoicePayments.list({
+      payment: { type: 'payment_intent', payment_intent: paymentIntentId },
+      limit: 1,
+    });
+    return idOf(payments.data[0]?.invoice);
   }
 
   async cancelAtPeriodEnd(subscriptionId: string): Promise<Date | null> {
@@ -129,6 +150,26 @@ export class StripePaymentGateway implements PaymentGateway {
     }
   }
 
+  /** The active price behind each lookup key, read only (for the provider doctor). */
+  async describePrices(lookupKeys: string[]): Promise<Map<string, PriceFacts>> {
+    const prices = await this.stripe.prices.list({
+      lookup_keys: lookupKeys,
+      active: true,
+      limit: 100,
+    });
+    return new Map(
+      prices.data.map((price) => [
+        price.lookup_key ?? '',
+        {
+          id: price.id,
+          amountCents: price.unit_amount,
+          currency: price.currency,
+          interval: price.recurring?.interval ?? null,
+        },
+      ]),
+    );
+  }
+
   parseWebhook(rawBody: Buffer, signature: string | undefined): BillingEvent {
     const event = this.stripe.webhooks.constructEvent(
       rawBody,
@@ -140,8 +181,8 @@ export class StripePaymentGateway implements PaymentGateway {
 
   private async priceId(lookupKey: string): Promise<string> {
     const cached = this.priceIds.get(lookupKey);
-    if (cached) {
-      return cached;
+    if (cached && Date.now() - cached.at < PRICE_CACHE_MS) {
+      return cached.id;
     }
     const prices = await this.stripe.prices.list({
       lookup_keys: [lookupKey],
@@ -152,7 +193,7 @@ export class StripePaymentGateway implements PaymentGateway {
     if (!price) {
       throw new Error(`Stripe has no active price with lookup key ${lookupKey}`);
     }
-    this.priceIds.set(lookupKey, price.id);
+    this.priceIds.set(lookupKey, { id: price.id, at: Date.now() });
     return price.id;
   }
 }

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { refusalReason } from '@orato/shared';
+import { callGemini } from '../http/gemini-api';
+import { ProviderRefused, ProviderUnavailable } from '../http/provider-call';
 import type { ScriptWriter } from './script-writer';
 
 export interface GeminiTextConfig {
@@ -8,14 +11,28 @@ export interface GeminiTextConfig {
 }
 
 const MAX_CHARACTERS = 800;
+/** Room for the reasoning of a low thinking level and an 800-character script many times over. */
+const MAX_OUTPUT_TOKENS = 8192;
+const TIMEOUT_MS = 30_000;
+/** A whole script request, retries included, must fit inside the user's wait. */
+const RETRY_BUDGET_MS = 45_000;
+
 const replySchema = z.object({
   candidates: z
     .array(
       z.object({
-        content: z.object({ parts: z.array(z.object({ text: z.string().optional() })) }),
+        finishReason: z.string().optional(),
+        content: z
+          .object({
+            parts: z
+              .array(z.object({ text: z.string().optional(), thought: z.boolean().optional() }))
+              .optional(),
+          })
+          .optional(),
       }),
     )
-    .min(1),
+    .optional(),
+  promptFeedback: z.object({ blockReason: z.string().optional() }).optional(),
 });
 const scriptSchema = z.object({ script: z.string().min(1) });
 
@@ -26,26 +43,62 @@ export class GeminiScriptWriter implements ScriptWriter {
   constructor(private readonly config: GeminiTextConfig) {}
 
   async writeScript(topic: string, variation: number): Promise<string> {
-    const response = await fetch(
-      `${this.config.baseUrl}/v1beta/models/${this.config.model}:generateContent`,
-      {
-        method: 'POST',
-        headers: { 'x-goog-api-key': this.config.apiKey, 'content-type': 'application/json' },
-        body: JSON.stringify(buildScriptRequest(topic, variation)),
-        signal: AbortSignal.timeout(30_000),
-      },
-    );
-    if (!response.ok) {
-      throw new Error(`Gemini answered ${response.status}`);
-    }
-    const reply = replySchema.parse(await response.json());
-    const text = reply.candidates[0]!.content.parts.map((part) => part.text ?? '').join('');
-    const { script } = scriptSchema.parse(JSON.parse(text));
+    const reply = await callGemini(this.config, {
+      provider: 'gemini',
+      path: `/v1beta/models/${this.config.model}:generateContent`,
+      method: 'POST',
+      body: buildScriptRequest(topic, variation),
+      timeoutMs: TIMEOUT_MS,
+      deadline: new Date(Date.now() + RETRY_BUDGET_MS),
+    });
+    const { script } = scriptSchema.parse(JSON.parse(readScriptText(reply)));
     return trimToSentence(script.trim(), MAX_CHARACTERS);
   }
 }
 
-/** The request body, as data. */
+/**
+ * The answer's text, or why there is none: a blocked prompt or a content stop is the user's to
+ * change; running out of output tokens is our configuration's fault.
+ */
+export function readScriptText(body: unknown): string {
+  const reply = replySchema.parse(body);
+  const candidate = reply.candidates?.[0];
+  const blockReason = reply.promptFeedback?.blockReason;
+  if (!candidate) {
+    if (blockReason) {
+      throw new ProviderRefused('gemini', refusalReason(blockReason));
+    }
+    throw new ProviderUnavailable(
+      'gemini',
+      'Gemini answered without a candidate',
+      200,
+      JSON.stringify(body),
+    );
+  }
+  const reason = candidate.finishReason ?? 'STOP';
+  if (reason === 'MAX_TOKENS') {
+    throw new ProviderUnavailable(
+      'gemini',
+      'Gemini ran out of output tokens',
+      200,
+      JSON.stringify(body),
+    );
+  }
+  if (reason !== 'STOP') {
+    throw new ProviderRefused('gemini', refusalReason(reason));
+  }
+  // thought summaries are not the answer
+  return (candidate.content?.parts ?? [])
+    .filter((part) => !part.thought)
+    .map((part) => part.text ?? '')
+    .join('');
+}
+
+/**
+ * The request body, as data. Gemini 3 thinks at a high level unless told, and thinking tokens
+ * count against `maxOutputTokens`: a low level keeps a short script well inside the limit.
+ * Temperature stays at the model's default, as Google advises for Gemini 3.
+ */
 export function buildScriptRequest(topic: string, variation: number) {
   return {
     systemInstruction: {
@@ -72,8 +125,8 @@ export function buildScriptRequest(topic: string, variation: number) {
         properties: { script: { type: 'string' } },
         required: ['script'],
       },
-      temperature: 0.9,
-      maxOutputTokens: 1024,
+      maxOutputTokens: MAX_OUTPUT_TOKENS,
+      thinkingConfig: { thinkingLevel: 'low' },
     },
   };
 }

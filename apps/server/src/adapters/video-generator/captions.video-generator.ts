@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { callProvider, type ProviderVerdict } from '../http/provider-call';
 import {
-  GenerationRefused,
-  isFinalRefusal,
   type AvatarVideoGenerator,
+  type GenerationContext,
   type AvatarVideoRequest,
   type Creator,
   type RemoteGenerator,
@@ -12,8 +12,10 @@ import {
 export interface CaptionsConfig {
   apiKey: string;
   baseUrl: string;
-  /** Captions publishes no rate limits; every 10 s is gentle. */
+  /** The documented limit is 5 requests a minute per endpoint: 15 s keeps one job well under it. */
   pollIntervalSeconds: number;
+  /** Hosts finished videos may be fetched from (`*.example.com` for subdomains). */
+  resultHosts: readonly string[];
 }
 
 const listSchema = z.object({
@@ -28,32 +30,17 @@ const pollSchema = z.object({
   error: z.string().optional(),
 });
 
-export class CaptionsApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly detail?: string,
-  ) {
-    super(message);
-    this.name = 'CaptionsApiError';
-  }
-}
-
 /** Captions (Mirage) AI Creator: every call is a POST with the key in `x-api-key`. */
 export class CaptionsVideoGenerator implements RemoteGenerator<AvatarVideoRequest> {
   readonly kind = 'remote';
   readonly provider = 'captions';
   readonly pollIntervalSeconds: number;
-  /** Finished videos are Google Cloud Storage signed URLs; the API host covers a local fake. */
+  /** The configured result hosts, and the API host itself. */
   readonly resultHosts: readonly string[];
 
   constructor(private readonly config: CaptionsConfig) {
     this.pollIntervalSeconds = config.pollIntervalSeconds;
-    this.resultHosts = [
-      new URL(config.baseUrl).hostname,
-      'storage.googleapis.com',
-      '*.storage.googleapis.com',
-    ];
+    this.resultHosts = [new URL(config.baseUrl).hostname, ...config.resultHosts];
   }
 
   async listCreators(): Promise<Creator[]> {
@@ -64,45 +51,56 @@ export class CaptionsVideoGenerator implements RemoteGenerator<AvatarVideoReques
     }));
   }
 
-  async submit(request: AvatarVideoRequest): Promise<string> {
-    let body: unknown;
-    try {
-      body = await this.call('/creator/submit', buildCaptionsSubmitBody(request));
-    } catch (error) {
-      if (error instanceof CaptionsApiError && isFinalRefusal(error.status)) {
-        throw new GenerationRefused(
-          error.status === 400 || error.status === 422
-            ? `Captions refused this video${error.detail ? `: ${error.detail}` : ''}. Your credits were returned.`
-            : 'The avatar video service refused the request. Your credits were returned.',
-        );
-      }
-      throw error;
-    }
-    return submitSchema.parse(body).operationId;
+  async submit(request: AvatarVideoRequest, context?: GenerationContext): Promise<string> {
+    // a lost answer may hide a started (billed) job: only a clear "not now" is retried here
+    return submitSchema.parse(
+      await this.call(
+        '/creator/submit',
+        buildCaptionsSubmitBody(request),
+        context,
+        undefined,
+        false,
+      ),
+    ).operationId;
   }
 
-  async poll(operationId: string): Promise<RemoteJobStatus> {
-    return toJobStatus(pollSchema.parse(await this.call('/creator/poll', { operationId })));
+  async poll(operationId: string, context?: GenerationContext): Promise<RemoteJobStatus> {
+    // one attempt: a rate-limited poll waits for the next scheduled poll, not inside the worker
+    return toJobStatus(
+      pollSchema.parse(await this.call('/creator/poll', { operationId }, context, 1)),
+    );
   }
 
-  private async call(path: string, body?: object): Promise<unknown> {
-    const response = await fetch(`${this.config.baseUrl}${path}`, {
+  private async call(
+    path: string,
+    body?: object,
+    context?: GenerationContext,
+    maxAttempts?: number,
+    retryUnanswered?: boolean,
+  ): Promise<unknown> {
+    const answer = await callProvider({
+      provider: 'captions',
+      url: `${this.config.baseUrl}${path}`,
       method: 'POST',
       headers: { 'x-api-key': this.config.apiKey, 'content-type': 'application/json' },
       body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(30_000),
+      timeoutMs: 30_000,
+      deadline: context?.deadline,
+      maxAttempts,
+      retryUnanswered,
+      classify: classifyCaptionsError,
     });
-    const text = await response.text();
-    if (!response.ok) {
-      const detail = safeDetail(text);
-      throw new CaptionsApiError(
-        response.status,
-        `Captions ${path} answered ${response.status}${detail ? `: ${detail}` : ''}`,
-        detail,
-      );
-    }
-    return JSON.parse(text) as unknown;
+    return JSON.parse(answer.body) as unknown;
   }
+}
+
+/** A 400 or 422 names what is wrong with the script the user wrote; other failures follow the status rules. */
+export function classifyCaptionsError(status: number, body: string): ProviderVerdict | undefined {
+  if (status === 400 || status === 422) {
+    const detail = safeDetail(body);
+    return { fault: 'refused', reason: detail ?? 'the avatar service did not accept this script' };
+  }
+  return undefined;
 }
 
 /** The submit body, as data: 800 characters is Captions' own cap, and full HD keeps files small. */
@@ -123,9 +121,20 @@ export function toJobStatus(body: z.infer<typeof pollSchema>): RemoteJobStatus {
       return body.url
         ? { state: 'COMPLETE', resultUrl: body.url }
         : { state: 'FAILED', error: 'Captions finished without a video URL' };
+    case 'FAILED':
+    case 'CANCELLED':
+      // unpublished but seen in the wild
+      return {
+        state: 'FAILED',
+        error: `Captions could not make this video${body.error ? `: ${body.error}` : ''}. Your credits were returned.`,
+      };
     default:
-      // FAILED is unpublished but seen in the wild; any state we do not know is a failure too
-      return { state: 'FAILED', error: body.error ?? `Captions reported state ${body.state}` };
+      // a state added after this was written: keep polling (the job's deadline still applies)
+      return {
+        state: 'PROCESSING',
+        progress: Math.round(body.progress ?? 0),
+        unknownState: body.state,
+      };
   }
 }
 

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import {
-  GenerationRefused,
-  isFinalRefusal,
-  type RemoteGenerator,
-  type RemoteJobStatus,
-} from './video-generator';
+import { MESSAGES } from '@orato/shared';
+import { callGemini } from '../http/gemini-api';
+import type { GenerationContext, RemoteGenerator, RemoteJobStatus } from './video-generator';
 
 export interface VeoRequest {
   prompt: string;
@@ -23,12 +20,32 @@ export interface VeoConfig {
 const operationSchema = z.object({
   name: z.string(),
   done: z.boolean().optional(),
-  error: z.object({ message: z.string().optional() }).optional(),
+  error: z
+    .object({
+      code: z.number().optional(),
+      message: z.string().optional(),
+      status: z.string().optional(),
+    })
+    .optional(),
   response: z
     .object({
       generateVideoResponse: z
         .object({
-          generatedSamples: z.array(z.object({ video: z.object({ uri: z.string() }) })).optional(),
+          // the Gemini API's Video: a download `uri`, or the bytes inline as `encodedVideo`
+          generatedSamples: z
+            .array(
+              z.object({
+                video: z
+                  .object({
+                    uri: z.string().optional(),
+                    encodedVideo: z.string().optional(),
+                    encoding: z.string().optional(),
+                  })
+                  .optional(),
+              }),
+            )
+            .optional(),
+          raiMediaFilteredCount: z.number().optional(),
           raiMediaFilteredReasons: z.array(z.string()).optional(),
         })
         .optional(),
@@ -53,52 +70,44 @@ export class VeoVideoGenerator implements RemoteGenerator<VeoRequest> {
     ];
   }
 
-  async submit(request: VeoRequest): Promise<string> {
-    let reply: unknown;
-    try {
-      reply = await this.call(
-        `/v1beta/models/${this.config.model}:predictLongRunning`,
-        'POST',
-        buildVeoRequestBody(request, this.config),
-      );
-    } catch (error) {
-      if (error instanceof VeoApiError && isFinalRefusal(error.status)) {
-        throw new GenerationRefused('Veo refused this prompt. Your credits were returned.');
-      }
-      throw error;
-    }
+  async submit(request: VeoRequest, context?: GenerationContext): Promise<string> {
+    const reply = await this.call(
+      `/v1beta/models/${this.config.model}:predictLongRunning`,
+      'POST',
+      context,
+      buildVeoRequestBody(request, this.config),
+      false,
+    );
     return operationSchema.parse(reply).name;
   }
 
-  async poll(operationName: string): Promise<RemoteJobStatus> {
-    return toVeoStatus(operationSchema.parse(await this.call(`/v1beta/${operationName}`, 'GET')));
+  async poll(operationName: string, context?: GenerationContext): Promise<RemoteJobStatus> {
+    return toVeoStatus(
+      operationSchema.parse(await this.call(`/v1beta/${operationName}`, 'GET', context)),
+    );
   }
 
   downloadHeaders(): Record<string, string> {
     return { 'x-goog-api-key': this.config.apiKey };
   }
 
-  private async call(path: string, method: 'GET' | 'POST', body?: object): Promise<unknown> {
-    const response = await fetch(`${this.config.baseUrl}${path}`, {
-      method,
-      headers: { 'x-goog-api-key': this.config.apiKey, 'content-type': 'application/json' },
-      body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(30_000),
-    });
-    if (!response.ok) {
-      throw new VeoApiError(response.status, `Veo ${method} ${path} answered ${response.status}`);
-    }
-    return response.json();
-  }
-}
-
-export class VeoApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
+  /** `retryUnanswered` is false for the submit: a lost answer may hide a started (paid) operation. */
+  private call(
+    path: string,
+    method: 'GET' | 'POST',
+    context?: GenerationContext,
+    body?: object,
+    retryUnanswered = true,
   ) {
-    super(message);
-    this.name = 'VeoApiError';
+    return callGemini(this.config, {
+      provider: 'veo',
+      path,
+      method,
+      body,
+      retryUnanswered,
+      timeoutMs: 30_000,
+      deadline: context?.deadline,
+    });
   }
 }
 
@@ -123,17 +132,32 @@ export function toVeoStatus(operation: z.infer<typeof operationSchema>): RemoteJ
     return { state: 'PROCESSING', progress: 50 };
   }
   if (operation.error) {
+    // a finished operation's error is about this prompt (Google words it for people)
     return {
       state: 'FAILED',
-      error: operation.error.message ?? 'Veo could not generate this video',
+      error: MESSAGES.providers.refused(
+        (operation.error.message ?? 'Veo could not generate this video').replace(/\.$/, ''),
+      ),
     };
   }
   const result = operation.response?.generateVideoResponse;
-  const uri = result?.generatedSamples?.[0]?.video.uri;
-  if (!uri) {
-    // a safety filter can finish the operation with no samples
-    const reasons = result?.raiMediaFilteredReasons?.join('; ');
-    return { state: 'FAILED', error: reasons ? `Filtered: ${reasons}` : 'Veo returned no video' };
+  const video = result?.generatedSamples?.[0]?.video;
+  if (video?.encodedVideo) {
+    return {
+      state: 'COMPLETE',
+      resultData: video.encodedVideo,
+      contentType: video.encoding ?? 'video/mp4',
+    };
   }
-  return { state: 'COMPLETE', resultUrl: uri };
+  if (video?.uri) {
+    return { state: 'COMPLETE', resultUrl: video.uri };
+  }
+  // the safety filters finish the operation with no samples and say why in plain words
+  const reasons = result?.raiMediaFilteredReasons?.map((reason) => reason.replace(/\.$/, ''));
+  return {
+    state: 'FAILED',
+    error: MESSAGES.providers.refused(
+      reasons?.length ? reasons.join('; ') : 'Veo returned no video for this prompt',
+    ),
+  };
 }

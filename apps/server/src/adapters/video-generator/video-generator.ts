@@ -10,9 +10,17 @@ export interface RenderedMedia {
 }
 
 export type RemoteJobStatus =
-  | { state: 'QUEUED' | 'PROCESSING'; progress: number }
+  /** `unknownState`: a state we do not know, reported so it is logged while polling goes on. */
+  | { state: 'QUEUED' | 'PROCESSING'; progress: number; unknownState?: string }
+  /** The result by URL, or (some providers, for small files) inline as base64. */
   | { state: 'COMPLETE'; resultUrl: string }
+  | { state: 'COMPLETE'; resultData: string; contentType: string }
   | { state: 'FAILED'; error: string };
+
+/** What a provider call may use of the job: retries stop before its deadline. */
+export interface GenerationContext {
+  deadline: Date;
+}
 
 /**
  * Work that finishes inside the worker: our own engines, or a provider's synchronous call. A crash
@@ -25,6 +33,7 @@ export interface InlineGenerator<TRequest> {
     request: TRequest,
     workDir: string,
     onProgress: (fraction: number) => Promise<void>,
+    context?: GenerationContext,
   ): Promise<RenderedMedia>;
 }
 
@@ -37,8 +46,8 @@ export interface RemoteGenerator<TRequest> {
   /** Hosts its result URLs may point at (`*.example.com` for subdomains); nothing else is fetched. */
   readonly resultHosts: readonly string[];
   /** Throws GenerationRefused when the provider says no for good (retrying cannot help). */
-  submit(request: TRequest): Promise<string>;
-  poll(operationId: string): Promise<RemoteJobStatus>;
+  submit(request: TRequest, context?: GenerationContext): Promise<string>;
+  poll(operationId: string, context?: GenerationContext): Promise<RemoteJobStatus>;
   /** Headers the result download needs (some providers want the API key again). */
   downloadHeaders?(): Record<string, string>;
 }
@@ -75,9 +84,4 @@ export class GenerationRefused extends Error {
     super(userMessage);
     this.name = 'GenerationRefused';
   }
-}
-
-/** An HTTP status a provider gives for good: a 4xx other than a timeout or a rate limit. */
-export function isFinalRefusal(status: number): boolean {
-  return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }

@@ -45,5 +45,8 @@ function toUserResponse(user: UserRow, credits: number): UserResponse {
     cancel_subscription: user.cancelSubscription,
     cancellation_date: toUnixSeconds(user.cancellationDate),
     next_billing_date: toUnixSeconds(user.nextBillingDate),
+    subscription_status: user.subscriptionStatus,
+    payment_failed: user.paymentFailedAt !== null,
+    purchases_paused: user.purchasesPausedAt !== null,
   };
 }

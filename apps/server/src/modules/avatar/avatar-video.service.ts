@@ -13,6 +13,7 @@ import type { AvatarVideoGenerator, Creator } from '../../adapters/video-generat
 import { AppError } from '../../lib/app-error';
 import type { GenerationService } from '../generation/generation.service';
 import type { LibraryRepository } from '../library/library.repository';
+import { ProviderRefused, ProviderUnavailable } from '../../adapters/http/provider-call';
 
 const CREATORS_CACHE_MS = 10 * 60 * 1000;
 
@@ -38,7 +39,7 @@ export class AvatarVideoService {
     try {
       script = await this.scriptWriter.writeScript(topic, randomInt(1_000_000));
     } catch (error) {
-      throw new AppError('UNAVAILABLE', MESSAGES.avatar.scriptFailed, { cause: error });
+      throw new AppError('UNAVAILABLE', scriptFailure(error), { cause: error });
     }
     const ideaLanguage = detectLanguage(topic);
     const language = detectLanguage(script) ?? ideaLanguage;
@@ -142,4 +143,15 @@ export class AvatarVideoService {
     }
     return { message: MESSAGES.avatar.saved };
   }
+}
+
+/** The user's words for a script that could not be written. */
+function scriptFailure(error: unknown): string {
+  if (error instanceof ProviderRefused) {
+    return MESSAGES.providers.scriptRefused(error.reason);
+  }
+  if (error instanceof ProviderUnavailable) {
+    return MESSAGES.providers.toolUnavailable;
+  }
+  return MESSAGES.avatar.scriptFailed;
 }

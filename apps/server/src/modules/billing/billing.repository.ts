@@ -93,6 +93,53 @@ export class BillingRepository {
     return inserted.length > 0;
   }
 
+  /** The payment a refund or dispute is about, by our reference or by its payment intent. */
+  async findPayment(match: {
+    reference?: string | null;
+    paymentIntentId?: string | null;
+  }): Promise<PaymentRow | undefined> {
+    if (match.reference) {
+      const [row] = await this.db
+        .select()
+        .from(payments)
+        .where(eq(payments.reference, match.reference));
+      if (row) {
+        return row;
+      }
+    }
+    if (!match.paymentIntentId) {
+      return undefined;
+    }
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(eq(payments.paymentIntentId, match.paymentIntentId));
+    return row;
+  }
+
+  async setPaymentStatus(id: string, status: string): Promise<void> {
+    await this.db.update(payments).set({ status }).where(eq(payments.id, id));
+  }
+
+  /** The plan's status as the gateway reports it; a failed payment is remembered until it is active again. */
+  async setSubscriptionStatus(
+    subscriptionId: string,
+    status: string | null,
+    paymentFailedAt?: Date | null,
+  ): Promise<void> {
+    await this.db
+      .update(users)
+      .set({
+        subscriptionStatus: status,
+        ...(paymentFailedAt !== undefined && { paymentFailedAt }),
+      })
+      .where(eq(users.subscriptionId, subscriptionId));
+  }
+
+  async setPurchasesPaused(userId: string, since: Date | null): Promise<void> {
+    await this.db.update(users).set({ purchasesPausedAt: since }).where(eq(users.id, userId));
+  }
+
   listPayments(userId: string): Promise<PaymentRow[]> {
     return this.db
       .select()

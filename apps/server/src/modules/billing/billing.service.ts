@@ -10,6 +10,7 @@ import type {
   CheckoutState,
   PaidInvoice,
   PaymentGateway,
+  ReversedPayment,
 } from '../../adapters/payments/payment-gateway';
 import { addPeriod } from '../../adapters/payments/local-checkout.payment-gateway';
 import { AppError } from '../../lib/app-error';
@@ -22,6 +23,11 @@ import type { BillingRepository } from './billing.repository';
 export const CHECKOUT_NOT_FOUND = 'Checkout session not found';
 
 /** Plans, checkout and fulfilment. Fulfilment is idempotent: webhook, return page and retries meet here. */
+interface PaymentExtras {
+  status?: 'succeeded' | 'refunded';
+  paymentIntentId?: string | null;
+}
+
 export class BillingService {
   constructor(
     private readonly gateway: PaymentGateway,
@@ -35,6 +41,9 @@ export class BillingService {
   async startCheckout(sessionUser: SessionUser, lookupKey: string): Promise<{ url: string }> {
     const plan = requirePlan(lookupKey);
     const user = await this.requireUser(sessionUser.id);
+    if (user.purchasesPausedAt) {
+      throw new AppError('CONFLICT', MESSAGES.billing.purchasesPaused);
+    }
     if (plan.effect.kind === 'subscription' && user.subscriptionId) {
       throw new AppError('CONFLICT', MESSAGES.subscription.alreadySubscribed);
     }
@@ -129,6 +138,26 @@ export class BillingService {
           // renewing again (a resume in the Stripe portal undoes a cancellation)
           await this.billing.resumeSubscription(event.subscriptionId, current.periodEnd);
         }
+        await this.recordSubscriptionStatus(event.subscriptionId, current.status ?? null);
+        break;
+      }
+      case 'invoice.payment_failed': {
+        const current = await this.gateway.getSubscription(event.subscriptionId);
+        await this.billing.setSubscriptionStatus(
+          event.subscriptionId,
+          current?.status ?? 'past_due',
+          this.clock(),
+        );
+        break;
+      }
+      case 'payment.reversed':
+        await this.reversePayment(event.cause, event.payment);
+        break;
+      case 'dispute.closed': {
+        const payment = await this.billing.findPayment({ paymentIntentId: event.paymentIntentId });
+        if (payment) {
+          await this.billing.setPurchasesPaused(payment.userId, null);
+        }
         break;
       }
       case 'subscription.ended':
@@ -141,6 +170,46 @@ export class BillingService {
         assertNever(event);
     }
     await this.billing.claimEvent(event.eventId, event.kind);
+  }
+
+  /** A status the gateway reports: an active plan clears a past payment failure. */
+  private async recordSubscriptionStatus(subscriptionId: string, status: string | null) {
+    const healthy = status === 'active' || status === 'trialing';
+    await this.billing.setSubscriptionStatus(subscriptionId, status, healthy ? null : undefined);
+  }
+
+  /**
+   * A refund or a dispute takes back the unspent credits of that purchase, in proportion to the
+   * money taken back, once per payment whatever arrives later; a dispute also pauses new purchases
+   * until it closes. The payment shows as refunded or disputed in the history.
+   */
+  private async reversePayment(cause: 'refund' | 'dispute', reversed: ReversedPayment) {
+    const invoiceId =
+      reversed.invoiceId ??
+      (reversed.paymentIntentId
+        ? await this.gateway.invoiceOfPayment(reversed.paymentIntentId)
+        : null);
+    const payment = await this.billing.findPayment({
+      reference: invoiceId,
+      paymentIntentId: reversed.paymentIntentId,
+    });
+    if (!payment) {
+      // not one of ours (or from before we kept payment intents): nothing to take back
+      return;
+    }
+    const granted = await this.credits.grantedFor(payment.reference);
+    const share =
+      reversed.paidCents > 0 ? Math.min(1, reversed.reversedCents / reversed.paidCents) : 1;
+    await this.credits.reverse(
+      payment.userId,
+      Math.round(granted * share),
+      payment.reference,
+      cause === 'refund' ? `refund of ${payment.plan}` : `dispute of ${payment.plan}`,
+    );
+    await this.billing.setPaymentStatus(payment.id, cause === 'refund' ? 'refunded' : 'disputed');
+    if (cause === 'dispute') {
+      await this.billing.setPurchasesPaused(payment.userId, this.clock());
+    }
   }
 
   async cancelSubscription(sessionUser: SessionUser): Promise<{ message: string }> {
@@ -233,6 +302,7 @@ export class BillingService {
         checkout.paymentReference,
         checkout.amountCents,
         checkout.currency,
+        { paymentIntentId: checkout.paymentIntentId ?? null },
       );
       return true;
     }
@@ -325,7 +395,7 @@ export class BillingService {
       period.reference,
       period.amountCents,
       period.currency,
-      'refunded',
+      { status: 'refunded' },
     );
   }
 
@@ -335,9 +405,10 @@ export class BillingService {
     reference: string,
     amountCents: number,
     currency: string,
-    status: 'succeeded' | 'refunded' = 'succeeded',
+    { status = 'succeeded', paymentIntentId = null }: PaymentExtras = {},
   ) {
     return this.billing.recordPayment({
+      paymentIntentId,
       userId,
       reference,
       plan: planName(plan),

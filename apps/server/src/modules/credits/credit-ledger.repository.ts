@@ -92,6 +92,23 @@ export class CreditLedgerRepository {
       .where(eq(creditBalances.userId, userId));
   }
 
+  /** The spendable balance, locked until the transaction ends (for a decision that depends on it). */
+  async lockedBalance(userId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ available: creditBalances.available })
+      .from(creditBalances)
+      .where(eq(creditBalances.userId, userId))
+      .for('update');
+    return row?.available ?? 0;
+  }
+
+  async subtractAvailable(userId: string, amount: number): Promise<void> {
+    await this.db
+      .update(creditBalances)
+      .set({ available: sql`${creditBalances.available} - ${amount}` })
+      .where(eq(creditBalances.userId, userId));
+  }
+
   /** Sum of every delta: equals the available balance whenever the books are right. */
   async ledgerSum(userId: string): Promise<number> {
     const [row] = await this.db

@@ -35,6 +35,35 @@ export class CreditsService {
   }
 
   /**
+   * Takes back up to `amount` unspent credits of a purchase once per key (a refund, a dispute):
+   * never more than is available, so the balance never goes below zero and held credits stay with
+   * their jobs. One entry, even when nothing was left to take. Returns what was taken.
+   */
+  reverse(userId: string, amount: number, key: string, reason: string): Promise<number> {
+    return this.ledger.transaction(async (ledger) => {
+      const taken = Math.max(0, Math.min(amount, await ledger.lockedBalance(userId)));
+      const appended = await ledger.append({
+        userId,
+        kind: 'reversal',
+        amount: taken,
+        delta: -taken,
+        idempotencyKey: `reverse:${key}`,
+        reason,
+      });
+      if (!appended) {
+        return 0;
+      }
+      await ledger.subtractAvailable(userId, taken);
+      return taken;
+    });
+  }
+
+  /** The credits granted for a purchase (0 when none were). */
+  async grantedFor(key: string): Promise<number> {
+    return (await this.ledger.findEntry(`grant:${key}`))?.amount ?? 0;
+  }
+
+  /**
    * A quick 402 before any write when the balance plainly cannot cover `amount`. Only a shortcut:
    * `hold` stays the check that counts, since the balance may change in between.
    */

@@ -1,8 +1,13 @@
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FeatureKey, GenerationStatusResponse } from '@orato/shared';
+import { MESSAGES, type FeatureKey, type GenerationStatusResponse } from '@orato/shared';
+import {
+  ProviderBusy,
+  ProviderRefused,
+  ProviderUnavailable,
+} from '../../adapters/http/provider-call';
 import { ResultRefused, type ResultDownloader } from '../../adapters/http/result-downloader';
 import type { JobQueue } from '../../adapters/job-queue/job-queue';
 import type { MediaToolkit } from '../../adapters/media/media-toolkit';
@@ -69,7 +74,10 @@ interface Dependencies {
   media: MediaToolkit;
   clock: Clock;
   features: Partial<Record<FeatureKey, FeatureSpec>>;
-  logger: { error(object: object, message: string): void };
+  logger: {
+    error(object: object, message: string): void;
+    warn(object: object, message: string): void;
+  };
   /** Silence after which a job's worker counts as dead and the job goes to another (default 30). */
   heartbeatSeconds?: number;
 }
@@ -233,16 +241,23 @@ export class GenerationService {
       let media: RenderedMedia;
       try {
         const request = spec.prepareRequest ? await spec.prepareRequest(row.input) : row.input;
-        media = await generator.render(request as never, workDir, (fraction) =>
-          this.reportProgress(row.id, fraction),
+        media = await generator.render(
+          request as never,
+          workDir,
+          (fraction) => this.reportProgress(row.id, fraction),
+          { deadline: row.deadlineAt },
         );
       } catch (error) {
+        if (error instanceof ProviderBusy) {
+          // still busy after the call's own retries: the queue runs the job again later
+          throw error;
+        }
         this.deps.logger.error({ err: error, generationId: row.id }, 'generation failed');
-        const reason =
-          error instanceof GenerationRefused
-            ? error.userMessage
-            : 'The engine could not make this. Your credits were returned; please try again.';
-        await this.fail(row, reason);
+        await this.fail(
+          row,
+          userMessageFor(error) ??
+            'The engine could not make this. Your credits were returned; please try again.',
+        );
         return;
       }
       await this.finalize(row, spec, media, workDir);
@@ -258,12 +273,21 @@ export class GenerationService {
     if (!operationId) {
       return;
     }
-    const status = await generator.poll(operationId);
+    const status = await this.pollOnce(row, generator, operationId);
+    if (!status) {
+      return;
+    }
     if (status.state === 'FAILED') {
       await this.fail(row, status.error);
       return;
     }
     if (status.state !== 'COMPLETE') {
+      if (status.unknownState) {
+        this.deps.logger.warn(
+          { generationId: row.id, provider: generator.provider, state: status.unknownState },
+          'provider reported an unknown state; polling on until the deadline',
+        );
+      }
       await this.deps.generations.updateRunning(row.id, {
         state: status.state,
         progress: Math.min(95, status.progress),
@@ -275,10 +299,14 @@ export class GenerationService {
     await this.withWorkDir(async (workDir) => {
       const mediaPath = path.join(workDir, `result.${spec.extension}`);
       try {
-        await this.deps.downloader.download(status.resultUrl, mediaPath, {
-          headers: generator.downloadHeaders?.() ?? {},
-          allowedHosts: generator.resultHosts,
-        });
+        if ('resultData' in status) {
+          await writeFile(mediaPath, Buffer.from(status.resultData, 'base64'));
+        } else {
+          await this.deps.downloader.download(status.resultUrl, mediaPath, {
+            headers: generator.downloadHeaders?.() ?? {},
+            allowedHosts: generator.resultHosts,
+          });
+        }
       } catch (error) {
         if (!(error instanceof ResultRefused)) {
           throw error;
@@ -309,11 +337,12 @@ export class GenerationService {
     let operationId: string;
     try {
       const request = spec.prepareRequest ? await spec.prepareRequest(row.input) : row.input;
-      operationId = await generator.submit(request as never);
+      operationId = await generator.submit(request as never, { deadline: row.deadlineAt });
     } catch (error) {
-      if (error instanceof GenerationRefused) {
+      const message = userMessageFor(error);
+      if (message) {
         this.deps.logger.error({ err: error, generationId: row.id }, 'provider refused the job');
-        await this.fail(row, error.userMessage);
+        await this.fail(row, message);
         return undefined;
       }
       // not accepted (as far as we know): the retry of this job may submit again
@@ -326,6 +355,34 @@ export class GenerationService {
       stage: 'submitted',
     });
     return operationId;
+  }
+
+  /**
+   * One poll. A rate limit or overload waits for the next poll, longer than usual (or as long as the
+   * provider asked); a poll the operator must fix ends the job. Undefined when nothing more is to do now.
+   */
+  private async pollOnce(
+    row: GenerationRow,
+    generator: RemoteGenerator<never>,
+    operationId: string,
+  ) {
+    try {
+      return await generator.poll(operationId, { deadline: row.deadlineAt });
+    } catch (error) {
+      const message = userMessageFor(error);
+      if (message) {
+        this.deps.logger.error({ err: error, generationId: row.id }, 'provider poll failed');
+        await this.fail(row, message);
+        return undefined;
+      }
+      if (!(error instanceof ProviderBusy)) {
+        throw error;
+      }
+      this.deps.logger.warn({ err: error, generationId: row.id }, 'provider busy; polling later');
+      const backoff = Math.max(generator.pollIntervalSeconds * 2, error.retryAfterSeconds ?? 0);
+      await this.enqueueRun(row.id, Math.ceil(backoff));
+      return undefined;
+    }
   }
 
   private async finalize(
@@ -437,4 +494,18 @@ export class GenerationService {
     }
     return spec;
   }
+}
+
+/** The user's words for a provider failure that retrying cannot fix; undefined for any other error. */
+function userMessageFor(error: unknown): string | undefined {
+  if (error instanceof GenerationRefused) {
+    return error.userMessage;
+  }
+  if (error instanceof ProviderRefused) {
+    return MESSAGES.providers.refused(error.reason);
+  }
+  if (error instanceof ProviderUnavailable) {
+    return MESSAGES.providers.toolUnavailableCreditsBack;
+  }
+  return undefined;
 }

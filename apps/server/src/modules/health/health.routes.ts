@@ -1,4 +1,4 @@
-import { healthResponseSchema } from '@orato/shared';
+import { deepHealthResponseSchema, healthQuerySchema, healthResponseSchema } from '@orato/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HealthService } from './health.service';
 
@@ -8,7 +8,16 @@ export const healthRoutes: FastifyPluginAsyncZod<{ healthService: HealthService 
 ) => {
   app.get(
     '/api/health',
-    { schema: { response: { 200: healthResponseSchema } }, config: { rateLimit: false } },
-    () => healthService.check(),
+    {
+      schema: {
+        querystring: healthQuerySchema,
+        response: { 200: healthResponseSchema.or(deepHealthResponseSchema) },
+      },
+      config: { rateLimit: false },
+    },
+    (request) =>
+      request.query.deep
+        ? healthService.deepCheck(request.headers.authorization)
+        : healthService.check(),
   );
 };

@@ -1,8 +1,10 @@
-import type { HealthResponse } from '@orato/shared';
+import { timingSafeEqual } from 'node:crypto';
+import type { DeepHealthResponse, HealthResponse } from '@orato/shared';
 import type { JobQueue } from '../../adapters/job-queue/job-queue';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
 import type { DatabaseHandle } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import type { ProviderDoctor } from './provider-doctor.service';
 
 export class HealthService {
   constructor(
@@ -10,7 +12,29 @@ export class HealthService {
     private readonly queue: JobQueue,
     private readonly storage: ObjectStorage,
     private readonly version: string,
+    private readonly operator: { doctor: ProviderDoctor; token: string | undefined },
   ) {}
+
+  /**
+   * Every configured provider checked with its cheapest read-only call, for operators only: the
+   * token in `Authorization: Bearer …` must match DOCTOR_TOKEN (unset: the check is off).
+   */
+  async deepCheck(authorization: string | undefined): Promise<DeepHealthResponse> {
+    const expected = this.operator.token;
+    const given = Buffer.from(authorization?.replace(/^Bearer\s+/i, '') ?? '');
+    if (
+      !expected ||
+      given.length !== expected.length ||
+      !timingSafeEqual(given, Buffer.from(expected))
+    ) {
+      throw new AppError('UNAUTHENTICATED', 'The provider check needs the operator token.');
+    }
+    const providers = await this.operator.doctor.examine();
+    return {
+      status: providers.some((check) => check.status === 'fail') ? 'fail' : 'ok',
+      providers,
+    };
+  }
 
   /** Answers only when every dependency answers; a load balancer takes the process out otherwise. */
   async check(): Promise<HealthResponse> {

@@ -44,7 +44,8 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
  * repeatable-read snapshot, so work committing meanwhile cannot produce a false alarm.
  *
  * - per user: `available` = Σ ledger deltas, `held` = Σ holds not yet settled, both ≥ 0;
- * - per entry: its delta matches its kind (grant +, hold −, capture 0, release +);
+ * - per entry: its delta matches its kind (grant +, hold −, capture 0, release +, reversal −,
+ *   the one kind that may be 0 when a refund finds nothing left to take);
  * - per job: exactly one hold, at most one capture and one release, capture + release = hold;
  * - per generation: one hold of `hold_credits`; COMPLETE captured `charged_credits` and released
  *   the rest; FAILED released everything.
@@ -84,7 +85,9 @@ export async function ledgerViolations(db: Database): Promise<string[]> {
       const entries = await rows<EntryShape>(
         reader,
         sql`select idempotency_key, kind::text as kind, amount, delta from credit_ledger
-            where amount <= 0
+            where (amount <= 0 and kind <> 'reversal')
+               or amount < 0
+               or (kind = 'reversal' and delta <> -amount)
                or (kind = 'grant' and delta <> amount)
                or (kind = 'hold' and delta <> -amount)
                or (kind = 'capture' and delta <> 0)
@@ -104,7 +107,7 @@ export async function ledgerViolations(db: Database): Promise<string[]> {
               coalesce(sum(amount) filter (where kind = 'hold'), 0)::int as hold_amount,
               coalesce(sum(amount) filter (where kind = 'capture'), 0)::int as capture_amount,
               coalesce(sum(amount) filter (where kind = 'release'), 0)::int as release_amount
-            from credit_ledger where kind <> 'grant' group by reference`,
+            from credit_ledger where kind not in ('grant', 'reversal') group by reference`,
       );
       for (const job of jobs) {
         const settled = job.captures + job.releases > 0;

@@ -52,6 +52,9 @@ function AccountCard({ user, billingActions }: { user: UserResponse; billingActi
     ['Price', user.price ?? '—'],
     ['Credits', formatCount(user.credits)],
     ['Cancellation date', formatLongDate(user.cancellation_date)],
+    ...(user.subscription_status
+      ? ([['Plan status', displayStatus(user.subscription_status)]] as Array<[string, string]>)
+      : []),
   ];
 
   return (
@@ -79,6 +82,15 @@ function AccountCard({ user, billingActions }: { user: UserResponse; billingActi
         ))}
       </dl>
 
+      {user.payment_failed ? <PaymentFailedNotice /> : null}
+      {user.purchases_paused ? (
+        <p
+          role="status"
+          className="mt-6 rounded-2xl border border-ember-400/30 bg-ember-400/10 px-4 py-3.5 text-sm leading-relaxed text-ember-300"
+        >
+          {MESSAGES.billing.purchasesPaused}
+        </p>
+      ) : null}
       {user.cancel_subscription ? <SubscriptionEndNotice endsOn={user.next_billing_date} /> : null}
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -87,6 +99,22 @@ function AccountCard({ user, billingActions }: { user: UserResponse; billingActi
         {user.customer_id ? billingActions : null}
       </div>
     </section>
+  );
+}
+
+/** The provider's status words (past_due, unpaid…) as people read them. */
+const displayStatus = (status: string) =>
+  status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
+
+/** A renewal did not go through: the card on file needs updating (the billing portal does it). */
+function PaymentFailedNotice() {
+  return (
+    <p
+      role="alert"
+      className="mt-6 rounded-2xl border border-rose-400/30 bg-rose-500/10 px-4 py-3.5 text-sm font-semibold leading-relaxed text-rose-200"
+    >
+      {MESSAGES.billing.paymentFailed}
+    </p>
   );
 }
 

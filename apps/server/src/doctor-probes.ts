@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { PLANS } from '@orato/shared';
+import { describeGeminiModel } from './adapters/http/gemini-api';
+import { ProviderUnavailable } from './adapters/http/provider-call';
+import { GoogleOidcIdentityProvider } from './adapters/identity/google-oidc.identity-provider';
+import { SmtpMailer } from './adapters/mailer/smtp.mailer';
+import type { ObjectStorage } from './adapters/object-storage/object-storage';
+import { StripePaymentGateway } from './adapters/payments/stripe.payment-gateway';
+import { CaptionsVideoGenerator } from './adapters/video-generator/captions.video-generator';
+import type { Config } from './config';
+import {
+  ProviderDoctor,
+  type ProviderProbe,
+  type SkippedProvider,
+} from './modules/health/provider-doctor.service';
+
+/**
+ * The provider doctor for this configuration: one read-only probe per configured provider (model
+ * lookups, price lists, a creator list, a probe object, an SMTP handshake, a discovery document).
+ * Nothing here creates a job, a charge or a checkout.
+ */
+export function createProviderDoctor(config: Config, storage: ObjectStorage): ProviderDoctor {
+  const probes: ProviderProbe[] = [];
+  const skipped: SkippedProvider[] = [];
+  const offline = (provider: string, detail: string) => skipped.push({ provider, detail });
+
+  const gemini = config.providers.gemini;
+  if (gemini) {
+    probes.push(
+      geminiModelProbe(
+        'gemini text',
+        gemini,
+        gemini.textModel,
+        'GEMINI_TEXT_MODEL',
+        'generateContent',
+      ),
+      geminiModelProbe(
+        'gemini image',
+        gemini,
+        gemini.imageModel,
+        'GEMINI_IMAGE_MODEL',
+        'generateContent',
+      ),
+      geminiModelProbe('veo', gemini, gemini.veo.model, 'VEO_MODEL', 'predictLongRunning'),
+    );
+  } else {
+    offline('gemini / veo', 'GEMINI_API_KEY not set: offline script, image and clip engines');
+  }
+  if (config.payments.driver === 'stripe') {
+    probes.push(
+      stripePricesProbe(config.payments),
+      stripeWebhookProbe(config.payments.webhookSecret),
+    );
+  } else {
+    offline('stripe', 'STRIPE_SECRET_KEY not set: the local TEST MODE checkout takes payments');
+  }
+  const captions = config.providers.captions;
+  if (captions) {
+    probes.push({
+      provider: 'captions',
+      run: async () => {
+        const creators = await new CaptionsVideoGenerator(captions).listCreators();
+        return creators.length > 0
+          ? { detail: `key accepted; ${creators.length} creators` }
+          : {
+              detail: 'key accepted; no creators listed',
+              fix: 'ask Captions to enable AI Creator on this account',
+            };
+      },
+    });
+  } else {
+    offline('captions', 'CAPTIONS_API_KEY not set: the offline avatar engine renders videos');
+  }
+  probes.push(storageProbe(config.storage.driver, storage));
+  if (config.mail.driver === 'smtp') {
+    const url = config.mail.url;
+    probes.push({
+      provider: 'smtp',
+      run: async () => {
+        const mailer = new SmtpMailer(url, config.mail.from);
+        try {
+          await mailer.verify();
+        } finally {
+          mailer.close();
+        }
+        return { detail: `connected to ${new URL(url).host}` };
+      },
+    });
+  } else {
+    offline('smtp', 'SMTP_URL not set: mail goes to the outbox and /dev/mailbox');
+  }
+  const google = config.auth.google;
+  if (google) {
+    probes.push({
+      provider: 'google sign-in',
+      run: async () => ({
+        detail: `discovery loaded; sign-in at ${await new GoogleOidcIdentityProvider(google).checkDiscovery()}`,
+      }),
+    });
+  } else {
+    offline('google sign-in', 'GOOGLE_CLIENT_ID not set: the Google button is hidden');
+  }
+  return new ProviderDoctor(probes, skipped);
+}
+
+function geminiModelProbe(
+  provider: string,
+  endpoint: { apiKey: string; baseUrl: string },
+  model: string,
+  variable: string,
+  method: string,
+): ProviderProbe {
+  return {
+    provider,
+    run: async () => {
+      try {
+        const found = await describeGeminiModel(endpoint, model);
+        return found.methods.includes(method)
+          ? { detail: `${found.name} supports ${method}` }
+          : {
+              detail: `${found.name} does not support ${method}`,
+              fix: `set ${variable} to a model whose supportedGenerationMethods include ${method}`,
+            };
+      } catch (error) {
+        if (error instanceof ProviderUnavailable && error.status === 404) {
+          return {
+            detail: `${model} is not a model of this API (404)`,
+            fix: `set ${variable} to a model code listed by GET /v1beta/models`,
+          };
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+function stripePricesProbe(
+  config: ConstructorParameters<typeof StripePaymentGateway>[0],
+): ProviderProbe {
+  return {
+    provider: 'stripe prices',
+    run: async () => {
+      const prices = await new StripePaymentGateway(config).describePrices(
+        PLANS.map((plan) => plan.lookupKey),
+      );
+      const problems = PLANS.flatMap((plan) => {
+        const price = prices.get(plan.lookupKey);
+        const interval =
+          plan.effect.kind === 'subscription'
+            ? plan.effect.period === 'monthly'
+              ? 'month'
+              : 'year'
+            : null;
+        if (!price) {
+          return [`${plan.lookupKey}: no active price`];
+        }
+        if (price.amountCents !== plan.priceCents || price.interval !== interval) {
+          return [
+            `${plan.lookupKey}: ${price.amountCents} ${price.currency}/${price.interval ?? 'once'}, expected ${plan.priceCents}/${interval ?? 'once'}`,
+          ];
+        }
+        return [];
+      });
+      return problems.length === 0
+        ? { detail: `key accepted; ${PLANS.length} lookup keys resolve to active prices` }
+        : {
+            detail: problems.join('; '),
+            fix: 'create or edit the prices in Stripe so each lookup key has one active price of the plan’s amount and interval',
+          };
+    },
+  };
+}
+
+function stripeWebhookProbe(secret: string): ProviderProbe {
+  return {
+    provider: 'stripe webhook',
+    run: async () =>
+      secret.startsWith('whsec_')
+        ? { detail: 'STRIPE_WEBHOOK_SECRET is set' }
+        : {
+            detail: 'STRIPE_WEBHOOK_SECRET does not look like a signing secret',
+            fix: 'copy the endpoint’s signing secret (whsec_…) from the Stripe dashboard',
+          },
+  };
+}
+
+/** Writes, reads back and deletes one small object: the three things media needs. */
+function storageProbe(driver: string, storage: ObjectStorage): ProviderProbe {
+  return {
+    provider: `storage (${driver})`,
+    run: async () => {
+      const key = `doctor/probe-${randomUUID()}.txt`;
+      const content = `orato doctor ${new Date().toISOString()}`;
+      await storage.putObject(key, Buffer.from(content), 'text/plain');
+      try {
+        const object = await storage.getObject(key);
+        const chunks: Buffer[] = [];
+        for await (const chunk of object.body) {
+          chunks.push(chunk as Buffer);
+        }
+        if (Buffer.concat(chunks).toString() !== content) {
+          return {
+            detail: 'the probe object came back changed',
+            fix: 'check the bucket or folder',
+          };
+        }
+      } finally {
+        await storage.deleteObject(key);
+      }
+      return { detail: 'put, get and delete of a probe object worked' };
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import { createStorage } from '../../src/container';
+import { createProviderDoctor } from '../../src/doctor-probes';
+import { UrlSigner } from '../../src/lib/url-signer';
+import { formatDoctorTable } from '../../src/modules/health/provider-doctor.service';
+import { startFakeCaptions } from '../helpers/fake-captions-server';
+import { startFakeGemini } from '../helpers/fake-gemini-server';
+import { startFakeStripe } from '../helpers/fake-stripe-server';
+import { makeSampleVideo } from '../helpers/sample-media';
+import { solidPng } from '../helpers/sample-images';
+import { startSmtpSink } from '../helpers/smtp-sink';
+import { createTestApp } from '../helpers/test-container';
+import { startGoogleProvider } from '../reliability/support/google-provider';
+
+const DOCTOR_TOKEN = 'doctor-token-for-tests-0123456789';
+
+describe('the provider doctor against the local fakes of every provider', () => {
+  let workDir: string;
+  let gemini: Awaited<ReturnType<typeof startFakeGemini>>;
+  let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+  let captions: Awaited<ReturnType<typeof startFakeCaptions>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let google: Awaited<ReturnType<typeof startGoogleProvider>>;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(path.join(tmpdir(), 'orato-doctor-'));
+    const videoPath = path.join(workDir, 'clip.mp4');
+    await makeSampleVideo(videoPath, 1);
+    gemini = await startFakeGemini({
+      apiKey: 'gemini-key',
+      videoPath,
+      png: await solidPng({ r: 1, g: 2, b: 3 }, 8, 8),
+    });
+    stripe = await startFakeStripe();
+    captions = await startFakeCaptions({ apiKey: 'captions-key', videoPath });
+    smtp = await startSmtpSink();
+    google = await startGoogleProvider();
+    env = {
+      DATA_DIR: workDir,
+      GEMINI_API_KEY: 'gemini-key',
+      GEMINI_API_BASE: gemini.url,
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_WEBHOOK_SECRET: 'whsec_doctor',
+      STRIPE_API_BASE: stripe.url,
+      CAPTIONS_API_KEY: 'captions-key',
+      CAPTIONS_API_BASE: captions.url,
+      SMTP_URL: smtp.url,
+      ...google.env,
+    };
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([gemini?.close(), stripe?.close(), captions?.close(), smtp?.close()]);
+    await google?.stop();
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  async function examine(overrides: Record<string, string> = {}) {
+    const config = loadConfig({ ...env, ...overrides });
+    const storage = createStorage(config, new UrlSigner('x'.repeat(32)));
+    return createProviderDoctor(config, storage).examine();
+  }
+
+  it('checks every configured provider read-only and prints the table', async () => {
+    const before = {
+      gemini: gemini.state.requests.length,
+      stripe: stripe.requests.length,
+      submits: captions.state.submits,
+      mails: smtp.received.length,
+    };
+    const checks = await examine();
+    const table = formatDoctorTable(checks);
+    console.log(table);
+    expect(checks.map(({ provider, status }) => [provider, status])).toEqual([
+      ['gemini text', 'ok'],
+      ['gemini image', 'ok'],
+      ['veo', 'ok'],
+      ['stripe prices', 'ok'],
+      ['stripe webhook', 'ok'],
+      ['captions', 'ok'],
+      ['storage (local)', 'ok'],
+      ['smtp', 'ok'],
+      ['google sign-in', 'ok'],
+    ]);
+    expect(table.split('\n')[0]).toMatch(/^provider +\| status \| found +\| what to fix$/);
+    expect(table).toContain('models/veo-3.1-fast-generate-preview supports predictLongRunning');
+    // never a paid call: only model lookups, price lists, no checkout, no job, no mail sent
+    expect(
+      gemini.state.requests
+        .slice(before.gemini)
+        .map((request) => `${request.method} ${request.path}`),
+    ).toEqual(
+      expect.arrayContaining([
+        'GET /v1beta/models/gemini-3.8-flash',
+        'GET /v1beta/models/veo-3.1-fast-generate-preview',
+      ]),
+    );
+    expect(
+      gemini.state.requests.slice(before.gemini).every((request) => request.method === 'GET'),
+    ).toBe(true);
+    expect(
+      stripe.requests.slice(before.stripe).map((request) => `${request.method} ${request.path}`),
+    ).toEqual(['GET /v1/prices']);
+    expect(captions.state.submits).toBe(before.submits);
+    expect(smtp.received.length).toBe(before.mails);
+  });
+
+  it('says what to fix: a Vertex-only Veo id, a price changed in Stripe, a wrong key, an off provider', async () => {
+    stripe.replacePrice('orato-pro-yearly', { unit_amount: 30000 });
+    const checks = await examine({
+      VEO_MODEL: 'veo-3.1-fast-generate-001',
+      CAPTIONS_API_KEY: 'wrong-key',
+      SMTP_URL: '',
+    });
+    const byProvider = Object.fromEntries(checks.map((check) => [check.provider, check]));
+    expect(byProvider.veo).toMatchObject({
+      status: 'fail',
+      detail: 'veo-3.1-fast-generate-001 is not a model of this API (404)',
+      fix: 'set VEO_MODEL to a model code listed by GET /v1beta/models',
+    });
+    expect(byProvider['stripe prices']).toMatchObject({ status: 'fail' });
+    expect(byProvider['stripe prices']!.detail).toContain(
+      'orato-pro-yearly: 30000 usd/year, expected 32999/year',
+    );
+    expect(byProvider.captions).toMatchObject({ status: 'fail' });
+    expect(byProvider.captions!.detail).toContain('401');
+    expect(byProvider.smtp).toMatchObject({ status: 'off' });
+    console.log(formatDoctorTable(checks));
+  });
+
+  it('answers GET /api/health?deep=1 only with the operator token', async () => {
+    const { DATA_DIR: _ownDataDir, ...providers } = env;
+    const context = await createTestApp('pglite', { ...providers, DOCTOR_TOKEN });
+    try {
+      const plain = await context.app.inject({ method: 'GET', url: '/api/health' });
+      expect(plain.json().status).toBe('ok');
+      const anonymous = await context.app.inject({ method: 'GET', url: '/api/health?deep=1' });
+      expect(anonymous.statusCode).toBe(401);
+      const wrong = await context.app.inject({
+        method: 'GET',
+        url: '/api/health?deep=1',
+        headers: { authorization: 'Bearer not-the-doctor-token-at-all-00' },
+      });
+      expect(wrong.statusCode).toBe(401);
+      const deep = await context.app.inject({
+        method: 'GET',
+        url: '/api/health?deep=1',
+        headers: { authorization: `Bearer ${DOCTOR_TOKEN}` },
+      });
+      expect(deep.statusCode).toBe(200);
+      expect(deep.json().providers.map((check: { provider: string }) => check.provider)).toContain(
+        'veo',
+      );
+    } finally {
+      await context.dispose();
+    }
+  }, 60_000);
+});
