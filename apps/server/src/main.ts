@@ -3,12 +3,14 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createContainer } from './container';
 import { startWorkers } from './jobs/workers';
+import { guardUnhandledRejections } from './lib/process-guard';
 import { createLogger } from './logger';
 
 /** Boots by ROLE: `api` serves HTTP, `worker` runs jobs, `all` (the default) does both. */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger(config) as FastifyBaseLogger;
+  guardUnhandledRejections(logger);
   const container = await createContainer(config, logger);
   await container.database.migrate();
   await container.queue.start();

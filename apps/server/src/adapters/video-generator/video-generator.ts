@@ -21,6 +21,7 @@ export type RemoteJobStatus =
 export interface InlineGenerator<TRequest> {
   readonly kind: 'inline';
   readonly provider: string;
+  /** `onProgress` never rejects: a progress write that fails is the caller's to log. */
   render(
     request: TRequest,
     workDir: string,

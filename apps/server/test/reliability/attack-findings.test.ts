@@ -1,0 +1,246 @@
+// Issue 18, the holes found by attacking the running product: each test is named by its item
+// (H2 a dropped database connection, H3 image decoding under load, H7 upload storage, H10 crash
+// leftovers) and fails on the code before its fix.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { listAvatars } from '@orato/media';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { createContainer } from '../../src/container';
+import { generations } from '../../src/db/schema';
+import { startWorkers } from '../../src/jobs/workers';
+import {
+  createScratchDatabase,
+  DATABASE_TARGETS,
+  type DatabaseTarget,
+} from '../helpers/test-database';
+import { silentLogger } from '../helpers/test-container';
+import { createUser } from '../helpers/users';
+import { freePort } from '../../../../test-support/server-process';
+import { ServerProcess } from '../scale/server-processes';
+import { apiUser } from './support/api-user';
+import { installFaults } from './support/db-faults';
+import { expectLedgerInvariant } from './support/ledger-invariant';
+import { captureLogs, type LogCapture } from './support/log-capture';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const SITE = 'http://localhost:3000';
+// a presenter of the local engine, the one these tests render with
+const PRESENTER = listAvatars()[0]!.name;
+const SCRIPT = 'Tidy desks help. Start small and stay consistent every single day.';
+
+/** createTestApp on either database, logging into `logs` so a test can read what was logged. */
+async function loggedApp(target: DatabaseTarget, logs: LogCapture) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'orato-attack-'));
+  const scratch = target === 'postgres' ? await createScratchDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...(scratch && { DATABASE_URL: scratch.url }),
+  });
+  const container = await createContainer(config, logs.logger);
+  await container.database.migrate();
+  await container.queue.start();
+  const app = await buildApp(container, logs.logger);
+  await app.ready();
+  return {
+    app,
+    container,
+    dataDir,
+    async dispose() {
+      await app.close();
+      await container.queue.stop(1000);
+      await container.close();
+      await scratch?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) {
+      return value;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`not reached within ${timeoutMs} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe.each(DATABASE_TARGETS)('H2 a failed progress write on %s', (target) => {
+  let context: Awaited<ReturnType<typeof loggedApp>>;
+  const logs = captureLogs();
+  const rejections: unknown[] = [];
+  const onRejection = (reason: unknown) => rejections.push(reason);
+
+  beforeAll(async () => {
+    process.on('unhandledRejection', onRejection);
+    context = await loggedApp(target, logs);
+    await startWorkers(context.container);
+  });
+  afterAll(async () => {
+    process.off('unhandledRejection', onRejection);
+    await context?.dispose();
+  });
+
+  it('H2 is logged, leaves no rejection unhandled, and the render still finishes and is charged', async () => {
+    const { db } = context.container.database;
+    const faults = await installFaults(db);
+    // on PostgreSQL the connection itself dies under the write, as in a failover
+    await faults.arm('progress-write', target === 'postgres' ? 'terminate' : 'raise');
+    const user = await apiUser(context.app, context.container, 100);
+    const started = await user.post('/api/ai-creator', { creatorName: PRESENTER, script: SCRIPT });
+    expect(started.statusCode).toBe(200);
+    const id = started.json().operationId as string;
+    const row = await eventually(async () => {
+      const [found] = await db.select().from(generations).where(eq(generations.id, id));
+      return found && ['COMPLETE', 'FAILED'].includes(found.state) ? found : undefined;
+    }, 90_000);
+    await faults.disarm();
+
+    expect(rejections).toEqual([]);
+    expect(row.state).toBe('COMPLETE');
+    expect(row.chargedCredits).toBeGreaterThan(0);
+    const progressErrors = logs.entries().filter((entry) => entry.msg === 'progress not saved');
+    expect(progressErrors.length).toBeGreaterThan(0);
+    expect(progressErrors[0]).toMatchObject({ generationId: id, level: 50 });
+    await expectLedgerInvariant(db);
+  });
+});
+
+describe('H2 the process guard', () => {
+  it('H2 logs a promise rejected with no handler and keeps the process running', async () => {
+    const program = `
+      import { guardUnhandledRejections } from './apps/server/src/lib/process-guard.ts';
+      guardUnhandledRejections({ error: (o, m) => console.log(m, String(o.err)) });
+      Promise.reject(new Error('connection terminated'));
+      setTimeout(() => console.log('still running'), 200);
+    `;
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', program],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, NODE_OPTIONS: '' },
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(output).toContain('unhandled promise rejection');
+    expect(output).toContain('Error: connection terminated');
+    expect(output).toContain('still running');
+    expect(code).toBe(0);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'H2 database connections terminated during renders (a server process on PostgreSQL)',
+  () => {
+    let workDir: string;
+    let database: Awaited<ReturnType<typeof createScratchDatabase>>;
+    let server: ServerProcess;
+    let baseUrl: string;
+    let container: Awaited<ReturnType<typeof createContainer>>;
+
+    beforeAll(async () => {
+      workDir = await mkdtemp(path.join(tmpdir(), 'orato-h2-'));
+      database = await createScratchDatabase();
+      const port = await freePort();
+      baseUrl = `http://127.0.0.1:${port}`;
+      const env = {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'info',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_SITE_URL: SITE,
+        APP_SECRET: 'one secret shared by the server and the test',
+        DATABASE_URL: database.url,
+        DATA_DIR: path.join(workDir, 'server'),
+        WEB_DIST_DIR: path.join(workDir, 'no-web-build'),
+        JOB_HEARTBEAT_SECONDS: '10',
+        JOB_SUPERVISE_SECONDS: '2',
+        TMPDIR: workDir,
+      };
+      server = new ServerProcess('server', env);
+      await server.waitForHealth(`${baseUrl}/api/health`, 90_000);
+      container = await createContainer(
+        loadConfig({ ...env, LOG_LEVEL: 'silent', DATA_DIR: path.join(workDir, 'test') }),
+        silentLogger,
+      );
+    }, 120_000);
+    afterAll(async () => {
+      await server?.killTree();
+      await container?.close();
+      await database?.drop();
+      await rm(workDir, { recursive: true, force: true });
+    });
+
+    it('H2 the process survives; every job finishes, or fails with its credits returned', async () => {
+      const { db } = container.database;
+      const faults = await installFaults(db);
+      await faults.arm('progress-write', 'terminate');
+      const user = await createUser(container);
+      await container.services.credits.grant(user.id, 500, `seed-${user.id}`, 'test credits');
+      const cookie = `orato_session=${await container.services.sessions.start(user.id)}`;
+      const ids: string[] = [];
+      for (let index = 0; index < 4; index += 1) {
+        const response = await fetch(`${baseUrl}/api/ai-creator`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: SITE, cookie },
+          body: JSON.stringify({ creatorName: PRESENTER, script: `${SCRIPT} Take ${index + 1}.` }),
+        });
+        expect(response.status).toBe(200);
+        ids.push(((await response.json()) as { operationId: string }).operationId);
+      }
+      // and, while they render, every connection to the database is cut now and then
+      const killer = new pg.Client({ connectionString: database.url });
+      await killer.connect();
+      const name = new URL(database.url).pathname.slice(1);
+      for (let round = 0; round < 8 && !server.exited; round += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await killer.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+          [name],
+        );
+      }
+      await killer.end();
+      const ended = await eventually(async () => {
+        if (server.exited) {
+          throw new Error(`the server died\n${server.tail()}`);
+        }
+        const rows = await db
+          .select()
+          .from(generations)
+          .catch(() => []);
+        const done = rows.filter((row) => ['COMPLETE', 'FAILED'].includes(row.state));
+        return done.length === ids.length ? done : undefined;
+      }, 150_000);
+      await faults.disarm();
+
+      expect(server.exited).toBe(false);
+      const output = server.tail(100_000);
+      expect(output).toContain('progress not saved');
+      // every failure was handled where it happened: the guard had nothing to catch
+      expect(output).not.toContain('unhandled promise rejection');
+      expect((await fetch(`${baseUrl}/api/health`)).status).toBe(200);
+      expect(
+        ended.map((row) => row.state).filter((state) => state === 'COMPLETE').length,
+      ).toBeGreaterThan(0);
+      await expectLedgerInvariant(db);
+    }, 240_000);
+  },
+);
