@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { PRODUCT } from '@orato/shared';
@@ -73,6 +74,7 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
     FFMPEG_PATH: optionalText,
     FFPROBE_PATH: optionalText,
+    IMAGE_WORK_CONCURRENCY: positiveInt.max(64).optional(),
   })
   .superRefine((env, context) => {
     const require = (variable: keyof typeof env, message: string) => {
@@ -190,6 +192,11 @@ function toConfig(env: z.output<typeof envSchema>) {
               clientSecret: env.GOOGLE_CLIENT_SECRET,
             }
           : undefined,
+    },
+    uploads: {
+      /** Uploaded images decoded at once by this process (one thread each); half the cores leaves the rest to requests. */
+      imageWorkers:
+        env.IMAGE_WORK_CONCURRENCY ?? Math.max(1, Math.floor(availableParallelism() / 2)),
     },
     media: {
       ffmpegPath: env.FFMPEG_PATH,

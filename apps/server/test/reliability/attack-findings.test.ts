@@ -6,24 +6,27 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { listAvatars } from '@orato/media';
+import { MESSAGES } from '@orato/shared';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createContainer } from '../../src/container';
-import { generations } from '../../src/db/schema';
+import { generations, uploads } from '../../src/db/schema';
 import { startWorkers } from '../../src/jobs/workers';
 import {
   createScratchDatabase,
   DATABASE_TARGETS,
   type DatabaseTarget,
 } from '../helpers/test-database';
-import { silentLogger } from '../helpers/test-container';
+import { multipartBody } from '../helpers/multipart';
+import { solidPng } from '../helpers/sample-images';
+import { createTestApp, silentLogger } from '../helpers/test-container';
 import { createUser } from '../helpers/users';
 import { freePort } from '../../../../test-support/server-process';
 import { ServerProcess } from '../scale/server-processes';
-import { apiUser } from './support/api-user';
+import { apiUser, type ApiUser } from './support/api-user';
 import { installFaults } from './support/db-faults';
 import { expectLedgerInvariant } from './support/ledger-invariant';
 import { captureLogs, type LogCapture } from './support/log-capture';
@@ -244,3 +247,92 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     }, 240_000);
   },
 );
+
+function uploadPngs(user: ApiUser, images: Buffer[]) {
+  const { payload, headers } = multipartBody(
+    {},
+    images.map((data, index) => ({
+      filename: `image-${index}.png`,
+      contentType: 'image/png',
+      data,
+    })),
+  );
+  return user.postRaw('/api/upload', payload, headers);
+}
+
+describe.each(DATABASE_TARGETS)('H3 image decoding under load on %s', (target) => {
+  let context: Awaited<ReturnType<typeof createTestApp>>;
+  // small files that decode to millions of pixels, as in the attack (under the pixel cap)
+  let sixMegapixels: Buffer;
+  let tiny: Buffer;
+
+  beforeAll(async () => {
+    context = await createTestApp(target, { IMAGE_WORK_CONCURRENCY: '1' });
+    sixMegapixels = await solidPng({ r: 200, g: 30, b: 90 }, 3000, 2000);
+    tiny = await solidPng({ r: 1, g: 2, b: 3 }, 16, 16);
+  });
+  afterAll(async () => {
+    await context?.dispose();
+  });
+
+  const uploadRowsOf = (userId: string) =>
+    context.container.database.db.select().from(uploads).where(eq(uploads.userId, userId));
+
+  it('H3 one account’s parallel uploads: two run, the rest get a 429 at once; another user’s small image still goes through', async () => {
+    const attacker = await apiUser(context.app, context.container);
+    const other = await apiUser(context.app, context.container);
+    // 29 at once and one more after them: the route allows 30 uploads a minute per address
+    const flood = Array.from({ length: 29 }, () =>
+      uploadPngs(attacker, [sixMegapixels, sixMegapixels, sixMegapixels, sixMegapixels]),
+    );
+    const [small, health] = await Promise.all([
+      uploadPngs(other, [tiny]),
+      context.app.inject({ method: 'GET', url: '/api/health' }),
+    ]);
+    const answers = await Promise.all(flood);
+
+    expect(small.statusCode).toBe(200);
+    expect(health.statusCode).toBe(200);
+    const accepted = answers.filter((answer) => answer.statusCode === 200);
+    const refused = answers.filter((answer) => answer.statusCode !== 200);
+    expect(accepted.length).toBeGreaterThanOrEqual(1);
+    expect(accepted.length).toBeLessThanOrEqual(2);
+    for (const answer of refused) {
+      expect(answer.statusCode).toBe(429);
+      expect(answer.json()).toEqual({
+        error: MESSAGES.uploads.tooManyAtOnce,
+        code: 'RATE_LIMITED',
+      });
+    }
+    // a refusal stores nothing
+    expect(await uploadRowsOf(attacker.id)).toHaveLength(accepted.length * 4);
+    // and once the first uploads are done, the account may upload again
+    expect((await uploadPngs(attacker, [tiny])).statusCode).toBe(200);
+  });
+
+  it('H3 the image pool is bounded: a burst beyond its waiting line gets 429 "busy", not a queue without end', async () => {
+    // pool of 1 with 4 waiting: 10 users at once cannot all be let in
+    const people = await Promise.all(
+      Array.from({ length: 10 }, () => apiUser(context.app, context.container)),
+    );
+    const answers = await Promise.all(people.map((person) => uploadPngs(person, [sixMegapixels])));
+    const busy = answers.filter((answer) => answer.statusCode === 429);
+    expect(answers.filter((answer) => answer.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    expect(busy.length).toBeGreaterThanOrEqual(1);
+    expect(busy.length + answers.filter((a) => a.statusCode === 200).length).toBe(10);
+    expect(busy[0]!.json()).toEqual({ error: MESSAGES.uploads.serverBusy, code: 'RATE_LIMITED' });
+    const rows = await Promise.all(people.map((person) => uploadRowsOf(person.id)));
+    expect(rows.flat()).toHaveLength(10 - busy.length);
+  });
+
+  it('H3 images over 16 megapixels are refused from their header, before any decoding', async () => {
+    const user = await apiUser(context.app, context.container);
+    const large = await solidPng({ r: 9, g: 9, b: 9 }, 6400, 6000);
+    const answer = await uploadPngs(user, [large]);
+    expect(answer.statusCode).toBe(415);
+    expect(answer.json().error).toBe(
+      'image-0.png is 6400×6000: images can have at most 16 megapixels',
+    );
+    expect(await uploadRowsOf(user.id)).toEqual([]);
+  });
+});

@@ -35,10 +35,12 @@ export const imageRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       // signed in before a byte of the files is read; the body's e-mail is checked once read
-      await requireUser(request);
-      const { files, email } = await readUpload(request);
-      const user = await requireUser(request, email);
-      return uploadService.upload(user.id, files);
+      const caller = await requireUser(request);
+      return uploadService.withUploadSlot(caller.id, async () => {
+        const { files, email } = await readUpload(request);
+        const user = await requireUser(request, email);
+        return uploadService.upload(user.id, files);
+      });
     },
   );
 

@@ -3,6 +3,7 @@ import { ImageRejectedError, sanitizeImage, type SanitizedImage } from '@orato/m
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
 import { AppError } from '../../lib/app-error';
 import { newObjectKey } from '../../lib/object-key';
+import { InFlightLimit, PoolFull, type WorkPool } from '../../lib/work-pool';
 import type { UploadRepository } from './upload.repository';
 
 export interface IncomingFile {
@@ -10,15 +11,38 @@ export interface IncomingFile {
   data: Buffer;
 }
 
+// the web app sends each choice of images as it is made: two at once covers a quick second choice
+const UPLOADS_IN_FLIGHT_PER_USER = 2;
+
 /**
  * Image uploads for generation. Every file is checked and cleaned before any is stored, and a
  * failure while storing removes what was stored: a rejected request leaves nothing behind.
  */
 export class UploadService {
+  private readonly inFlight = new InFlightLimit(UPLOADS_IN_FLIGHT_PER_USER);
+
+  /** `imageWork` decodes the images; it is bounded and shared by every upload of this process. */
   constructor(
     private readonly uploads: UploadRepository,
     private readonly storage: ObjectStorage,
+    private readonly imageWork: WorkPool,
   ) {}
+
+  /**
+   * Runs one upload request of `userId`, from reading its body on: a user with uploads already in
+   * flight is refused before a byte is read, so one account cannot queue decodes without bound.
+   */
+  async withUploadSlot<T>(userId: string, work: () => Promise<T>): Promise<T> {
+    const release = this.inFlight.tryEnter(userId);
+    if (!release) {
+      throw new AppError('RATE_LIMITED', MESSAGES.uploads.tooManyAtOnce);
+    }
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  }
 
   async upload(
     userId: string,
@@ -30,7 +54,7 @@ export class UploadService {
     if (files.length > LIMITS.imagesMultiModeMax) {
       throw new AppError('BAD_REQUEST', MESSAGES.nanoBanana.multiModeMax);
     }
-    const images = await Promise.all(files.map((file) => this.sanitize(file)));
+    const images = await this.sanitizeAll(files);
     const stored: string[] = [];
     try {
       for (const image of images) {
@@ -74,6 +98,24 @@ export class UploadService {
       );
     }
     return keys as string[];
+  }
+
+  /** One turn of the image pool per request, its files one after another: a fair share each. */
+  private async sanitizeAll(files: IncomingFile[]): Promise<SanitizedImage[]> {
+    try {
+      return await this.imageWork.run(async () => {
+        const images: SanitizedImage[] = [];
+        for (const file of files) {
+          images.push(await this.sanitize(file));
+        }
+        return images;
+      });
+    } catch (error) {
+      if (error instanceof PoolFull) {
+        throw new AppError('RATE_LIMITED', MESSAGES.uploads.serverBusy, { cause: error });
+      }
+      throw error;
+    }
   }
 
   private async sanitize(file: IncomingFile): Promise<SanitizedImage> {
