@@ -75,6 +75,7 @@ const envSchema = z
     FFMPEG_PATH: optionalText,
     FFPROBE_PATH: optionalText,
     IMAGE_WORK_CONCURRENCY: positiveInt.max(64).optional(),
+    UPLOAD_QUOTA_MB: positiveInt.max(1_000_000).default(100),
   })
   .superRefine((env, context) => {
     const require = (variable: keyof typeof env, message: string) => {
@@ -194,6 +195,8 @@ function toConfig(env: z.output<typeof envSchema>) {
           : undefined,
     },
     uploads: {
+      /** Bytes of uploads not yet used by a generation that one account may keep. */
+      quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
       /** Uploaded images decoded at once by this process (one thread each); half the cores leaves the rest to requests. */
       imageWorkers:
         env.IMAGE_WORK_CONCURRENCY ?? Math.max(1, Math.floor(availableParallelism() / 2)),

@@ -116,7 +116,11 @@ export async function createContainer(
   configureImageWork();
   // a short line of waiting uploads smooths a burst; a longer one would only make everyone wait
   const imageWork = new WorkPool(config.uploads.imageWorkers, config.uploads.imageWorkers * 4);
-  const uploadService = new UploadService(new UploadRepository(database.db), storage, imageWork);
+  const uploadService = new UploadService(new UploadRepository(database.db), storage, imageWork, {
+    quotaBytes: config.uploads.quotaBytes,
+    clock,
+    logger,
+  });
   const libraryRepository = new LibraryRepository(database.db);
   const library = new LibraryService(libraryRepository, storage);
   const generations = new GenerationService({

@@ -2,19 +2,20 @@
 // (H2 a dropped database connection, H3 image decoding under load, H7 upload storage, H10 crash
 // leftovers) and fails on the code before its fix.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { access, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { listAvatars } from '@orato/media';
 import { MESSAGES } from '@orato/shared';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createContainer } from '../../src/container';
 import { generations, uploads } from '../../src/db/schema';
-import { startWorkers } from '../../src/jobs/workers';
+import { JOB_DEFINITIONS, startWorkers } from '../../src/jobs/workers';
 import {
   createScratchDatabase,
   DATABASE_TARGETS,
@@ -22,7 +23,7 @@ import {
 } from '../helpers/test-database';
 import { multipartBody } from '../helpers/multipart';
 import { solidPng } from '../helpers/sample-images';
-import { createTestApp, silentLogger } from '../helpers/test-container';
+import { createTestApp, manualClock, silentLogger } from '../helpers/test-container';
 import { createUser } from '../helpers/users';
 import { freePort } from '../../../../test-support/server-process';
 import { ServerProcess } from '../scale/server-processes';
@@ -335,4 +336,137 @@ describe.each(DATABASE_TARGETS)('H3 image decoding under load on %s', (target) =
     );
     expect(await uploadRowsOf(user.id)).toEqual([]);
   });
+});
+
+/** A PNG of random pixels: it does not compress, so its size is about width × height × 3. */
+function noisePng(width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let index = 0; index < pixels.length; index += 1) {
+    pixels[index] = Math.floor(Math.random() * 256);
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+describe.each(DATABASE_TARGETS)('H7 upload storage on %s', (target) => {
+  let context: Awaited<ReturnType<typeof createTestApp>>;
+  const time = manualClock(new Date());
+
+  beforeAll(async () => {
+    context = await createTestApp(target, { UPLOAD_QUOTA_MB: '1' }, { clock: time.clock });
+    await startWorkers(context.container);
+  });
+  afterAll(async () => {
+    await context?.dispose();
+  });
+
+  const db = () => context.container.database.db;
+  const rowsOf = (userId: string) => db().select().from(uploads).where(eq(uploads.userId, userId));
+  const fileOf = (key: string) => path.join(context.dataDir, 'media', key);
+  async function filesOf(userId: string): Promise<string[]> {
+    const dir = path.join(context.dataDir, 'media', 'users', userId, 'uploads');
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+  }
+
+  it('H7 a per-account quota: an upload past it is refused with a clear message and stores nothing', async () => {
+    const user = await apiUser(context.app, context.container);
+    const image = await noisePng(300, 300); // about 270 KB
+    for (let index = 0; index < 3; index += 1) {
+      expect((await uploadPngs(user, [image])).statusCode).toBe(200);
+    }
+    const usage = await user.get('/api/upload-usage');
+    expect(usage.statusCode).toBe(200);
+    const used = usage.json().used_bytes as number;
+    expect(usage.json()).toEqual({
+      used_bytes: used,
+      quota_bytes: 1024 * 1024,
+      unused_expire_hours: 24,
+    });
+    expect(used).toBe((await rowsOf(user.id)).reduce((total, row) => total + row.bytes, 0));
+
+    const filesBefore = await filesOf(user.id);
+    const over = await uploadPngs(user, [image]);
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toEqual({
+      error: MESSAGES.uploads.quotaFull(Math.ceil(used / 1024 / 1024), 1),
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+    expect(await rowsOf(user.id)).toHaveLength(3);
+    expect(await filesOf(user.id)).toEqual(filesBefore);
+  });
+
+  it('H7 delete: the owner deletes an upload (file and row); anyone else’s link deletes nothing', async () => {
+    const owner = await apiUser(context.app, context.container);
+    const stranger = await apiUser(context.app, context.container);
+    const answer = await uploadPngs(owner, [await solidPng({ r: 5, g: 5, b: 5 }), tiny16()]);
+    const [first, second] = answer.json().uploaded_files as string[];
+    const [row] = await db().select().from(uploads).where(eq(uploads.userId, owner.id));
+    const before = await rowsOf(owner.id);
+
+    const foreign = await stranger.post('/api/delete-upload', { upload_urls: [first] });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error).toBe(MESSAGES.uploads.notFound);
+    // one own link with one made-up link: all or nothing
+    const mixed = await owner.post('/api/delete-upload', {
+      upload_urls: [first, '/api/media/users/someone/uploads/x.png'],
+    });
+    expect(mixed.statusCode).toBe(404);
+    expect(await rowsOf(owner.id)).toHaveLength(before.length);
+    expect(await exists(fileOf(row!.key))).toBe(true);
+
+    const own = await owner.post('/api/delete-upload', { upload_urls: [first, second] });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ message: MESSAGES.uploads.deleted, used_bytes: 0 });
+    expect(await rowsOf(owner.id)).toEqual([]);
+    expect(await filesOf(owner.id)).toEqual([]);
+    const empty = await owner.post('/api/delete-upload', { upload_urls: [] });
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('H7 uploads no generation used expire after 24 hours (files and rows, by the scheduled job); used ones stay', async () => {
+    const user = await apiUser(context.app, context.container, 10);
+    const answer = await uploadPngs(user, [await solidPng({ r: 90, g: 20, b: 20 }), tiny16()]);
+    const [unused, used] = answer.json().uploaded_files as string[];
+    const image = await user.post('/api/google-nano-banana', {
+      prompt: 'A red square',
+      image_urls: [used],
+    });
+    expect(image.statusCode).toBe(200);
+    const rows = await rowsOf(user.id);
+    const unusedRow = rows.find((row) => unused!.includes(row.key))!;
+    const usedRow = rows.find((row) => used!.includes(row.key))!;
+    expect(usedRow.usedAt).not.toBeNull();
+    expect(unusedRow.usedAt).toBeNull();
+
+    const expire = JOB_DEFINITIONS.find((job) => job.name === 'uploads.expire')!;
+    expect(expire.cron).toBeDefined();
+    time.advanceSeconds(23 * 3600);
+    await expire.handle({}, context.container, { attempt: 0 });
+    expect(await rowsOf(user.id)).toHaveLength(2);
+
+    time.advanceSeconds(3600 + 1);
+    await expire.handle({}, context.container, { attempt: 0 });
+    const left = await rowsOf(user.id);
+    expect(left.map((row) => row.key)).toEqual([usedRow.key]);
+    expect(await exists(fileOf(unusedRow.key))).toBe(false);
+    expect(await exists(fileOf(usedRow.key))).toBe(true);
+    // what is left no longer counts against the quota
+    expect((await user.get('/api/upload-usage')).json().used_bytes).toBe(0);
+  });
+});
+
+let tinyPng: Buffer | undefined;
+function tiny16(): Buffer {
+  return tinyPng!;
+}
+beforeAll(async () => {
+  tinyPng = await solidPng({ r: 30, g: 200, b: 30 }, 16, 16);
 });

@@ -1,10 +1,13 @@
 import multipart from '@fastify/multipart';
 import {
+  deleteUploadsInputSchema,
+  deleteUploadsResponseSchema,
   LIMITS,
   MESSAGES,
   nanoBananaInputSchema,
   nanoBananaResponseSchema,
   uploadResponseSchema,
+  uploadUsageResponseSchema,
 } from '@orato/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,6 +44,28 @@ export const imageRoutes: FastifyPluginAsyncZod<{
         const user = await requireUser(request, email);
         return uploadService.upload(user.id, files);
       });
+    },
+  );
+
+  app.post(
+    '/api/delete-upload',
+    {
+      schema: { body: deleteUploadsInputSchema, response: { 200: deleteUploadsResponseSchema } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const user = await requireUser(request, request.body.email);
+      return uploadService.deleteOwn(user.id, request.body.upload_urls);
+    },
+  );
+
+  app.get(
+    '/api/upload-usage',
+    { schema: { response: { 200: uploadUsageResponseSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return uploadService.usage(user.id);
     },
   );
 

@@ -1,7 +1,13 @@
-import { LIMITS, MESSAGES } from '@orato/shared';
+import {
+  LIMITS,
+  MESSAGES,
+  type DeleteUploadsResponse,
+  type UploadUsageResponse,
+} from '@orato/shared';
 import { ImageRejectedError, sanitizeImage, type SanitizedImage } from '@orato/media';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
 import { AppError } from '../../lib/app-error';
+import { addSeconds, type Clock } from '../../lib/clock';
 import { newObjectKey } from '../../lib/object-key';
 import { InFlightLimit, PoolFull, type WorkPool } from '../../lib/work-pool';
 import type { UploadRepository } from './upload.repository';
@@ -13,6 +19,15 @@ export interface IncomingFile {
 
 // the web app sends each choice of images as it is made: two at once covers a quick second choice
 const UPLOADS_IN_FLIGHT_PER_USER = 2;
+const EXPIRE_BATCH = 200;
+const MB = 1024 * 1024;
+
+export interface UploadPolicy {
+  /** Bytes of uploads no generation has used yet that one account may keep. */
+  quotaBytes: number;
+  clock: Clock;
+  logger: { error(object: object, message: string): void };
+}
 
 /**
  * Image uploads for generation. Every file is checked and cleaned before any is stored, and a
@@ -26,6 +41,7 @@ export class UploadService {
     private readonly uploads: UploadRepository,
     private readonly storage: ObjectStorage,
     private readonly imageWork: WorkPool,
+    private readonly policy: UploadPolicy,
   ) {}
 
   /**
@@ -54,6 +70,11 @@ export class UploadService {
     if (files.length > LIMITS.imagesMultiModeMax) {
       throw new AppError('BAD_REQUEST', MESSAGES.nanoBanana.multiModeMax);
     }
+    // a full quota is refused before any decoding; the exact count is taken again at the insert
+    const incoming = files.reduce((total, file) => total + file.data.length, 0);
+    if ((await this.uploads.unusedBytes(userId)) + incoming > this.policy.quotaBytes) {
+      throw await this.quotaFull(userId);
+    }
     const images = await this.sanitizeAll(files);
     const stored: string[] = [];
     try {
@@ -65,16 +86,19 @@ export class UploadService {
         await this.storage.putObject(key, image.data, image.contentType);
         stored.push(key);
       }
-      await this.uploads.insertMany(
-        images.map((image, index) => ({
-          userId,
-          key: stored[index]!,
-          contentType: image.contentType,
-          width: image.width,
-          height: image.height,
-          bytes: image.data.length,
-        })),
-      );
+      const rows = images.map((image, index) => ({
+        userId,
+        key: stored[index]!,
+        contentType: image.contentType,
+        width: image.width,
+        height: image.height,
+        bytes: image.data.length,
+        // on the service's clock, which the expiry reads too
+        createdAt: this.policy.clock(),
+      }));
+      if (!(await this.uploads.insertWithinQuota(userId, rows, this.policy.quotaBytes))) {
+        throw await this.quotaFull(userId);
+      }
     } catch (error) {
       await Promise.all(stored.map((key) => this.storage.deleteObject(key).catch(() => undefined)));
       throw error;
@@ -98,6 +122,66 @@ export class UploadService {
       );
     }
     return keys as string[];
+  }
+
+  /** Marks uploads as taken by a generation: they are its input now, and no longer expire. */
+  async markUsed(userId: string, keys: string[]): Promise<void> {
+    await this.uploads.markUsed(userId, keys, this.policy.clock());
+  }
+
+  async usage(userId: string): Promise<UploadUsageResponse> {
+    return {
+      used_bytes: await this.uploads.unusedBytes(userId),
+      quota_bytes: this.policy.quotaBytes,
+      unused_expire_hours: LIMITS.unusedUploadHours,
+    };
+  }
+
+  /**
+   * Deletes the caller's own uploads, files and rows. If any link is not one of theirs (someone
+   * else's, expired, made up), nothing is deleted and the answer is the same as for a missing one.
+   */
+  async deleteOwn(userId: string, urls: string[]): Promise<DeleteUploadsResponse> {
+    const keys = [...new Set(urls.map((url) => this.storage.keyFromDownloadUrl(url)))];
+    const wanted = keys.filter((key): key is string => key !== undefined);
+    const owned = await this.uploads.findOwned(userId, wanted);
+    if (keys.length !== wanted.length || owned.length !== wanted.length) {
+      throw new AppError('NOT_FOUND', MESSAGES.uploads.notFound);
+    }
+    // files first: a file that will not go keeps its row, so the next try still finds it
+    await Promise.all(wanted.map((key) => this.storage.deleteObject(key)));
+    await this.uploads.deleteOwned(userId, wanted);
+    return { message: MESSAGES.uploads.deleted, ...(await this.usage(userId)) };
+  }
+
+  /** Deletes uploads no generation used within a day; returns how many went. */
+  async expireUnused(): Promise<number> {
+    const before = addSeconds(this.policy.clock(), -LIMITS.unusedUploadHours * 3600);
+    let expired = 0;
+    for (;;) {
+      const rows = await this.uploads.findUnusedBefore(before, EXPIRE_BATCH);
+      const gone: string[] = [];
+      for (const row of rows) {
+        await this.storage.deleteObject(row.key).then(
+          () => gone.push(row.key),
+          (error: unknown) =>
+            this.policy.logger.error({ err: error, key: row.key }, 'expired upload not deleted'),
+        );
+      }
+      expired += (await this.uploads.deleteUnused(gone)).length;
+      // a batch whose files would not all go is left for the next run rather than retried now
+      if (rows.length < EXPIRE_BATCH || gone.length < rows.length) {
+        return expired;
+      }
+    }
+  }
+
+  private async quotaFull(userId: string): Promise<AppError> {
+    const used = Math.ceil((await this.uploads.unusedBytes(userId)) / MB);
+    return new AppError(
+      'PAYLOAD_TOO_LARGE',
+      MESSAGES.uploads.quotaFull(used, Math.round(this.policy.quotaBytes / MB)),
+    );
   }
 
   /** One turn of the image pool per request, its files one after another: a fair share each. */
