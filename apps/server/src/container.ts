@@ -121,6 +121,7 @@ export async function createContainer(
     clock,
     logger,
   });
+  const features = createGenerationFeatures(config, { binaries, storage, avatarGenerator });
   const libraryRepository = new LibraryRepository(database.db);
   const library = new LibraryService(libraryRepository, storage);
   const generations = new GenerationService({
@@ -144,7 +145,7 @@ export async function createContainer(
     clock,
     logger,
     heartbeatSeconds: config.jobs.heartbeatSeconds,
-    features: createGenerationFeatures(config, { binaries, storage, avatarGenerator }),
+    features,
   });
 
   const loginAttempts = new LoginAttemptRepository(database.db);
@@ -202,6 +203,8 @@ export async function createContainer(
     loginAttempts,
     clock,
     mediaOrigins: storageOrigins(config),
+    /** No render runs longer than this: a render folder untouched for longer was left by a crash. */
+    longestRenderSeconds: Math.max(...Object.values(features).map((spec) => spec.deadlineSeconds)),
     cookieSecret: hmacSha256(appSecret, 'cookie-signing'),
     googleRedirectUri: googleRedirectUri(config),
     /** Closes what the container opened, last-opened first. */

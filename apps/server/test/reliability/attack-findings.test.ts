@@ -2,7 +2,7 @@
 // (H2 a dropped database connection, H3 image decoding under load, H7 upload storage, H10 crash
 // leftovers) and fails on the code before its fix.
 import { spawn } from 'node:child_process';
-import { access, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { listAvatars } from '@orato/media';
@@ -469,4 +469,83 @@ function tiny16(): Buffer {
 }
 beforeAll(async () => {
   tinyPng = await solidPng({ r: 30, g: 200, b: 30 }, 16, 16);
+});
+
+describe('H10 render folders left by a crash', () => {
+  let workDir: string;
+  let server: ServerProcess | undefined;
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(path.join(tmpdir(), 'orato-h10-'));
+  });
+  afterAll(async () => {
+    await server?.killTree();
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  it('H10 a worker killed mid-render leaves its folders; the next start removes those older than the longest render, and nothing else', async () => {
+    const temp = path.join(workDir, 'tmp');
+    await mkdir(temp);
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const env = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_SITE_URL: SITE,
+      APP_SECRET: 'one secret shared by the server and the test',
+      DATA_DIR: path.join(workDir, 'data'),
+      WEB_DIST_DIR: path.join(workDir, 'no-web-build'),
+      TMPDIR: temp,
+    };
+    // a user and a session, written before the server opens the embedded database
+    const setup = await createContainer(loadConfig(env), silentLogger);
+    await setup.database.migrate();
+    const user = await createUser(setup);
+    await setup.services.credits.grant(user.id, 100, `seed-${user.id}`, 'test credits');
+    const cookie = `orato_session=${await setup.services.sessions.start(user.id)}`;
+    await setup.close();
+
+    server = new ServerProcess('server', env);
+    await server.waitForHealth(`${baseUrl}/api/health`, 90_000);
+    const started = await fetch(`${baseUrl}/api/ai-creator`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: SITE, cookie },
+      body: JSON.stringify({ creatorName: PRESENTER, script: SCRIPT }),
+    });
+    expect(started.status).toBe(200);
+    const renderDirs = async () =>
+      (await readdir(temp)).filter((name) => name.startsWith('orato-avatar-render-'));
+    await eventually(async () => ((await renderDirs()).length > 0 ? true : undefined), 60_000);
+    await server.killTree();
+    // (the TypeScript loader keeps its own cache folder here too; it is not ours)
+    const leftovers = (await readdir(temp)).filter((name) => name.startsWith('orato-'));
+    expect(leftovers.some((name) => name.startsWith('orato-generation-'))).toBe(true);
+    expect(leftovers.some((name) => name.startsWith('orato-avatar-render-'))).toBe(true);
+
+    // the crash was 21 minutes ago (the longest render may take 20); meanwhile another process
+    // on this machine started a render, and another program keeps an old folder here
+    const longAgo = new Date(Date.now() - 21 * 60 * 1000);
+    for (const name of leftovers) {
+      for (const entry of await readdir(path.join(temp, name), { recursive: true })) {
+        await utimes(path.join(temp, name, entry), longAgo, longAgo);
+      }
+      await utimes(path.join(temp, name), longAgo, longAgo);
+    }
+    await mkdir(path.join(temp, 'orato-generation-still-rendering'));
+    await mkdir(path.join(temp, 'another-program-folder'));
+    await utimes(path.join(temp, 'another-program-folder'), longAgo, longAgo);
+
+    server = new ServerProcess('server (restarted)', env);
+    await server.waitForHealth(`${baseUrl}/api/health`, 90_000);
+    await server.killTree();
+    const left = await readdir(temp);
+    for (const name of leftovers) {
+      expect(left).not.toContain(name);
+    }
+    expect(left).toContain('orato-generation-still-rendering');
+    expect(left).toContain('another-program-folder');
+    expect(server.tail(100_000)).toContain('removed render folders left by a crash');
+  }, 240_000);
 });
