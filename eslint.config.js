@@ -87,6 +87,19 @@ export default tseslint.config(
     },
   },
   {
+    // type-aware, and only where a dropped promise can end the process (server and engines): the
+    // rest of the lint stays syntax-only and fast
+    files: ['apps/server/src/**/*.ts', 'packages/media/src/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // `void` does not handle a rejection either: a dropped progress write once ended the server
+      '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: false }],
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

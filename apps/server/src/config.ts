@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { PRODUCT } from '@orato/shared';
@@ -128,6 +129,8 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
     FFMPEG_PATH: optionalText,
     FFPROBE_PATH: optionalText,
+    IMAGE_WORK_CONCURRENCY: positiveInt.max(64).optional(),
+    UPLOAD_QUOTA_MB: positiveInt.max(1_000_000).default(100),
   })
   .superRefine((env, context) => {
     const require = (variable: keyof typeof env, message: string) => {
@@ -251,6 +254,13 @@ function toConfig(env: z.output<typeof envSchema>) {
               clientSecret: env.GOOGLE_CLIENT_SECRET,
             }
           : undefined,
+    },
+    uploads: {
+      /** Bytes of uploads not yet used by a generation that one account may keep. */
+      quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
+      /** Uploaded images decoded at once by this process (one thread each); half the cores leaves the rest to requests. */
+      imageWorkers:
+        env.IMAGE_WORK_CONCURRENCY ?? Math.max(1, Math.floor(availableParallelism() / 2)),
     },
     media: {
       ffmpegPath: env.FFMPEG_PATH,

@@ -1,4 +1,4 @@
-import { locateFfmpeg } from '@orato/media';
+import { configureImageWork, locateFfmpeg } from '@orato/media';
 import type { FastifyBaseLogger } from 'fastify';
 import { ResultDownloader } from './adapters/http/result-downloader';
 import { FfmpegMediaToolkit } from './adapters/media/ffmpeg.media-toolkit';
@@ -51,6 +51,7 @@ import { LocalCheckoutGateway } from './adapters/payments/local-checkout.payment
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { StripePaymentGateway } from './adapters/payments/stripe.payment-gateway';
 import { UrlSigner } from './lib/url-signer';
+import { WorkPool } from './lib/work-pool';
 import { HealthService } from './modules/health/health.service';
 import { MailOutboxRepository } from './modules/mail/mail-outbox.repository';
 import { MailService } from './modules/mail/mail.service';
@@ -113,7 +114,15 @@ export async function createContainer(
   );
   const binaries = locateFfmpeg(config.media);
   const avatarGenerator = overrides.avatarGenerator ?? createAvatarGenerator(config, binaries);
-  const uploadService = new UploadService(new UploadRepository(database.db), storage);
+  configureImageWork();
+  // a short line of waiting uploads smooths a burst; a longer one would only make everyone wait
+  const imageWork = new WorkPool(config.uploads.imageWorkers, config.uploads.imageWorkers * 4);
+  const uploadService = new UploadService(new UploadRepository(database.db), storage, imageWork, {
+    quotaBytes: config.uploads.quotaBytes,
+    clock,
+    logger,
+  });
+  const features = createGenerationFeatures(config, { binaries, storage, avatarGenerator });
   const libraryRepository = new LibraryRepository(database.db);
   const library = new LibraryService(libraryRepository, storage);
   const generations = new GenerationService({
@@ -137,7 +146,7 @@ export async function createContainer(
     clock,
     logger,
     heartbeatSeconds: config.jobs.heartbeatSeconds,
-    features: createGenerationFeatures(config, { binaries, storage, avatarGenerator }),
+    features,
   });
 
   const loginAttempts = new LoginAttemptRepository(database.db);
@@ -208,6 +217,8 @@ export async function createContainer(
     loginAttempts,
     clock,
     mediaOrigins: storageOrigins(config),
+    /** No render runs longer than this: a render folder untouched for longer was left by a crash. */
+    longestRenderSeconds: Math.max(...Object.values(features).map((spec) => spec.deadlineSeconds)),
     cookieSecret: hmacSha256(appSecret, 'cookie-signing'),
     googleRedirectUri: googleRedirectUri(config),
     /** Closes what the container opened, last-opened first. */

@@ -1,14 +1,18 @@
+import { tmpdir } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createContainer } from './container';
 import { startWorkers } from './jobs/workers';
+import { guardUnhandledRejections } from './lib/process-guard';
+import { removeStaleWorkDirs } from './lib/stale-work-dirs';
 import { createLogger } from './logger';
 
 /** Boots by ROLE: `api` serves HTTP, `worker` runs jobs, `all` (the default) does both. */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger(config) as FastifyBaseLogger;
+  guardUnhandledRejections(logger);
   const container = await createContainer(config, logger);
   await container.database.migrate();
   await container.queue.start();
@@ -17,6 +21,11 @@ async function main(): Promise<void> {
   const runsJobs = config.role !== 'api';
   const app = servesHttp ? await buildApp(container, logger) : undefined;
   if (runsJobs) {
+    // a worker killed mid-render (kill -9, out of memory) leaves its render folders behind
+    await removeStaleWorkDirs(tmpdir(), {
+      olderThanSeconds: container.longestRenderSeconds,
+      logger,
+    });
     await startWorkers(container);
   }
   if (app) {

@@ -18,3 +18,4 @@ export * from './webvtt';
 export * from './image';
 export * from './motion';
 export * from './sanitize-image';
+export * from './image-work';

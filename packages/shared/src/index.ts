@@ -14,3 +14,4 @@ export * from './domain/avatar-estimate';
 export * from './api/generation.schema';
 export * from './domain/storage-url';
 export * from './domain/language';
+export * from './api/upload.schema';

@@ -299,10 +299,15 @@ export const uploads = pgTable(
     height: integer().notNull(),
     bytes: integer().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a generation took it as input; an upload never used expires after a day. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('uploads_key_key').on(table.key),
     index('uploads_user_id_idx').on(table.userId),
+    index('uploads_unused_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`${table.usedAt} is null`),
   ],
 );
 

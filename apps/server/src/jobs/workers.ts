@@ -54,6 +54,14 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
     },
   },
   {
+    name: 'uploads.expire',
+    concurrency: 1,
+    cron: '*/10 * * * *',
+    handle: async (_payload, container) => {
+      await container.services.upload.expireUnused();
+    },
+  },
+  {
     name: 'billing.settle-periods',
     concurrency: 1,
     cron: '*/10 * * * *',

@@ -56,9 +56,13 @@ async function ownerWasDeleted(
  * Errors Fastify raises before routing (a malformed percent-encoding in the URL): the same body
  * shape as every other error. Passed to Fastify's `frameworkErrors` option.
  */
-export function sendFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply) {
+export function sendFrameworkError(
+  error: FastifyError,
+  _request: unknown,
+  reply: FastifyReply,
+): void {
   const { status, body } = toErrorResponse(error);
-  return reply.status(status).send(body);
+  reply.status(status).send(body);
 }
 
 /**

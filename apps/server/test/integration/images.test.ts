@@ -122,7 +122,7 @@ describe.each(DATABASE_TARGETS)(
           data: await hugeDimensionPng(),
         }),
         415,
-        /at most 40 megapixels/,
+        /at most 16 megapixels/,
       ],
       [
         'a file over 10 MB',

@@ -259,7 +259,7 @@ describe.each(DATABASE_TARGETS)('G. uploads and outbound fetches on %s', (target
     ]);
     expect(flood.statusCode).toBe(415);
     expect(flood.json().error).toBe(
-      'flood.png is 30000×30000: images can have at most 40 megapixels',
+      'flood.png is 30000×30000: images can have at most 16 megapixels',
     );
     const json = await user.post('/api/get-user', { padding: 'x'.repeat(2 * 1024 * 1024) });
     expect(json.statusCode).toBe(413);

@@ -20,7 +20,11 @@ export const LIMITS = {
   imagesSingleMode: 1,
   imagesMultiModeMax: 4,
   uploadMaxBytes: 10 * 1024 * 1024,
-  uploadMaxPixels: 40_000_000,
+  // the tools work at 2048 px on the longest side; 16 MP still takes a 12 MP phone photo whole
+  uploadMaxPixels: 16_000_000,
+  uploadsDeleteMax: 20,
+  /** An upload no generation has used is deleted this long after it was made. */
+  unusedUploadHours: 24,
   veoPromptMaxWords: 750,
   veoTopicWords: 5,
   avatarsPerPage: 12,

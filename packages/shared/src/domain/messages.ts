@@ -1,4 +1,5 @@
 import { LANDING_MESSAGES, NOT_FOUND_MESSAGES } from './public-messages';
+import { UPLOAD_MESSAGES } from './upload-messages';
 
 /**
  * Every user-facing text of spec §5 (validation), §8 (errors) and §2/§4 (states), word for word.
@@ -173,6 +174,7 @@ export const MESSAGES = {
   },
   landing: LANDING_MESSAGES,
   notFound: NOT_FOUND_MESSAGES,
+  uploads: UPLOAD_MESSAGES,
 } as const;
 
 /** Gemini's finish and block reasons, in words a user understands. */

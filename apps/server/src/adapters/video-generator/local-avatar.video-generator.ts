@@ -62,6 +62,9 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
     }
     const mediaPath = path.join(workDir, 'avatar.mp4');
     let reported = 0;
+    // progress writes run one after another, and the render returns only after the last one, so
+    // none is left behind to fail on its own (a dropped connection) or land after the result
+    let writes = Promise.resolve();
     const result = await renderAvatarVideo({
       script: request.script,
       avatar,
@@ -72,10 +75,10 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
         // progress lands in the database: a write every tenth is plenty
         if (fraction - reported >= 0.1) {
           reported = fraction;
-          void onProgress(fraction);
+          writes = writes.then(() => onProgress(fraction)).catch(() => undefined);
         }
       },
-    });
+    }).finally(() => writes);
     return {
       mediaPath,
       contentType: 'video/mp4',

@@ -29,6 +29,7 @@ export interface GenerationContext {
 export interface InlineGenerator<TRequest> {
   readonly kind: 'inline';
   readonly provider: string;
+  /** `onProgress` never rejects: a progress write that fails is the caller's to log. */
   render(
     request: TRequest,
     workDir: string,

@@ -460,9 +460,17 @@ export class GenerationService {
     });
   }
 
+  /**
+   * Progress is a courtesy to the user: a write that fails (a dropped connection, a failover) is
+   * logged and the render goes on, rather than rejecting into an engine that cannot handle it.
+   */
   private async reportProgress(id: string, fraction: number): Promise<void> {
     const progress = Math.max(1, Math.min(95, Math.round(fraction * 100)));
-    await this.deps.generations.updateRunning(id, { progress });
+    try {
+      await this.deps.generations.updateRunning(id, { progress });
+    } catch (error) {
+      this.deps.logger.error({ err: error, generationId: id }, 'progress not saved');
+    }
   }
 
   private enqueueRun(generationId: string, delaySeconds?: number) {

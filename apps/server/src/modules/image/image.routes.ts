@@ -1,10 +1,13 @@
 import multipart from '@fastify/multipart';
 import {
+  deleteUploadsInputSchema,
+  deleteUploadsResponseSchema,
   LIMITS,
   MESSAGES,
   nanoBananaInputSchema,
   nanoBananaResponseSchema,
   uploadResponseSchema,
+  uploadUsageResponseSchema,
 } from '@orato/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,10 +38,34 @@ export const imageRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       // signed in before a byte of the files is read; the body's e-mail is checked once read
-      await requireUser(request);
-      const { files, email } = await readUpload(request);
-      const user = await requireUser(request, email);
-      return uploadService.upload(user.id, files);
+      const caller = await requireUser(request);
+      return uploadService.withUploadSlot(caller.id, async () => {
+        const { files, email } = await readUpload(request);
+        const user = await requireUser(request, email);
+        return uploadService.upload(user.id, files);
+      });
+    },
+  );
+
+  app.post(
+    '/api/delete-upload',
+    {
+      schema: { body: deleteUploadsInputSchema, response: { 200: deleteUploadsResponseSchema } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const user = await requireUser(request, request.body.email);
+      return uploadService.deleteOwn(user.id, request.body.upload_urls);
+    },
+  );
+
+  app.get(
+    '/api/upload-usage',
+    { schema: { response: { 200: uploadUsageResponseSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return uploadService.usage(user.id);
     },
   );
 

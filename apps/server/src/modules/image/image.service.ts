@@ -24,6 +24,8 @@ export class ImageService {
       holdCredits: CREDIT_COSTS.image,
       title: prompt,
     });
+    // once a generation has them, they are its input and no longer expire
+    await this.uploads.markUsed(userId, inputKeys);
     const row = await this.generations.waitForEnd(started.id, WAIT_FOR_IMAGE_MS);
     if (!row) {
       throw new AppError('GONE', MESSAGES.auth.accountDeleted);

@@ -1,8 +1,15 @@
-import { LIMITS, MESSAGES } from '@orato/shared';
+import {
+  LIMITS,
+  MESSAGES,
+  type DeleteUploadsResponse,
+  type UploadUsageResponse,
+} from '@orato/shared';
 import { ImageRejectedError, sanitizeImage, type SanitizedImage } from '@orato/media';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
 import { AppError } from '../../lib/app-error';
+import { addSeconds, type Clock } from '../../lib/clock';
 import { newObjectKey } from '../../lib/object-key';
+import { InFlightLimit, PoolFull, type WorkPool } from '../../lib/work-pool';
 import type { UploadRepository } from './upload.repository';
 
 export interface IncomingFile {
@@ -10,15 +17,48 @@ export interface IncomingFile {
   data: Buffer;
 }
 
+// the web app sends each choice of images as it is made: two at once covers a quick second choice
+const UPLOADS_IN_FLIGHT_PER_USER = 2;
+const EXPIRE_BATCH = 200;
+const MB = 1024 * 1024;
+
+export interface UploadPolicy {
+  /** Bytes of uploads no generation has used yet that one account may keep. */
+  quotaBytes: number;
+  clock: Clock;
+  logger: { error(object: object, message: string): void };
+}
+
 /**
  * Image uploads for generation. Every file is checked and cleaned before any is stored, and a
  * failure while storing removes what was stored: a rejected request leaves nothing behind.
  */
 export class UploadService {
+  private readonly inFlight = new InFlightLimit(UPLOADS_IN_FLIGHT_PER_USER);
+
+  /** `imageWork` decodes the images; it is bounded and shared by every upload of this process. */
   constructor(
     private readonly uploads: UploadRepository,
     private readonly storage: ObjectStorage,
+    private readonly imageWork: WorkPool,
+    private readonly policy: UploadPolicy,
   ) {}
+
+  /**
+   * Runs one upload request of `userId`, from reading its body on: a user with uploads already in
+   * flight is refused before a byte is read, so one account cannot queue decodes without bound.
+   */
+  async withUploadSlot<T>(userId: string, work: () => Promise<T>): Promise<T> {
+    const release = this.inFlight.tryEnter(userId);
+    if (!release) {
+      throw new AppError('RATE_LIMITED', MESSAGES.uploads.tooManyAtOnce);
+    }
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  }
 
   async upload(
     userId: string,
@@ -30,7 +70,12 @@ export class UploadService {
     if (files.length > LIMITS.imagesMultiModeMax) {
       throw new AppError('BAD_REQUEST', MESSAGES.nanoBanana.multiModeMax);
     }
-    const images = await Promise.all(files.map((file) => this.sanitize(file)));
+    // a full quota is refused before any decoding; the exact count is taken again at the insert
+    const incoming = files.reduce((total, file) => total + file.data.length, 0);
+    if ((await this.uploads.unusedBytes(userId)) + incoming > this.policy.quotaBytes) {
+      throw await this.quotaFull(userId);
+    }
+    const images = await this.sanitizeAll(files);
     const stored: string[] = [];
     try {
       for (const image of images) {
@@ -41,16 +86,19 @@ export class UploadService {
         await this.storage.putObject(key, image.data, image.contentType);
         stored.push(key);
       }
-      await this.uploads.insertMany(
-        images.map((image, index) => ({
-          userId,
-          key: stored[index]!,
-          contentType: image.contentType,
-          width: image.width,
-          height: image.height,
-          bytes: image.data.length,
-        })),
-      );
+      const rows = images.map((image, index) => ({
+        userId,
+        key: stored[index]!,
+        contentType: image.contentType,
+        width: image.width,
+        height: image.height,
+        bytes: image.data.length,
+        // on the service's clock, which the expiry reads too
+        createdAt: this.policy.clock(),
+      }));
+      if (!(await this.uploads.insertWithinQuota(userId, rows, this.policy.quotaBytes))) {
+        throw await this.quotaFull(userId);
+      }
     } catch (error) {
       await Promise.all(stored.map((key) => this.storage.deleteObject(key).catch(() => undefined)));
       throw error;
@@ -74,6 +122,84 @@ export class UploadService {
       );
     }
     return keys as string[];
+  }
+
+  /** Marks uploads as taken by a generation: they are its input now, and no longer expire. */
+  async markUsed(userId: string, keys: string[]): Promise<void> {
+    await this.uploads.markUsed(userId, keys, this.policy.clock());
+  }
+
+  async usage(userId: string): Promise<UploadUsageResponse> {
+    return {
+      used_bytes: await this.uploads.unusedBytes(userId),
+      quota_bytes: this.policy.quotaBytes,
+      unused_expire_hours: LIMITS.unusedUploadHours,
+    };
+  }
+
+  /**
+   * Deletes the caller's own uploads, files and rows. If any link is not one of theirs (someone
+   * else's, expired, made up), nothing is deleted and the answer is the same as for a missing one.
+   */
+  async deleteOwn(userId: string, urls: string[]): Promise<DeleteUploadsResponse> {
+    const keys = [...new Set(urls.map((url) => this.storage.keyFromDownloadUrl(url)))];
+    const wanted = keys.filter((key): key is string => key !== undefined);
+    const owned = await this.uploads.findOwned(userId, wanted);
+    if (keys.length !== wanted.length || owned.length !== wanted.length) {
+      throw new AppError('NOT_FOUND', MESSAGES.uploads.notFound);
+    }
+    // files first: a file that will not go keeps its row, so the next try still finds it
+    await Promise.all(wanted.map((key) => this.storage.deleteObject(key)));
+    await this.uploads.deleteOwned(userId, wanted);
+    return { message: MESSAGES.uploads.deleted, ...(await this.usage(userId)) };
+  }
+
+  /** Deletes uploads no generation used within a day; returns how many went. */
+  async expireUnused(): Promise<number> {
+    const before = addSeconds(this.policy.clock(), -LIMITS.unusedUploadHours * 3600);
+    let expired = 0;
+    for (;;) {
+      const rows = await this.uploads.findUnusedBefore(before, EXPIRE_BATCH);
+      const gone: string[] = [];
+      for (const row of rows) {
+        await this.storage.deleteObject(row.key).then(
+          () => gone.push(row.key),
+          (error: unknown) =>
+            this.policy.logger.error({ err: error, key: row.key }, 'expired upload not deleted'),
+        );
+      }
+      expired += (await this.uploads.deleteUnused(gone)).length;
+      // a batch whose files would not all go is left for the next run rather than retried now
+      if (rows.length < EXPIRE_BATCH || gone.length < rows.length) {
+        return expired;
+      }
+    }
+  }
+
+  private async quotaFull(userId: string): Promise<AppError> {
+    const used = Math.ceil((await this.uploads.unusedBytes(userId)) / MB);
+    return new AppError(
+      'PAYLOAD_TOO_LARGE',
+      MESSAGES.uploads.quotaFull(used, Math.round(this.policy.quotaBytes / MB)),
+    );
+  }
+
+  /** One turn of the image pool per request, its files one after another: a fair share each. */
+  private async sanitizeAll(files: IncomingFile[]): Promise<SanitizedImage[]> {
+    try {
+      return await this.imageWork.run(async () => {
+        const images: SanitizedImage[] = [];
+        for (const file of files) {
+          images.push(await this.sanitize(file));
+        }
+        return images;
+      });
+    } catch (error) {
+      if (error instanceof PoolFull) {
+        throw new AppError('RATE_LIMITED', MESSAGES.uploads.serverBusy, { cause: error });
+      }
+      throw error;
+    }
   }
 
   private async sanitize(file: IncomingFile): Promise<SanitizedImage> {

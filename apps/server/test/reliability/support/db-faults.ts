@@ -8,7 +8,8 @@ export type FaultPoint =
   | 'ledger-capture'
   | 'ledger-grant'
   | 'payment-insert'
-  | 'event-claim';
+  | 'event-claim'
+  | 'progress-write';
 
 const TRIGGERS: Record<FaultPoint, string> = {
   'balance-update': 'before update on credit_balances for each row',
@@ -17,6 +18,8 @@ const TRIGGERS: Record<FaultPoint, string> = {
   'ledger-grant': `before insert on credit_ledger for each row when (NEW.kind = 'grant')`,
   'payment-insert': 'before insert on payments for each row',
   'event-claim': 'before insert on processed_events for each row',
+  // a write to a running generation that leaves its state as it is: a progress report
+  'progress-write': `before update on generations for each row when (OLD.state = 'PROCESSING' and NEW.state = 'PROCESSING')`,
 };
 
 /**

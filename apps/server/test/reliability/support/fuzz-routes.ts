@@ -126,6 +126,11 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
     input: json(() => ({ image_urls: ['/api/media/users/x/a.png'] })),
   },
   'POST /api/upload': { signIn: 'required', input: { kind: 'multipart' } },
+  'POST /api/delete-upload': {
+    signIn: 'required',
+    input: json(() => ({ upload_urls: ['/api/media/users/x/uploads/a.png'] })),
+  },
+  'GET /api/upload-usage': { signIn: 'required', input: { kind: 'query' } },
   'POST /api/google-nano-banana': {
     signIn: 'required',
     input: json(() => ({ prompt: 'a red fox in the snow' })),

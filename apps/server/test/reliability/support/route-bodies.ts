@@ -60,5 +60,9 @@ export const ACCOUNT_ROUTE_BODIES: Record<string, (email: string) => object> = {
   }),
   'POST /api/google-nano-banana': (email) => ({ email, prompt: 'A blue square' }),
   'POST /api/upload': (email) => ({ email }),
+  'POST /api/delete-upload': (email) => ({
+    email,
+    upload_urls: ['/api/media/users/x/uploads/x.png'],
+  }),
   'POST /checkout/test/:id/pay': () => ({}),
 };

@@ -4,6 +4,7 @@ import { ContentLayout } from '@/components/layouts/content-layout';
 import { TabList, TabPanel } from '@/components/ui/tabs';
 import { AccountDetails } from '@/features/account/components/account-details';
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
+import { UploadUsageCard } from '@/features/account/components/upload-usage-card';
 import { ManageBillingButton } from '@/features/billing/components/manage-billing-button';
 import { PaymentHistoryTable } from '@/features/billing/components/payment-history-table';
 
@@ -34,7 +35,10 @@ export function ProfileRoute() {
             <div className="lg:col-span-2">
               <AccountDetails billingActions={<ManageBillingButton />} />
             </div>
-            <DeleteAccountCard />
+            <div className="flex flex-col gap-6">
+              <UploadUsageCard />
+              <DeleteAccountCard />
+            </div>
           </div>
         ) : (
           <PaymentHistoryTable />

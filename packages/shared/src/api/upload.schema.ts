@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { LIMITS } from '../domain/limits';
+import { emailSchema } from './auth.schema';
+
+/** Deletes the caller's own uploads, named by the links the upload call answered with. */
+export const deleteUploadsInputSchema = z.object({
+  upload_urls: z
+    .array(z.string().min(1).max(2048))
+    .min(1, 'Name at least one upload to delete')
+    .max(LIMITS.uploadsDeleteMax, `At most ${LIMITS.uploadsDeleteMax} uploads at a time`),
+  email: emailSchema.optional(),
+});
+export type DeleteUploadsInput = z.infer<typeof deleteUploadsInputSchema>;
+
+/** What the caller's uploads not yet used by a generation take of their quota. */
+export const uploadUsageResponseSchema = z.object({
+  used_bytes: z.number().int().nonnegative(),
+  quota_bytes: z.number().int().positive(),
+  /** Hours after which an upload no generation has used is deleted. */
+  unused_expire_hours: z.number().int().positive(),
+});
+export type UploadUsageResponse = z.infer<typeof uploadUsageResponseSchema>;
+
+export const deleteUploadsResponseSchema = uploadUsageResponseSchema.extend({
+  message: z.string(),
+});
+export type DeleteUploadsResponse = z.infer<typeof deleteUploadsResponseSchema>;
