@@ -17,10 +17,9 @@ COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm ci
 COPY . .
-# the pre-rendered marketing pages carry canonical URLs and a sitemap on the public origin; the
-# server runs its TypeScript through tsx, a runtime dependency, so the dev tools can go after
-ARG PUBLIC_SITE_URL=http://localhost:3000
-RUN PUBLIC_SITE_URL="$PUBLIC_SITE_URL" npm run build && npm prune --omit=dev
+# the pre-rendered pages get their origin (PUBLIC_SITE_URL) when served, so one image serves any
+# origin; the server runs its TypeScript through tsx, a runtime dependency, so the dev tools can go
+RUN npm run build && npm prune --omit=dev
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \

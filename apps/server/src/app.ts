@@ -87,7 +87,11 @@ export async function buildApp(container: Container, logger: FastifyBaseLogger) 
     await app.register(devMailboxRoutes, { mailService: services.mail });
   }
 
-  const webShell = await registerStaticWeb(app, config.site.webDistDir ?? DEFAULT_WEB_DIST);
+  const webShell = await registerStaticWeb(
+    app,
+    config.site.webDistDir ?? DEFAULT_WEB_DIST,
+    config.site.url,
+  );
   registerNotFoundHandler(app, { webShell });
   return app;
 }

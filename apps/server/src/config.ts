@@ -28,7 +28,8 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
         .optional(),
     ),
-    PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+    // unset: http://localhost:<PORT>, so links follow the port the server really listens on
+    PUBLIC_SITE_URL: optionalUrl,
     PUBLIC_API_URL: optionalUrl,
     APP_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     CONTACT_EMAIL: z.email().default(PRODUCT.defaultContactEmail),
@@ -126,6 +127,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 function toConfig(env: z.output<typeof envSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
+  // the one origin of every absolute link: checkout, portal return, e-mails, OAuth, head tags
+  const siteUrl = (env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -143,11 +146,8 @@ function toConfig(env: z.output<typeof envSchema>) {
       ? ({ driver: 'postgres', url: env.DATABASE_URL } as const)
       : ({ driver: 'pglite', dir: path.join(dataDir, 'db') } as const),
     site: {
-      url: env.PUBLIC_SITE_URL.replace(/\/+$/, ''),
-      apiUrl: (env.PUBLIC_API_URL ?? `${env.PUBLIC_SITE_URL.replace(/\/+$/, '')}/api`).replace(
-        /\/+$/,
-        '',
-      ),
+      url: siteUrl,
+      apiUrl: (env.PUBLIC_API_URL ?? `${siteUrl}/api`).replace(/\/+$/, ''),
       contactEmail: env.CONTACT_EMAIL,
       webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     },

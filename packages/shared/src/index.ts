@@ -13,3 +13,4 @@ export * from './api/billing.schema';
 export * from './domain/avatar-estimate';
 export * from './api/generation.schema';
 export * from './domain/storage-url';
+export * from './domain/site-origin';
