@@ -112,6 +112,7 @@ export async function createContainer(
     config.site.url,
   );
   const binaries = locateFfmpeg(config.media);
+  logger.debug(`ffmpeg: ${binaries.choice}`);
   const avatarGenerator = overrides.avatarGenerator ?? createAvatarGenerator(config, binaries);
   const uploadService = new UploadService(new UploadRepository(database.db), storage);
   const libraryRepository = new LibraryRepository(database.db);

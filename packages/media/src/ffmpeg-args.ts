@@ -1,4 +1,5 @@
 /** Pure builders of ffmpeg and ffprobe argument lists; only the callers spawn anything. */
+import type { FfmpegFeatures } from './ffmpeg-binaries';
 
 export interface AvatarVideoArgsInput {
   concatListPath: string;
@@ -9,6 +10,8 @@ export interface AvatarVideoArgsInput {
   height: number;
   /** Caption bands (another ffconcat list) laid over the frames from row `top` down. */
   captionBand?: { concatListPath: string; top: number };
+  /** Of the ffmpeg that will run the arguments; unset means the bundled 4.1. */
+  features?: FfmpegFeatures;
 }
 
 /** x264 speed preset: the pictures are flat illustrations, so a fast preset costs little quality. */
@@ -44,7 +47,7 @@ export function buildAvatarVideoArgs(input: AvatarVideoArgsInput): string[] {
     ...['-i', input.audioPath],
     ...video,
     // a frame per change of picture, on a 1/fps grid: repeats are not encoded (half the work)
-    ...['-vsync', 'vfr', '-r', String(fps)],
+    ...[input.features?.fpsMode ? '-fps_mode' : '-vsync', 'vfr', '-r', String(fps)],
     ...[
       '-c:v',
       'libx264',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildAvatarVideoArgs, buildPosterArgs, buildProbeArgs } from '../src/ffmpeg-args';
+import { ffmpegFeatures } from '../src/ffmpeg-binaries';
 import { buildConcatList, captionIndexPerFrame, toFrameRuns } from '../src/frame-plan';
 
 describe('buildAvatarVideoArgs', () => {
@@ -68,6 +69,39 @@ describe('buildAvatarVideoArgs', () => {
       '-nostats',
       '/tmp/r/video.mp4',
     ]);
+  });
+});
+
+describe('buildAvatarVideoArgs by ffmpeg version', () => {
+  const input = {
+    concatListPath: '/tmp/r/frames.ffconcat',
+    audioPath: '/tmp/r/speech.wav',
+    outputPath: '/tmp/r/video.mp4',
+    fps: 25,
+    width: 1280,
+    height: 720,
+  };
+  const rateArgs = (args: string[]) => {
+    const at = args.indexOf('-r');
+    return args.slice(at - 2, at + 2);
+  };
+
+  it('says -vsync to the bundled 4.1 and -fps_mode to 5.1 and later', () => {
+    expect(rateArgs(buildAvatarVideoArgs(input))).toEqual(['-vsync', 'vfr', '-r', '25']);
+    expect(
+      rateArgs(
+        buildAvatarVideoArgs({ ...input, features: ffmpegFeatures({ major: 4, minor: 1 }) }),
+      ),
+    ).toEqual(['-vsync', 'vfr', '-r', '25']);
+    for (const version of [
+      { major: 5, minor: 1 },
+      { major: 6, minor: 0 },
+      { major: 7, minor: 1 },
+    ]) {
+      const args = buildAvatarVideoArgs({ ...input, features: ffmpegFeatures(version) });
+      expect(rateArgs(args)).toEqual(['-fps_mode', 'vfr', '-r', '25']);
+      expect(args).not.toContain('-vsync');
+    }
   });
 });
 
