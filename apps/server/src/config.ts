@@ -21,6 +21,8 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    // unset: readable lines in development, one JSON object a line otherwise
+    LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: optionalText.pipe(
       z
@@ -135,6 +137,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     role: env.ROLE,
     http: { host: env.HOST, port: env.PORT, shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS },
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
     jobs: {
       /** A running job whose worker is silent this long (it died) is handed to another worker. */
       heartbeatSeconds: env.JOB_HEARTBEAT_SECONDS,
