@@ -61,4 +61,6 @@ export const ACCOUNT_ROUTE_BODIES: Record<string, (email: string) => object> = {
   'POST /api/google-nano-banana': (email) => ({ email, prompt: 'A blue square' }),
   'POST /api/upload': (email) => ({ email }),
   'POST /checkout/test/:id/pay': () => ({}),
+  'POST /billing/test/portal/cancel': () => ({}),
+  'POST /billing/test/portal/resume': () => ({}),
 };
