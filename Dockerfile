@@ -17,12 +17,15 @@ COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm ci
 COPY . .
-# the pre-rendered marketing pages carry canonical URLs and a sitemap on the public origin; the
-# server runs its TypeScript through tsx, a runtime dependency, so the dev tools can go after
-ARG PUBLIC_SITE_URL=http://localhost:3000
-RUN PUBLIC_SITE_URL="$PUBLIC_SITE_URL" npm run build && npm prune --omit=dev
+# the web app and the compiled server (apps/server/dist); the pre-rendered pages get their origin
+# (PUBLIC_SITE_URL) when served, so one image serves any origin
+RUN npm run build && npm prune --omit=dev
 
 FROM ${NODE_IMAGE} AS runtime
+# Debian's ffmpeg (5.1) is newer than the bundled 4.1 build, so the media engines pick it
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends ffmpeg \
+ && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
@@ -42,4 +45,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node itself is PID 1 (not npm), so SIGTERM reaches the server's graceful shutdown
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]

@@ -4,20 +4,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const apiTarget = 'http://localhost:3000';
-
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  server: {
-    proxy: {
-      '/api': apiTarget,
-      '/dev': apiTarget,
-      '/checkout': apiTarget,
-    },
-  },
+  // the dev server's port and its proxy to the API come from `npm run dev` (scripts/dev.mjs)
   build: {
     outDir: 'dist',
     emptyOutDir: true,

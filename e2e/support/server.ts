@@ -12,7 +12,7 @@ export interface RunningServer {
 
 /** Starts `apps/server` as its own process, the way `npm start` does, and waits for /api/health. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,

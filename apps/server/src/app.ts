@@ -16,6 +16,7 @@ import { libraryRoutes } from './modules/library/library.routes';
 import { avatarRoutes } from './modules/avatar/avatar.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { checkoutTestRoutes } from './modules/billing/checkout-test.routes';
+import { billingPortalTestRoutes } from './modules/billing/billing-portal-test.routes';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
 import { googleRoutes } from './modules/auth/google.routes';
 import { registerCsrfProtection } from './plugins/csrf.plugin';
@@ -80,17 +81,21 @@ export async function buildApp(container: Container, logger: FastifyBaseLogger) 
   await app.register(veoRoutes, { veoService: services.veo });
   await app.register(libraryRoutes, { libraryService: services.library });
   await app.register(imageRoutes, { imageService: services.image, uploadService: services.upload });
-  await app.register(
-    config.payments.driver === 'stripe' ? stripeWebhookRoutes : checkoutTestRoutes,
-    {
-      billingService: services.billing,
-    },
-  );
+  if (config.payments.driver === 'stripe') {
+    await app.register(stripeWebhookRoutes, { billingService: services.billing });
+  } else {
+    await app.register(checkoutTestRoutes, { billingService: services.billing });
+    await app.register(billingPortalTestRoutes, { billingPortalService: services.billingPortal });
+  }
   if (!config.isProduction) {
     await app.register(devMailboxRoutes, { mailService: services.mail });
   }
 
-  const webShell = await registerStaticWeb(app, config.site.webDistDir ?? DEFAULT_WEB_DIST);
+  const webShell = await registerStaticWeb(
+    app,
+    config.site.webDistDir ?? DEFAULT_WEB_DIST,
+    config.site.url,
+  );
   registerNotFoundHandler(app, { webShell });
   return app;
 }

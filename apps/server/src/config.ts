@@ -63,6 +63,8 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    // unset: readable lines in development, one JSON object a line otherwise
+    LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: optionalText.pipe(
       z
@@ -70,7 +72,8 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
         .optional(),
     ),
-    PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+    // unset: http://localhost:<PORT>, so links follow the port the server really listens on
+    PUBLIC_SITE_URL: optionalUrl,
     PUBLIC_API_URL: optionalUrl,
     APP_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     CONTACT_EMAIL: z.email().default(PRODUCT.defaultContactEmail),
@@ -184,6 +187,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 function toConfig(env: z.output<typeof envSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
+  // the one origin of every absolute link: checkout, portal return, e-mails, OAuth, head tags
+  const siteUrl = (env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -195,6 +200,7 @@ function toConfig(env: z.output<typeof envSchema>) {
       trustProxy: env.TRUST_PROXY,
     },
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
     jobs: {
       /** A running job whose worker is silent this long (it died) is handed to another worker. */
       heartbeatSeconds: env.JOB_HEARTBEAT_SECONDS,
@@ -206,11 +212,8 @@ function toConfig(env: z.output<typeof envSchema>) {
       ? ({ driver: 'postgres', url: env.DATABASE_URL } as const)
       : ({ driver: 'pglite', dir: path.join(dataDir, 'db') } as const),
     site: {
-      url: env.PUBLIC_SITE_URL.replace(/\/+$/, ''),
-      apiUrl: (env.PUBLIC_API_URL ?? `${env.PUBLIC_SITE_URL.replace(/\/+$/, '')}/api`).replace(
-        /\/+$/,
-        '',
-      ),
+      url: siteUrl,
+      apiUrl: (env.PUBLIC_API_URL ?? `${siteUrl}/api`).replace(/\/+$/, ''),
       contactEmail: env.CONTACT_EMAIL,
       webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     },

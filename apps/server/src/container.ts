@@ -47,6 +47,7 @@ import { CreditLedgerRepository } from './modules/credits/credit-ledger.reposito
 import { CreditsService } from './modules/credits/credits.service';
 import { BillingRepository } from './modules/billing/billing.repository';
 import { BillingService } from './modules/billing/billing.service';
+import { LocalBillingPortalService } from './modules/billing/billing-portal-test.service';
 import { LocalCheckoutGateway } from './adapters/payments/local-checkout.payment-gateway';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { StripePaymentGateway } from './adapters/payments/stripe.payment-gateway';
@@ -113,6 +114,7 @@ export async function createContainer(
     config.site.url,
   );
   const binaries = locateFfmpeg(config.media);
+  logger.debug(`ffmpeg: ${binaries.choice}`);
   const avatarGenerator = overrides.avatarGenerator ?? createAvatarGenerator(config, binaries);
   configureImageWork();
   // a short line of waiting uploads smooths a burst; a longer one would only make everyone wait
@@ -203,6 +205,7 @@ export async function createContainer(
     image: new ImageService(generations, uploadService, storage),
     upload: uploadService,
     billing,
+    billingPortal: new LocalBillingPortalService(billing, users, config.payments.driver),
   };
 
   return {

@@ -1,4 +1,5 @@
 import pino from 'pino';
+import pretty from 'pino-pretty';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from './config';
 
@@ -15,11 +16,21 @@ function requestSummary(request: FastifyRequest) {
   };
 }
 
-export function createLogger(config: Pick<Config, 'logLevel' | 'role'>) {
-  return pino({
+/** JSON unless `logFormat` says `pretty`. */
+export function createLogger(
+  config: Pick<Config, 'logLevel' | 'role'> & Partial<Pick<Config, 'logFormat'>>,
+) {
+  const options = {
     level: config.logLevel,
     base: { role: config.role },
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     serializers: { req: requestSummary },
-  });
+  };
+  // synchronous, in this thread: lines logged just before an exit are not lost
+  return config.logFormat === 'pretty'
+    ? pino(
+        options,
+        pretty({ sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,role' }),
+      )
+    : pino(options);
 }

@@ -29,9 +29,9 @@ async function main(): Promise<void> {
     await startWorkers(container);
   }
   if (app) {
-    await app.listen({ host: config.http.host, port: config.http.port });
+    const boundAddress = await app.listen({ host: config.http.host, port: config.http.port });
     logger.info(
-      `Orato is running at ${config.site.url} (role ${config.role}, database ${container.database.driver})`,
+      `Orato is listening on ${boundAddress}, public origin ${config.site.url} (role ${config.role}, database ${container.database.driver})`,
     );
   } else {
     logger.info(`Orato worker is running (database ${container.database.driver})`);

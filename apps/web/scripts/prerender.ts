@@ -7,7 +7,9 @@
 //   dist/app.html                    → the untouched SPA shell for /signup, /login, /dashboard/…
 //   dist/sitemap.xml, dist/robots.txt
 //
-// PUBLIC_SITE_URL (default http://localhost:3000) is the origin of canonical and sitemap URLs.
+// Canonical, Open Graph, sitemap and robots URLs carry SITE_ORIGIN_PLACEHOLDER: the server puts
+// PUBLIC_SITE_URL in its place when it serves them, so the build does not depend on the origin.
+// Those files are compressed by the server too, after the swap.
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,13 +17,15 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 import { build } from 'vite';
 
+import { SITE_ORIGIN_PLACEHOLDER } from '@orato/shared';
+
 import { canonicalUrl, MARKETING_PAGES } from '../src/features/marketing/seo';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(webRoot, 'dist');
 // inside node_modules so the bundle resolves react and friends from the app's dependencies
 const ssrOutDir = path.join(webRoot, 'node_modules', '.cache', 'orato-prerender');
-const siteUrl = (process.env.PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+const siteUrl = SITE_ORIGIN_PLACEHOLDER;
 
 const escapeHtml = (value: string) =>
   value
@@ -101,7 +105,7 @@ async function precompress(directory: string): Promise<number> {
       continue;
     }
     const content = await readFile(file);
-    if (content.length < 1024) {
+    if (content.length < 1024 || content.includes(SITE_ORIGIN_PLACEHOLDER)) {
       continue;
     }
     await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
@@ -156,5 +160,5 @@ await rm(ssrOutDir, { recursive: true, force: true });
 const compressed = await precompress(distDir);
 
 console.warn(
-  `pre-rendered ${MARKETING_PAGES.length} marketing pages for ${siteUrl}, pre-compressed ${compressed} files, in ${Math.round(performance.now() - started)} ms`,
+  `pre-rendered ${MARKETING_PAGES.length} marketing pages, pre-compressed ${compressed} files, in ${Math.round(performance.now() - started)} ms`,
 );

@@ -72,7 +72,14 @@ export async function renderAvatarVideo(input: AvatarVideoInput): Promise<Avatar
       vtt: path.join(dir, 'captions.vtt'),
     };
     await writeFile(staged.vtt, buildWebVtt(cues));
-    const args = await stageEncode(dir, avatar, speech, captionsBurnedIn ? cues : [], staged.video);
+    const args = await stageEncode(
+      dir,
+      avatar,
+      speech,
+      captionsBurnedIn ? cues : [],
+      staged.video,
+      binaries,
+    );
     report(0.3);
     await runBinary(binaries.ffmpeg, args, 300_000, {
       onStdout: (chunk) =>
@@ -104,6 +111,7 @@ async function stageEncode(
   speech: Speech,
   burnedCues: CaptionCue[],
   outputPath: string,
+  binaries: FfmpegBinaries,
 ): Promise<string[]> {
   const plan = planAvatarFrames({
     visemes: speech.visemes,
@@ -134,6 +142,7 @@ async function stageEncode(
     audioPath,
     outputPath,
     fps: VIDEO_FPS,
+    features: binaries.features,
   });
 }
 

@@ -1,4 +1,5 @@
 /** Pure builders of ffmpeg and ffprobe argument lists; only the callers spawn anything. */
+import type { FfmpegFeatures } from './ffmpeg-binaries';
 
 export interface AvatarVideoArgsInput {
   /** The still frame (set, body, name card), one entry for the whole video. */
@@ -12,6 +13,8 @@ export interface AvatarVideoArgsInput {
   fps: number;
   /** Caption bands (another ffconcat list) laid over the frames from row `top` down. */
   captionBand?: { concatListPath: string; top: number };
+  /** Of the ffmpeg that will run the arguments; unset means the bundled 4.1. */
+  features?: FfmpegFeatures;
 }
 
 /**
@@ -63,7 +66,7 @@ export function buildAvatarVideoArgs(input: AvatarVideoArgsInput): string[] {
     ...['-filter_complex', buildAvatarFilterGraph(input)],
     ...['-map', '[video]', '-map', `${audioIndex}:a:0`],
     // every frame on the 1/fps grid: players show constant-rate video smoothly
-    ...['-vsync', 'cfr', '-r', String(fps)],
+    ...[input.features?.fpsMode ? '-fps_mode' : '-vsync', 'cfr', '-r', String(fps)],
     ...[
       '-c:v',
       'libx264',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildAvatarVideoArgs, buildPosterArgs, buildProbeArgs } from '../src/ffmpeg-args';
+import { ffmpegFeatures } from '../src/ffmpeg-binaries';
 import { buildConcatList, captionIndexPerFrame, toFrameRuns } from '../src/frame-plan';
 
 describe('buildAvatarVideoArgs', () => {
@@ -75,6 +76,28 @@ describe('buildAvatarVideoArgs', () => {
       '-nostats',
       '/tmp/r/video.mp4',
     ]);
+  });
+
+  it('says -vsync to the bundled 4.1 and -fps_mode to 5.1 and later', () => {
+    const rateArgs = (args: string[]) => {
+      const at = args.indexOf('-r');
+      return args.slice(at - 2, at + 2);
+    };
+    expect(rateArgs(buildAvatarVideoArgs(input))).toEqual(['-vsync', 'cfr', '-r', '25']);
+    expect(
+      rateArgs(
+        buildAvatarVideoArgs({ ...input, features: ffmpegFeatures({ major: 4, minor: 1 }) }),
+      ),
+    ).toEqual(['-vsync', 'cfr', '-r', '25']);
+    for (const version of [
+      { major: 5, minor: 1 },
+      { major: 6, minor: 0 },
+      { major: 7, minor: 1 },
+    ]) {
+      const args = buildAvatarVideoArgs({ ...input, features: ffmpegFeatures(version) });
+      expect(rateArgs(args)).toEqual(['-fps_mode', 'cfr', '-r', '25']);
+      expect(args).not.toContain('-vsync');
+    }
   });
 
   it('lays the caption bands over the framed picture, and takes the audio from the fourth input', () => {

@@ -15,3 +15,4 @@ export * from './api/generation.schema';
 export * from './domain/storage-url';
 export * from './domain/language';
 export * from './api/upload.schema';
+export * from './domain/site-origin';

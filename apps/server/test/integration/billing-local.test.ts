@@ -152,6 +152,78 @@ describe.each(DATABASE_TARGETS)('billing with the local test checkout on %s', (t
     expect(guest.statusCode).toBe(401);
   });
 
+  it('opens the TEST MODE billing portal, which cancels and resumes through the subscription event path', async () => {
+    const person = await signIn('portal@example.com');
+    await buy(person, 'orato-standard-monthly');
+    const periodEnd = (await user(person)).next_billing_date as number;
+    const renewsOn = new Date(periodEnd * 1000).toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    const portal = await person.post('/api/create-portal-session', {});
+    expect(portal.json().url).toBe('http://localhost:3000/billing/test/portal');
+
+    const page = await person.get('/billing/test/portal');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('TEST MODE');
+    expect(page.body).toContain('<dd>Standard Monthly</dd>');
+    expect(page.body).toContain(`<dt>Renews on</dt><dd>${renewsOn}</dd>`);
+    expect(page.body).toContain('<td>Standard Monthly</td><td class="amount">8.99 USD</td>');
+    expect(page.body).toContain('Cancel subscription');
+
+    const cancel = await person.post('/billing/test/portal/cancel');
+    expect(cancel.statusCode).toBe(303);
+    expect(cancel.headers.location).toBe('/billing/test/portal');
+    expect(await user(person)).toMatchObject({
+      cancel_subscription: true,
+      cancellation_date: periodEnd,
+      next_billing_date: periodEnd,
+      credits: 120,
+    });
+    const cancelled = await person.get('/billing/test/portal');
+    expect(cancelled.body).toContain(`<dt>Ends on</dt><dd class="ends">${renewsOn}</dd>`);
+    expect(cancelled.body).toContain('Resume subscription');
+    // a second press (a double submit) changes nothing
+    expect((await person.post('/billing/test/portal/cancel')).statusCode).toBe(303);
+    expect((await user(person)).cancel_subscription).toBe(true);
+
+    expect((await person.post('/billing/test/portal/resume')).statusCode).toBe(303);
+    expect(await user(person)).toMatchObject({
+      cancel_subscription: false,
+      cancellation_date: null,
+      next_billing_date: periodEnd,
+      credits: 120,
+    });
+    expect((await person.get('/billing/test/portal')).body).toContain(`<dt>Renews on</dt>`);
+  });
+
+  it('shows the portal without a subscription, and refuses guests, cross-site posts and cancelling nothing', async () => {
+    const person = await signIn('portal-pack@example.com');
+    await buy(person, 'orato-starter');
+    const page = await person.get('/billing/test/portal');
+    expect(page.body).toContain('You have no subscription');
+    expect(page.body).toContain('<td>Starter</td><td class="amount">4.99 USD</td>');
+    expect(page.body).not.toContain('Cancel subscription');
+    expect((await person.post('/billing/test/portal/cancel')).statusCode).toBe(400);
+
+    const guest = new AuthClient(context.app);
+    expect((await guest.get('/billing/test/portal')).statusCode).toBe(401);
+    expect((await guest.post('/billing/test/portal/cancel')).statusCode).toBe(401);
+
+    const subscriber = await signIn('portal-csrf@example.com');
+    await buy(subscriber, 'orato-pro-monthly');
+    const forged = await subscriber.post(
+      '/billing/test/portal/cancel',
+      {},
+      { origin: 'https://evil.example' },
+    );
+    expect(forged.statusCode).toBe(403);
+    expect((await user(subscriber)).cancel_subscription).toBe(false);
+  });
+
   it('refuses a cancel with nothing to cancel', async () => {
     const person = await signIn('nothing@example.com');
     const response = await person.post('/api/cancel-subscription', {});

@@ -187,3 +187,78 @@ describe('Google sign-in when not configured', () => {
     expect(start.json().error).toBe(MESSAGES.auth.googleNotConfigured);
   });
 });
+
+describe('Google sign-in callback URL', () => {
+  let provider: OAuth2Server;
+  const tokenRedirectUris: unknown[] = [];
+
+  beforeAll(async () => {
+    provider = new OAuth2Server();
+    await provider.issuer.keys.generate('RS256');
+    await provider.start(0, '127.0.0.1');
+    provider.service.on(Events.BeforeTokenSigning, (token, request) => {
+      Object.assign(token.payload, {
+        sub: 'google-origin',
+        email: 'origin@example.com',
+        email_verified: true,
+      });
+      tokenRedirectUris.push((request.body as Record<string, unknown>).redirect_uri);
+    });
+  });
+  afterAll(async () => {
+    await provider?.stop();
+  });
+
+  async function appWith(env: Record<string, string>) {
+    return createTestApp('pglite', {
+      GOOGLE_CLIENT_ID: 'orato-test-client',
+      GOOGLE_CLIENT_SECRET: 'orato-test-secret',
+      GOOGLE_ISSUER: provider.issuer.url!,
+      ...env,
+    });
+  }
+
+  it('is on localhost at PORT when only PORT is set', async () => {
+    const context = await appWith({ PORT: '4123' });
+    try {
+      const start = await context.app.inject({ method: 'GET', url: '/api/auth/google' });
+      expect(new URL(start.headers.location as string).searchParams.get('redirect_uri')).toBe(
+        'http://localhost:4123/api/auth/google/callback',
+      );
+    } finally {
+      await context.dispose();
+    }
+  });
+
+  it('is built from PUBLIC_API_URL, never from the path the request arrived on', async () => {
+    const context = await appWith({
+      PUBLIC_SITE_URL: 'https://orato.example',
+      PUBLIC_API_URL: 'https://api.orato.example/v1',
+    });
+    try {
+      const start = await context.app.inject({ method: 'GET', url: '/api/auth/google' });
+      const authorizeUrl = new URL(start.headers.location as string);
+      expect(authorizeUrl.searchParams.get('redirect_uri')).toBe(
+        'https://api.orato.example/v1/auth/google/callback',
+      );
+      const pending = start.cookies.find((cookie) => cookie.name === 'orato_google_pending');
+      const consent = await fetch(authorizeUrl, { redirect: 'manual' });
+      const callback = new URL(consent.headers.get('location')!);
+      expect(callback.origin + callback.pathname).toBe(
+        'https://api.orato.example/v1/auth/google/callback',
+      );
+      // the API host's proxy rewrites /v1/… to the app's /api/… path
+      const finish = await context.app.inject({
+        method: 'GET',
+        url: `/api/auth/google/callback${callback.search}`,
+        headers: { cookie: `orato_google_pending=${pending?.value}` },
+      });
+      expect(finish.statusCode).toBe(200);
+      expect(finish.body).toContain('"ok":true');
+      expect(finish.body).toContain('"origin":"https://orato.example"');
+      expect(tokenRedirectUris.at(-1)).toBe('https://api.orato.example/v1/auth/google/callback');
+    } finally {
+      await context.dispose();
+    }
+  });
+});

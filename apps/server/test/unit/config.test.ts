@@ -18,6 +18,19 @@ describe('loadConfig', () => {
     expect(config.isProduction).toBe(false);
   });
 
+  it('puts the public origin on the port it listens on when only PORT is set', () => {
+    expect(loadConfig({ PORT: '4123' }).site).toMatchObject({
+      url: 'http://localhost:4123',
+      apiUrl: 'http://localhost:4123/api',
+    });
+    expect(
+      loadConfig({ PORT: '4123', PUBLIC_SITE_URL: 'https://orato.example/' }).site,
+    ).toMatchObject({
+      url: 'https://orato.example',
+      apiUrl: 'https://orato.example/api',
+    });
+  });
+
   it('switches to real services by configuration', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://app@db.internal:5432/orato',

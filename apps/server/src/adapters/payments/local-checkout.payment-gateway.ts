@@ -61,9 +61,9 @@ export class LocalCheckoutGateway implements PaymentGateway {
     };
   }
 
-  async createPortalSession(_customerId: string, returnUrl: string): Promise<string> {
-    // there is no hosted portal in test mode; the profile page manages the plan
-    return returnUrl;
+  async createPortalSession(): Promise<string> {
+    // our own TEST MODE portal page; it knows the user from the session and returns to the profile
+    return `${this.siteUrl}/billing/test/portal`;
   }
 
   async getSubscription(): Promise<SubscriptionState | null> {

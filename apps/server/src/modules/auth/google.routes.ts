@@ -48,7 +48,10 @@ export const googleRoutes: FastifyPluginAsync<GoogleRoutesOptions> = async (app,
     reply.clearCookie(PENDING_COOKIE, { path: PENDING_PATH });
     try {
       const pending = readPending(request.unsignCookie(request.cookies[PENDING_COOKIE] ?? ''));
-      const callbackUrl = new URL(request.url, options.redirectUri);
+      // the provider compares redirect_uri with the one we sent, which a proxy's path rewrite
+      // would break: only the query string comes from the request
+      const callbackUrl = new URL(options.redirectUri);
+      callbackUrl.search = new URL(request.url, 'http://callback.invalid').search;
       const { token, email } = await googleSignInService.complete(callbackUrl, pending);
       setSessionCookie(reply, sessionCookie, token);
       return popupPage(

@@ -2,6 +2,24 @@ import { PRODUCT, type Plan } from '@orato/shared';
 import { planName } from './billing.service';
 import { escapeHtml } from '../../lib/html';
 
+/** The look of the TEST MODE pages (checkout and billing portal): plain CSS, no script. */
+export const TEST_MODE_STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,Segoe UI,sans-serif;background:#070b16;color:#e2e8f0}
+.banner{background:#f59e0b;color:#111827;text-align:center;font-weight:700;padding:10px 16px;letter-spacing:.04em}
+main{max-width:440px;margin:48px auto;padding:0 16px}
+.card{background:#0f172a;border:1px solid #1e293b;border-radius:16px;padding:28px}
+h1{font-size:22px;margin:0 0 4px}p{margin:0;color:#94a3b8}
+.price{font-size:36px;font-weight:800;color:#fff;margin:20px 0 4px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:20px 0;color:#cbd5e1}dd{margin:0;overflow-wrap:anywhere}dt{color:#94a3b8}
+.actions{display:flex;gap:12px;margin-top:24px}
+button,a.cancel{flex:1;text-align:center;text-decoration:none;font:inherit;font-weight:700;border-radius:10px;padding:12px 16px;cursor:pointer;border:1px solid transparent}
+.pay{background:#2dd4bf;color:#042f2e}.pay:hover{background:#5eead4}
+.cancel{background:transparent;color:#e2e8f0;border-color:#334155}.cancel:hover{background:#1e293b}
+button:focus-visible,a:focus-visible{outline:3px solid #5eead4;outline-offset:2px}
+.note{margin-top:16px;font-size:13px}`;
+
+export const TEST_MODE_BANNER =
+  '<div class="banner" role="status">TEST MODE — no real payment is taken</div>';
+
 /** The local test checkout: plan, price and a TEST MODE banner, with Pay and Cancel. No script. */
 export function renderTestCheckoutPage(checkoutId: string, plan: Plan, status: string): string {
   const action = `/checkout/test/${encodeURIComponent(checkoutId)}`;
@@ -14,21 +32,9 @@ export function renderTestCheckoutPage(checkoutId: string, plan: Plan, status: s
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Test checkout — ${PRODUCT.name}</title>
 <style>
-*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,Segoe UI,sans-serif;background:#070b16;color:#e2e8f0}
-.banner{background:#f59e0b;color:#111827;text-align:center;font-weight:700;padding:10px 16px;letter-spacing:.04em}
-main{max-width:440px;margin:48px auto;padding:0 16px}
-.card{background:#0f172a;border:1px solid #1e293b;border-radius:16px;padding:28px}
-h1{font-size:22px;margin:0 0 4px}p{margin:0;color:#94a3b8}
-.price{font-size:36px;font-weight:800;color:#fff;margin:20px 0 4px}
-dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:20px 0;color:#cbd5e1}dd{margin:0;overflow-wrap:anywhere}dt{color:#94a3b8}
-.actions{display:flex;gap:12px;margin-top:24px}
-button,a.cancel{flex:1;text-align:center;text-decoration:none;font:inherit;font-weight:700;border-radius:10px;padding:12px 16px;cursor:pointer;border:1px solid transparent}
-.pay{background:#2dd4bf;color:#042f2e}.pay:hover{background:#5eead4}
-.cancel{background:transparent;color:#e2e8f0;border-color:#334155}.cancel:hover{background:#1e293b}
-button:focus-visible,a:focus-visible{outline:3px solid #5eead4;outline-offset:2px}
-.note{margin-top:16px;font-size:13px}
+${TEST_MODE_STYLE}
 </style></head>
-<body><div class="banner" role="status">TEST MODE — no real payment is taken</div>
+<body>${TEST_MODE_BANNER}
 <main><div class="card">
 <h1>${escapeHtml(PRODUCT.name)} ${escapeHtml(planName(plan))}</h1><p>${escapeHtml(billing)}</p>
 <div class="price">$${(plan.priceCents / 100).toFixed(2)}</div>

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/session.plugin';
 import { AppError } from '../../lib/app-error';
@@ -15,17 +15,21 @@ function parseId(params: unknown): string {
   return parsed.data.id;
 }
 
-/** The local test checkout (registered only when no Stripe key is configured). */
-export const checkoutTestRoutes: FastifyPluginAsync<{ billingService: BillingService }> = async (
-  app,
-  { billingService },
-) => {
-  // the page's Pay button is a plain HTML form; its (empty) urlencoded body carries nothing we read
+/** The TEST MODE pages' buttons are plain HTML forms; their (empty) bodies carry nothing we read. */
+export function acceptEmptyForms(app: FastifyInstance): void {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 1024 },
     (_request, _body, done) => done(null, {}),
   );
+}
+
+/** The local test checkout (registered only when no Stripe key is configured). */
+export const checkoutTestRoutes: FastifyPluginAsync<{ billingService: BillingService }> = async (
+  app,
+  { billingService },
+) => {
+  acceptEmptyForms(app);
 
   app.get('/checkout/test/:id', async (request, reply) => {
     const { checkout, plan } = await billingService.describeLocalCheckout(

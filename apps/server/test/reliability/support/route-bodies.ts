@@ -65,4 +65,6 @@ export const ACCOUNT_ROUTE_BODIES: Record<string, (email: string) => object> = {
     upload_urls: ['/api/media/users/x/uploads/x.png'],
   }),
   'POST /checkout/test/:id/pay': () => ({}),
+  'POST /billing/test/portal/cancel': () => ({}),
+  'POST /billing/test/portal/resume': () => ({}),
 };

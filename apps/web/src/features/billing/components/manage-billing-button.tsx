@@ -6,7 +6,7 @@ import { useToast } from '@/components/ui/toast';
 import { useCreatePortalSession } from '@/features/billing/api/create-portal-session';
 import { apiErrorMessage } from '@/lib/api-error';
 
-/** Opens the payment provider's billing portal (payment method, invoices). */
+/** Opens the billing portal: Stripe's, or the local TEST MODE page when Stripe is not configured. */
 export function ManageBillingButton() {
   const toast = useToast();
   const portal = useCreatePortalSession();
@@ -16,17 +16,8 @@ export function ManageBillingButton() {
   const openPortal = () => {
     portal.mutate(undefined, {
       onSuccess: (url) => {
-        const target = new URL(url, window.location.href);
-        if (
-          target.origin === window.location.origin &&
-          target.pathname === window.location.pathname
-        ) {
-          // the test-mode gateway has no hosted portal and sends the user back here
-          toast.info('No separate billing portal is available. Manage your plan on this page.');
-          return;
-        }
         setIsRedirecting(true);
-        window.location.assign(target.href);
+        window.location.assign(new URL(url, window.location.href).href);
       },
       onError: (error) => {
         toast.error(apiErrorMessage(error, { fallback: 'Could not open billing. Try again.' }));

@@ -15,7 +15,7 @@ function upsert<T extends HTMLElement>(selector: string, create: () => T): T {
 
 /**
  * Keeps title, description and canonical in step on client-side navigation. The pre-rendered HTML
- * already carries all three; the canonical keeps the origin it was built with.
+ * already carries all three; the canonical keeps the origin the server filled in.
  */
 export function MarketingHead({ path }: { path: MarketingPath }) {
   useEffect(() => {

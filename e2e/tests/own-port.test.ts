@@ -1,0 +1,100 @@
+// A new user's journey on a server started with nothing but PORT (as `PORT=4123 npm start`): the
+// money steps must stay on that port, and Manage billing opens the TEST MODE portal.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MESSAGES } from '@orato/shared';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../test-support/server-process';
+import { createVerifiedAccount, uniqueEmail } from '../support/accounts';
+import { launchBrowser, VIEWPORTS } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+const eventually = <T>(value: () => T | Promise<T>) => expect.poll(value, { timeout: 10_000 });
+const isVisible = (locator: Locator) => () => locator.isVisible();
+
+async function buyThroughTheUi(page: Page, plan: 'Starter' | 'Standard', price: string) {
+  await page.goto('/dashboard/subscription');
+  const tab = page.getByRole('tab', { name: plan, exact: true });
+  await tab.click();
+  await eventually(() => tab.getAttribute('aria-selected')).toBe('true');
+  await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Your Plan' });
+  await eventually(isVisible(dialog)).toBe(true);
+  await dialog.getByRole('button', { name: 'Checkout', exact: true }).click();
+  await page.waitForURL(/\/checkout\/test\/cs_local_[0-9a-f]+$/);
+  await page.getByRole('button', { name: `Pay ${price}`, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard/subscription');
+  await eventually(isVisible(page.getByText(MESSAGES.subscription.activated))).toBe(true);
+}
+
+describe('a server started with only PORT', () => {
+  let browser: Browser;
+  let server: RunningServer;
+  let dataDir: string;
+  let site: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'orato-e2e-port-'));
+    const port = await freePort();
+    site = `http://localhost:${port}`;
+    server = await startServer({
+      DATA_DIR: dataDir,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      PORT: String(port),
+      // unset: the origin must come from PORT alone
+      PUBLIC_SITE_URL: '',
+      PUBLIC_API_URL: '',
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('buys Starter through the UI, shows the credits, then cancels a plan in the TEST MODE billing portal', async () => {
+    const account = { email: uniqueEmail('port'), password: 'correct-horse-battery-9' };
+    await createVerifiedAccount(site, account.email, account.password);
+    const context: BrowserContext = await browser.newContext({
+      baseURL: site,
+      viewport: VIEWPORTS.desktop,
+    });
+    const page = await context.newPage();
+    const login = await context.request.post('/api/login', {
+      data: account,
+      headers: { Origin: site },
+    });
+    expect(login.ok()).toBe(true);
+
+    await buyThroughTheUi(page, 'Starter', '$4.99');
+    expect(new URL(page.url()).origin).toBe(site);
+    await eventually(isVisible(page.getByText('Credits: 60', { exact: true }))).toBe(true);
+
+    await buyThroughTheUi(page, 'Standard', '$8.99');
+    await page.goto('/dashboard/profile');
+    await page.getByRole('button', { name: 'Manage billing', exact: true }).click();
+    await page.waitForURL(`${site}/billing/test/portal`);
+    expect(await page.getByText('TEST MODE', { exact: false }).first().isVisible()).toBe(true);
+    expect(await page.getByText('Standard Monthly', { exact: true }).first().isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByRole('row').filter({ hasText: 'Starter' }).count()).toBe(1);
+    expect(await page.getByText('Renews on', { exact: true }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Cancel subscription', exact: true }).click();
+    await eventually(isVisible(page.getByText('Ends on', { exact: true }))).toBe(true);
+    expect(
+      await page.getByRole('button', { name: 'Resume subscription', exact: true }).isVisible(),
+    ).toBe(true);
+
+    await page.getByRole('link', { name: 'Return to Orato', exact: true }).click();
+    await page.waitForURL(`${site}/dashboard/profile`);
+    await eventually(
+      isVisible(page.getByText(/Your subscription has been cancelled and ends on/)),
+    ).toBe(true);
+    await context.close();
+  });
+});
