@@ -1,4 +1,5 @@
 /** The local image engine: text-to-image art, single-image edits and compositions, from one prompt. */
+import { Resvg } from '@resvg/resvg-js';
 import { hashString } from '../random';
 import { PAPER, composeImages } from './collage';
 import {
@@ -9,8 +10,11 @@ import {
   filterLabel,
   layoutLabel,
 } from './edit-labels';
-import { isEmptyPlan, parseEdits } from './edit-plan';
-import { renderArt } from './generative-art';
+import { findCaption, isEmptyPlan, parseEdits } from './edit-plan';
+import { addGrain, renderArt } from './generative-art';
+import { SCENE_SIZE, describeScene, planImageScene, type ImageScene } from './image-scene';
+import { buildSceneSvg } from './image-scene.svg';
+import { drawsSmall, finishStyle } from './scene-style';
 import { addCaption, addCaptionStrip, canCaption } from './image-caption';
 import { applyFilter, applyFilters } from './image-filters';
 import { cropToShape, orient } from './image-geometry';
@@ -37,14 +41,30 @@ async function finish(
   image: RawImage,
   appliedEdits: string[],
   description: string,
+  extra: Partial<GeneratedImage> = {},
 ): Promise<GeneratedImage> {
   return {
     png: await encodePng(image),
     width: image.width,
     height: image.height,
     appliedEdits,
+    notApplied: [],
     description,
+    ...extra,
   };
+}
+
+/** The scene drawn to pixels, with the sketch and pixel-art looks finished on the raster. */
+async function renderScene(scene: ImageScene): Promise<RawImage> {
+  const fitTo = drawsSmall(scene.style)
+    ? { mode: 'width' as const, value: SCENE_SIZE / 2 }
+    : { mode: 'original' as const };
+  const rendered = new Resvg(buildSceneSvg(scene), {
+    font: { loadSystemFonts: false },
+    fitTo,
+  }).render();
+  const grained = addGrain(rendered.pixels, rendered.width, rendered.height, scene.seed, 6);
+  return finishStyle(grained, scene.style, SCENE_SIZE, scene.seed);
 }
 
 async function withCaption(image: RawImage, caption: string | null): Promise<RawImage> {
@@ -52,14 +72,26 @@ async function withCaption(image: RawImage, caption: string | null): Promise<Raw
 }
 
 async function generateArt(prompt: string, plan: EditPlan): Promise<GeneratedImage> {
-  const style = parseStyle(prompt);
   const filters = plan.filters.filter((filter) => ART_FILTERS.has(filter.kind));
-  const art = await applyFilters(renderArt(style), filters);
   const applied = [
     ...filters.map(filterLabel),
     ...(plan.caption ? [`caption "${plan.caption}"`] : []),
   ];
-  return finish(await withCaption(art, plan.caption), applied, describeArt(style, applied));
+  const scene = planImageScene(plan.caption ? findCaption(prompt).rest : prompt);
+  if (scene.subjects.length === 0 && scene.missing.length === 0) {
+    // nothing to draw but a mood ('pastel abstract dream'): generative art fits it best
+    const style = parseStyle(prompt);
+    const art = await applyFilters(renderArt(style), filters);
+    return finish(await withCaption(art, plan.caption), applied, describeArt(style, applied));
+  }
+  const picture = await applyFilters(await renderScene(scene), filters);
+  const extras = applied.length > 0 ? ` Also applied: ${applied.join(', ')}.` : '';
+  return finish(
+    await withCaption(picture, plan.caption),
+    applied,
+    `${describeScene(scene)}${extras}`,
+    { scene },
+  );
 }
 
 async function editImage(input: Buffer, plan: EditPlan): Promise<GeneratedImage> {

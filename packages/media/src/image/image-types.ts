@@ -1,3 +1,4 @@
+import type { ImageScene } from './image-scene';
 /** Shared shapes of the local image engine: what a prompt asks for, and what comes back. */
 
 export type FilterKind =
@@ -84,5 +85,9 @@ export interface GeneratedImage {
   height: number;
   /** What was done, in plain words, e.g. ['black and white', 'square crop']. */
   appliedEdits: string[];
+  /** What the prompt asked for that this engine cannot do offline, in plain words. */
+  notApplied: string[];
   description: string;
+  /** The scene graph of a text-to-image result drawn from illustrations. */
+  scene?: ImageScene;
 }
