@@ -6,6 +6,7 @@ import {
   describeArt,
   describeCollage,
   describeEdit,
+  describeNotApplied,
   editLabels,
   filterLabel,
   layoutLabel,
@@ -14,12 +15,19 @@ import { findCaption, isEmptyPlan, parseEdits } from './edit-plan';
 import { addGrain, renderArt } from './generative-art';
 import { SCENE_SIZE, describeScene, planImageScene, type ImageScene } from './image-scene';
 import { buildSceneSvg } from './image-scene.svg';
-import { drawsSmall, finishStyle } from './scene-style';
+import { applyPhotoStyle, drawsSmall, finishStyle } from './scene-style';
+import { composePoster } from './collage-poster';
 import { addCaption, addCaptionStrip, canCaption } from './image-caption';
 import { applyFilter, applyFilters } from './image-filters';
 import { cropToShape, orient } from './image-geometry';
 import { parseStyle } from './image-style';
-import type { EditPlan, FilterKind, GenerateImageInput, GeneratedImage } from './image-types';
+import type {
+  CollageLayout,
+  EditPlan,
+  FilterKind,
+  GenerateImageInput,
+  GeneratedImage,
+} from './image-types';
 import { encodePng, loadInput, type RawImage } from './raw-image';
 
 export const MAX_COMPOSE_INPUTS = 4;
@@ -94,6 +102,10 @@ async function generateArt(prompt: string, plan: EditPlan): Promise<GeneratedIma
   );
 }
 
+async function withStyle(image: RawImage, plan: EditPlan): Promise<RawImage> {
+  return plan.style ? applyPhotoStyle(image, plan.style) : image;
+}
+
 async function editImage(input: Buffer, plan: EditPlan): Promise<GeneratedImage> {
   const isDefault = isEmptyPlan(plan);
   const effective: EditPlan = isDefault
@@ -103,29 +115,57 @@ async function editImage(input: Buffer, plan: EditPlan): Promise<GeneratedImage>
   if (effective.crop) {
     image = await cropToShape(image, effective.crop);
   }
-  image = await withCaption(await applyFilters(image, effective.filters), effective.caption);
+  image = await withStyle(await applyFilters(image, effective.filters), effective);
+  image = await withCaption(image, effective.caption);
   const applied = isDefault ? ['subtle enhance'] : editLabels(effective);
-  return finish(image, applied, describeEdit(applied, isDefault));
+  const description =
+    isDefault && plan.unsupported.length > 0
+      ? 'Nothing the prompt asked for can be done by the offline engine, so a subtle enhance was applied instead.'
+      : describeEdit(applied, isDefault);
+  return finish(image, applied, `${description}${describeNotApplied(plan.unsupported)}`, {
+    notApplied: plan.unsupported,
+  });
 }
 
-async function composeAndEdit(
+async function composeLaidOut(
   inputs: Buffer[],
   plan: EditPlan,
+  layout: Exclude<CollageLayout, 'poster'>,
   seed: number,
-): Promise<GeneratedImage> {
-  const layout = plan.layout ?? 'grid';
+): Promise<RawImage> {
   const { image: composed } = await composeImages(inputs, plan, layout, seed);
   const vignette = plan.filters.find((filter) => filter.kind === 'vignette');
   const finished = vignette ? await applyFilter(composed, vignette) : composed;
-  const image = !plan.caption
-    ? finished
-    : layout === 'blend'
-      ? await addCaption(finished, plan.caption)
-      : await addCaptionStrip(finished, plan.caption, PAPER);
+  if (!plan.caption) {
+    return finished;
+  }
+  return layout === 'blend'
+    ? addCaption(finished, plan.caption)
+    : addCaptionStrip(finished, plan.caption, PAPER);
+}
+
+/** Several inputs as one: a designed poster unless the prompt asks for a grid, row, stack or blend. */
+async function composeAndEdit(
+  inputs: Buffer[],
+  plan: EditPlan,
+  prompt: string,
+): Promise<GeneratedImage> {
+  const seed = hashString(prompt);
+  const layout = plan.layout ?? 'poster';
+  const composed =
+    layout === 'poster'
+      ? await composePoster(inputs, plan, prompt, seed)
+      : await composeLaidOut(inputs, plan, layout, seed);
+  const image = await withStyle(composed, plan);
   const layoutWords = layoutLabel(layout, inputs.length);
   const edits = editLabels({ ...plan, crop: null });
   const applied = [layoutWords, ...(plan.crop ? [`${plan.crop} canvas`] : []), ...edits];
-  return finish(image, applied, describeCollage(layoutWords, applied.slice(1)));
+  return finish(
+    image,
+    applied,
+    `${describeCollage(layoutWords, applied.slice(1))}${describeNotApplied(plan.unsupported)}`,
+    { notApplied: plan.unsupported },
+  );
 }
 
 function runPlan(prompt: string, inputs: Buffer[], plan: EditPlan): Promise<GeneratedImage> {
@@ -136,7 +176,7 @@ function runPlan(prompt: string, inputs: Buffer[], plan: EditPlan): Promise<Gene
   if (inputs.length === 1) {
     return editImage(first, plan);
   }
-  return composeAndEdit(inputs, plan, hashString(prompt));
+  return composeAndEdit(inputs, plan, prompt);
 }
 
 /**

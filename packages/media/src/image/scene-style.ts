@@ -6,6 +6,7 @@
 import type { Sharp } from 'sharp';
 import { addGrain } from './generative-art';
 import { applyStep, type RawImage } from './raw-image';
+import type { PhotoStyle } from './image-types';
 import type { SceneStyle } from './scene-words.data';
 
 const PIXEL_GRID = 96;
@@ -98,5 +99,46 @@ export async function finishStyle(
       return pencil(image);
     default:
       return image;
+  }
+}
+
+/** An uploaded photo given a painting look, at its own size. */
+export async function applyPhotoStyle(image: RawImage, style: PhotoStyle): Promise<RawImage> {
+  const opaque = await applyStep(image, (pipeline) => pipeline.flatten({ background: '#ffffff' }));
+  const { width, height } = opaque;
+  // the paints work on a copy no larger than 1024 px (their blotches are that coarse anyway)
+  const scale = Math.min(1, 1024 / Math.max(width, height));
+  const small = (pipeline: Sharp) =>
+    pipeline.resize(Math.round(width * scale), Math.round(height * scale));
+  const back = (pipeline: Sharp) => pipeline.resize(width, height, { kernel: 'cubic' });
+  switch (style) {
+    case 'oil': {
+      const blotched = await applyStep(opaque, (pipeline) => small(pipeline).median(7));
+      return applyStep(blotched, (pipeline) =>
+        back(pipeline).sharpen({ sigma: 1.4, m2: 3 }).modulate({ saturation: 1.25 }),
+      );
+    }
+    case 'watercolor': {
+      const washed = await applyStep(opaque, (pipeline) =>
+        small(pipeline).median(5).blur(1.4).linear(0.85, 34).modulate({ saturation: 1.1 }),
+      );
+      const enlarged = await applyStep(washed, back);
+      return applyStep(withPaper(enlarged, width * 31 + height), (pipeline) => pipeline.blur(0.6));
+    }
+    case 'sketch':
+      return pencil(opaque);
+    case 'pixel': {
+      const grid = Math.max(width, height) / PIXEL_GRID;
+      const tiny = await applyStep(opaque, (pipeline) =>
+        pipeline.resize(
+          Math.max(1, Math.round(width / grid)),
+          Math.max(1, Math.round(height / grid)),
+          {
+            kernel: 'nearest',
+          },
+        ),
+      );
+      return applyStep(tiny, (pipeline) => pipeline.resize(width, height, { kernel: 'nearest' }));
+    }
   }
 }
