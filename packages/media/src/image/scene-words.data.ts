@@ -84,7 +84,8 @@ export const NOT_SUBJECTS = new Set(
     'floating playing dancing eating drinking looking holding wearing made full filled ' +
     'make create show generate draw give want please like lots lot many few several ' +
     'two three four five six seven eight nine ten pair group flock herd bunch couple sports ' +
-    'art style painted'
+    'art style painted zoom zooming pan panning drone aerial orbit orbiting tracking camera ' +
+    'slow fast motion timelapse video clip footage cinematic title text caption words'
   ).split(' '),
 );
 
