@@ -205,6 +205,3 @@ export const enginesResponseSchema = z.object({
   engines: z.record(z.string(), z.string()),
 });
 export type EnginesResponse = z.infer<typeof enginesResponseSchema>;
-
-/** The engine name of Orato's own offline engines. */
-export const OFFLINE_ENGINE = 'local';
