@@ -42,8 +42,13 @@ const TRACKS: Record<MotionHint, Track> = {
   fly: { size: 124, level: 150, speed: 190, bob: { height: 14, period: 0.9, step: false } },
   drive: { size: 170, level: GROUND, speed: 380, bob: { height: 2, period: 0.25, step: false } },
   walk: { size: 280, level: GROUND, speed: 62, bob: { height: 7, period: 0.55, step: true } },
-  swim: { size: 150, level: GROUND - 30, speed: 70, bob: { height: 10, period: 2.4, step: false } },
-  sail: { size: 190, level: GROUND - 40, speed: 48, bob: { height: 8, period: 2.8, step: false } },
+  swim: {
+    size: 130,
+    level: GROUND - 120,
+    speed: 70,
+    bob: { height: 10, period: 2.4, step: false },
+  },
+  sail: { size: 150, level: GROUND - 190, speed: 48, bob: { height: 8, period: 2.8, step: false } },
   float: { size: 150, level: 120, speed: 22, bob: { height: 10, period: 3.2, step: false } },
   still: { size: 300, level: GROUND, speed: 0, bob: { height: 0, period: 1, step: false } },
 };
@@ -101,7 +106,10 @@ function spritesOf(
 export function planMotionSprites(prompt: string, seed: number): MotionSprite[] {
   const random = createRandom(seed ^ 0x5b1e);
   const named = findSubjects(prompt).named.filter((subject) => !SETTING_WORDS.has(subject.word));
-  return named.flatMap((subject, slot) => spritesOf(subject, slot, random));
+  // farther (higher) sprites first, so nearer ones pass in front of them
+  return named
+    .flatMap((subject, slot) => spritesOf(subject, slot, random))
+    .sort((first, second) => first.y + first.size - (second.y + second.size));
 }
 
 /** Subjects the prompt names that have no illustration, so the clip cannot show them. */
