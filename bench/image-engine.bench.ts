@@ -1,11 +1,20 @@
-// The local image engine's speed: text-to-image at 1024², and a collage of four photo-sized
-// inputs with an edit; medians of five runs after a warm-up, and the process's peak memory.
+// The local image engine's speed: text-to-image at 1024² (generative art, and illustrated scenes
+// of the prompt's subjects in each painting look), a collage and a poster of four photo-sized
+// inputs; medians of five runs after a warm-up, and the process's peak memory.
 // CPU time and the load average are printed too: on a shared machine wall time tracks the load.
 import { availableParallelism, loadavg } from 'node:os';
 import sharp from 'sharp';
 import { generateImage } from '../packages/media/src/image';
 
 const RUNS = 5;
+/** Prompts with subjects: illustrated scenes, one per painting look. */
+const SCENE_PROMPTS = [
+  'cozy reading nook with a cat, watercolor',
+  'lighthouse in a storm',
+  'a woman walking her dog in the park, oil painting',
+  'a cup of coffee and a croissant, pencil sketch',
+  'birds flying over the ocean at sunset',
+];
 const ART_PROMPTS = [
   'sunset over the ocean',
   'neon synthwave city',
@@ -43,16 +52,23 @@ async function photoInputs(): Promise<Buffer[]> {
 
 const inputs = await photoInputs();
 const collage = () => generateImage({ prompt: 'a grid of these in black and white', inputs });
+const poster = () => generateImage({ prompt: 'combine these into a colourful poster', inputs });
 
 await generateImage({ prompt: 'warm-up', inputs: [] });
 await collage();
+await poster();
 
 const textToImage: { wall: number; cpu: number }[] = [];
 const collageWithEdit: { wall: number; cpu: number }[] = [];
+const scenes: { wall: number; cpu: number }[] = [];
+const posters: { wall: number; cpu: number }[] = [];
 for (let run = 0; run < RUNS; run += 1) {
   const prompt = ART_PROMPTS[run % ART_PROMPTS.length] ?? 'abstract';
   textToImage.push(await timed(() => generateImage({ prompt, inputs: [] })));
+  const scenePrompt = SCENE_PROMPTS[run % SCENE_PROMPTS.length] ?? 'a cat';
+  scenes.push(await timed(() => generateImage({ prompt: scenePrompt, inputs: [] })));
   collageWithEdit.push(await timed(collage));
+  posters.push(await timed(poster));
 }
 
 console.log(
@@ -60,11 +76,15 @@ console.log(
     bench: 'image-engine',
     textToImageMs: median(textToImage.map((run) => run.wall)),
     collage4EditMs: median(collageWithEdit.map((run) => run.wall)),
+    illustratedSceneMs: median(scenes.map((run) => run.wall)),
+    poster4Ms: median(posters.map((run) => run.wall)),
     peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
     goal: { textToImageMs: 300, collage4EditMs: 600 },
     cpuMs: {
       textToImage: median(textToImage.map((run) => run.cpu)),
       collage4Edit: median(collageWithEdit.map((run) => run.cpu)),
+      illustratedScene: median(scenes.map((run) => run.cpu)),
+      poster4: median(posters.map((run) => run.cpu)),
     },
     cores: availableParallelism(),
     load1: Math.round(loadavg()[0] ?? 0),

@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { imageRoutes } from './modules/image/image.routes';
 import { veoRoutes } from './modules/veo/veo.routes';
 import { libraryRoutes } from './modules/library/library.routes';
+import { generationRoutes } from './modules/generation/generation.routes';
 import { avatarRoutes } from './modules/avatar/avatar.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { checkoutTestRoutes } from './modules/billing/checkout-test.routes';
@@ -80,6 +81,7 @@ export async function buildApp(container: Container, logger: FastifyBaseLogger) 
   await app.register(avatarRoutes, { avatarVideoService: services.avatarVideo });
   await app.register(veoRoutes, { veoService: services.veo });
   await app.register(libraryRoutes, { libraryService: services.library });
+  await app.register(generationRoutes, { generationService: services.generations });
   await app.register(imageRoutes, { imageService: services.image, uploadService: services.upload });
   if (config.payments.driver === 'stripe') {
     await app.register(stripeWebhookRoutes, { billingService: services.billing });

@@ -1,5 +1,6 @@
 export * from './domain/brand';
 export * from './domain/features';
+export * from './domain/engines';
 export * from './domain/plans';
 export * from './domain/limits';
 export * from './domain/messages';

@@ -249,6 +249,10 @@ export const generations = pgTable(
     durationSeconds: real('duration_seconds'),
     /** What the engine did, shown to the user (e.g. the edits applied to an image). */
     notes: jsonb().$type<string[]>(),
+    /** What the prompt asked for that the engine could not do (an offline engine's limits). */
+    notApplied: jsonb('not_applied').$type<string[]>(),
+    /** The engine's own words for the result (e.g. what an image shows and what it could not draw). */
+    description: text(),
     error: text(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -276,6 +280,8 @@ export const libraryItems = pgTable(
     /** The avatar video's topic, the VEO prompt, or the image prompt. */
     title: text(),
     avatar: text(),
+    /** Which engine made it: `local` for the offline engines, else the provider's name. */
+    engine: text(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

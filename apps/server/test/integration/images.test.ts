@@ -3,7 +3,7 @@ import path from 'node:path';
 import { MESSAGES } from '@orato/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { libraryItems, uploads } from '../../src/db/schema';
+import { generations, libraryItems, uploads } from '../../src/db/schema';
 import { startWorkers } from '../../src/jobs/workers';
 import { signedInWithCredits, type AuthClient } from '../helpers/auth-client';
 import { multipartBody, type MultipartFile } from '../helpers/multipart';
@@ -243,6 +243,42 @@ describe.each(DATABASE_TARGETS)(
       });
       expect(collage.statusCode).toBe(200);
       expect(await credits(person)).toBe(6);
+    });
+
+    it('stores and answers what an edit could not do offline, and which engine made the image', async () => {
+      const { person, userId } = await signIn('not-applied@example.com', 10);
+      const [url] = (
+        await upload(person, [
+          {
+            filename: 'p.png',
+            contentType: 'image/png',
+            data: await solidPng({ r: 120, g: 90, b: 60 }),
+          },
+        ])
+      ).json().uploaded_files as string[];
+      const response = await person.post('/api/google-nano-banana', {
+        prompt: 'remove the background and replace it with a beach, then make it warmer',
+        image_urls: [url],
+      });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.not_applied).toEqual(['remove the background', 'replace it with a beach']);
+      expect(body.applied_edits).toEqual(['warmer tones']);
+      expect(body.description).toMatch(/Not available offline/);
+      expect(body.engine).toBe('local');
+      const [row] = await context.container.database.db
+        .select()
+        .from(generations)
+        .where(eq(generations.userId, userId));
+      expect(row?.notApplied).toEqual(body.not_applied);
+      const library = (await person.post('/api/get-images', {})).json();
+      expect(library.images['nano-banana'][0].engine).toBe('local');
+      const engines = await context.app.inject({ method: 'GET', url: '/api/engines' });
+      expect(engines.json().engines).toMatchObject({
+        'nano-banana': 'local',
+        'veo3-videos': 'local',
+        'ai-avatar': 'local',
+      });
     });
 
     it("refuses another user's upload and charges nothing", async () => {

@@ -68,6 +68,8 @@ describe.each(DATABASE_TARGETS)('library on %s', (target) => {
         image_url: expect.any(String),
         prompt: 'A blue square',
         created_at: expect.any(Number),
+        // seeded without a generation: which engine made it is not known
+        engine: null,
       },
     ]);
   });

@@ -404,6 +404,7 @@ describe.each(DATABASE_TARGETS)('F. long-running jobs driven step by step on %s'
       progress: 40,
       stage: 'failed',
       error: DEADLINE_MESSAGE,
+      engine: 'mock',
     });
     expect(await balancesOf(db, user.id)).toEqual({ available: 60, held: 0 });
     expect(provider.submits).toBe(1);

@@ -38,6 +38,17 @@ export class Scene {
     return `url(#${id})`;
   }
 
+  /** A shape drawn beneath everything drawn so far. */
+  underlay(shape: string): void {
+    this.shapes.unshift(shape);
+  }
+
+  /** Everything drawn so far, wrapped in one group with these attributes (a filter over the whole). */
+  wrapAll(attributes: string): void {
+    const inner = this.shapes.splice(0).join('');
+    this.shapes.push(`<g ${attributes}>${inner}</g>`);
+  }
+
   /** A soft radial fade of one colour, from `opacity` in the middle to nothing at the edge. */
   radial(
     colour: string,

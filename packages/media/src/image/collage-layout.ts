@@ -2,6 +2,9 @@
 import { createRandom } from '../random';
 import type { CollageLayout, CropShape } from './image-types';
 
+/** Layouts of cells on paper; the poster has its own planner (poster-layout.ts). */
+export type GridLayout = Exclude<CollageLayout, 'poster'>;
+
 export interface Cell {
   left: number;
   top: number;
@@ -32,7 +35,7 @@ const GRID_CANVAS: Record<number, [number, number]> = {
   4: [1024, 1024],
 };
 
-function canvasFor(layout: CollageLayout, count: number, crop: CropShape | null): [number, number] {
+function canvasFor(layout: GridLayout, count: number, crop: CropShape | null): [number, number] {
   if (crop) {
     return SHAPE_CANVAS[crop];
   }
@@ -163,7 +166,7 @@ function scatteredCells(width: number, height: number, count: number, seed: numb
 
 /** The canvas and cells for `count` images (2–4) in the layout; a crop shape sets the canvas shape. */
 export function planCollage(
-  layout: CollageLayout,
+  layout: GridLayout,
   count: number,
   crop: CropShape | null,
   seed = 0,

@@ -1,9 +1,9 @@
 /** Composes 2–4 images into one: grid, row, column, scattered prints or a blend. */
 import sharp, { type OverlayOptions } from 'sharp';
-import { planCollage, type Cell, type CollageFrame } from './collage-layout';
+import { planCollage, type Cell, type CollageFrame, type GridLayout } from './collage-layout';
 import { applyFilters } from './image-filters';
 import { orient } from './image-geometry';
-import type { CollageLayout, EditPlan } from './image-types';
+import type { EditPlan } from './image-types';
 import { fromRaw, openInput, toRaw, type RawImage } from './raw-image';
 
 export const PAPER = '#f4f1ec';
@@ -139,7 +139,7 @@ async function composeScattered(frame: CollageFrame, tiles: RawImage[]): Promise
 export async function composeImages(
   inputs: Buffer[],
   plan: EditPlan,
-  layout: CollageLayout,
+  layout: GridLayout,
   seed: number,
 ): Promise<{ image: RawImage; frame: CollageFrame }> {
   const frame = planCollage(layout, inputs.length, plan.crop, seed);

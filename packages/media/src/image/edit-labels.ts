@@ -6,6 +6,7 @@ import type {
   FilterEdit,
   FilterKind,
   ImageStyle,
+  PhotoStyle,
 } from './image-types';
 
 const FILTER_LABELS: Record<FilterKind, string> = {
@@ -26,6 +27,13 @@ const FILTER_LABELS: Record<FilterKind, string> = {
   vignette: 'vignette',
 };
 
+const STYLE_LABELS: Record<PhotoStyle, string> = {
+  oil: 'oil-painting look',
+  watercolor: 'watercolor look',
+  sketch: 'pencil-sketch look',
+  pixel: 'pixel-art look',
+};
+
 const CROP_LABELS: Record<CropShape, string> = {
   square: 'square crop',
   portrait: 'portrait crop (4:5)',
@@ -34,6 +42,7 @@ const CROP_LABELS: Record<CropShape, string> = {
 };
 
 const LAYOUT_LABELS: Record<CollageLayout, (count: number) => string> = {
+  poster: (count) => `poster of ${count} whole images`,
   grid: (count) => `grid of ${count} images`,
   row: (count) => `${count} images side by side`,
   column: (count) => `${count} images stacked`,
@@ -73,6 +82,9 @@ export function editLabels(plan: EditPlan): string[] {
     labels.push(CROP_LABELS[plan.crop]);
   }
   labels.push(...plan.filters.map(filterLabel));
+  if (plan.style) {
+    labels.push(STYLE_LABELS[plan.style]);
+  }
   if (plan.caption) {
     labels.push(`caption "${plan.caption}"`);
   }
@@ -99,6 +111,14 @@ export function describeArt(style: ImageStyle, applied: string[]): string {
         }[composition.kind];
   const extras = applied.length > 0 ? `, with ${listWords(applied)}` : '';
   return `Generative art: a ${scene} in a ${palette.name} palette, drawn from your prompt${extras}.`;
+}
+
+/** The sentence that lists what the prompt asked for and the offline engine could not do. */
+export function describeNotApplied(notApplied: string[]): string {
+  if (notApplied.length === 0) {
+    return '';
+  }
+  return ` Not available offline, so not applied: ${notApplied.map((request) => `"${request}"`).join(', ')}.`;
 }
 
 export function describeEdit(applied: string[], isDefault: boolean): string {

@@ -1,6 +1,10 @@
 /** Reads a free-text prompt into the edits the engine knows, as a plain `EditPlan`. */
 import {
   CROP_RULES,
+  EDIT_TARGETS,
+  EDIT_VERBS,
+  FILLER_WORDS,
+  STYLE_RULES,
   FILTER_ORDER,
   FILTER_RULES,
   LAYOUT_RULES,
@@ -157,16 +161,53 @@ function takeFirst<T>(state: { text: string }, rules: PhraseRule<T>[]): T | null
   return best?.value ?? null;
 }
 
-/** Every known edit the prompt asks for; unknown words are ignored, quoted caption text is not read as edits. */
+const CLAUSE_EDGE = /[,.;!?]|\b(?:and|then|also|plus|but)\b/g;
+
+/**
+ * Clauses of the prompt that still ask for something once every known edit is taken out: each
+ * has an edit verb or names a part of the photo, and words left that are not filler.
+ */
+function leftoverRequests(original: string, leftover: string, hasCaption: boolean): string[] {
+  const requests: string[] = [];
+  let start = 0;
+  const edges = [...original.matchAll(CLAUSE_EDGE)].map((edge) => ({
+    index: edge.index,
+    end: edge.index + edge[0].length,
+  }));
+  for (const edge of [...edges, { index: original.length, end: original.length }]) {
+    const clause = original.slice(start, edge.index).trim();
+    const rest = leftover.slice(start, edge.index);
+    start = edge.end;
+    const meaningful = rest
+      .split(/[^\p{L}\p{N}']+/u)
+      .filter(
+        (word) =>
+          word.length > 1 &&
+          !FILLER_WORDS.has(word) &&
+          !EDIT_VERBS.test(word) &&
+          !NEGATION.test(word) &&
+          !(hasCaption && CAPTION_WORDS.test(word)),
+      );
+    if (meaningful.length > 0 && (EDIT_VERBS.test(rest) || EDIT_TARGETS.test(rest))) {
+      requests.push(clause);
+    }
+  }
+  return requests;
+}
+
+/** Every known edit the prompt asks for, and the instructions it has that the engine cannot do. */
 export function parseEdits(prompt: string): EditPlan {
   const { caption, rest } = findCaption(prompt);
-  const state = { text: ` ${rest.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ')} ` };
+  const normalized = ` ${rest.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ')} `;
+  const state = { text: normalized };
   const flips = takeFlips(state);
   const rotate = takeRotation(state);
   const layout = takeFirst(state, LAYOUT_RULES);
   const crop = takeFirst(state, CROP_RULES);
+  const style = takeFirst(state, STYLE_RULES);
   const filters = takeFilters(state);
-  return { filters, rotate, ...flips, crop, caption, layout };
+  const unsupported = leftoverRequests(normalized, state.text, caption !== null);
+  return { filters, rotate, ...flips, crop, caption, layout, style, unsupported };
 }
 
 /** True when the plan holds nothing to do. */
@@ -177,6 +218,7 @@ export function isEmptyPlan(plan: EditPlan): boolean {
     !plan.flipHorizontal &&
     !plan.flipVertical &&
     plan.crop === null &&
-    plan.caption === null
+    plan.caption === null &&
+    plan.style === null
   );
 }

@@ -1,5 +1,5 @@
 /** The phrases each known edit answers to, as data; `parseEdits` reads them in this order. */
-import type { CollageLayout, CropShape, FilterKind } from './image-types';
+import type { CollageLayout, CropShape, FilterKind, PhotoStyle } from './image-types';
 
 export interface PhraseRule<T> {
   value: T;
@@ -90,7 +90,22 @@ export const FILTER_ORDER: FilterKind[] = [
   'vignette',
 ];
 
+/** Painting looks, read before the filters so 'oil painting' is not read as anything else. */
+export const STYLE_RULES: PhraseRule<PhotoStyle>[] = [
+  { value: 'oil', pattern: /oil[- ]?paint\w*|\boil\b|impasto|impressionis\w*|van gogh/ },
+  { value: 'watercolor', pattern: /water[- ]?colou?r\w*|aquarel\w*|gouache/ },
+  {
+    value: 'sketch',
+    pattern: /(?:pencil |charcoal )?sketch\w*|pencil drawing|\bpencil\b|charcoal|line art/,
+  },
+  { value: 'pixel', pattern: /pixel[- ]?art|pixel\w*|8[- ]?bit|16[- ]?bit/ },
+];
+
 export const LAYOUT_RULES: PhraseRule<CollageLayout>[] = [
+  {
+    value: 'poster',
+    pattern: /\bposters?\b|\bflyers?\b|\bcombin\w*|put (?:them|these|the \w+) together|\bmontage\b/,
+  },
   {
     value: 'blend',
     pattern:
@@ -137,3 +152,23 @@ export const STRONG_WORDS =
   /\b(?:very|really|heavy|heavily|strong(?:ly)?|a lot|lots|extreme(?:ly)?|super|much|intense(?:ly)?|extra|way|max(?:imum)?|totally|completely)\b/;
 /** An edit named after one of these is not wanted ('no blur', "don't make it black and white"). */
 export const NEGATION = /\b(?:no|not|don't|dont|never|without|avoid|skip)\b(?:\s+\S+){0,3}\s*$/;
+
+/** Words an instruction is made of when nothing in it names what to change. */
+export const FILLER_WORDS = new Set(
+  (
+    "a an the it its it's this that these those them all both one some my me i you we can could " +
+    'would will please just so to into onto of with in on at for from and or then also plus make ' +
+    'give turn look looks like more less bit little lot very really slightly too style styled ' +
+    'effect version up down be is are was want need image images photo photos picture pictures pic ' +
+    'pics shot together as into new nice good great beautiful better way kind type sort tone ' +
+    'tones colour colours color colors portrait landscape format'
+  ).split(' '),
+);
+
+/** Verbs of an instruction: a clause with one of these and words left over is an edit request. */
+export const EDIT_VERBS =
+  /\b(?:remove|replace|change|swap|add|put|insert|erase|delete|make|turn|convert|transform|apply|paint|restyle|fix|clean|expand|extend|upscale|colou?ri[sz]e|cut|isolate|move|place|give|get rid|edit|retouch|reshape|resize|animate|draw|create)\w*\b/;
+
+/** Nouns that only ever name something to change in a photo. */
+export const EDIT_TARGETS =
+  /\b(?:background|backdrop|sky|face|faces|hair|eyes|smile|person|people|object|objects|text|logo|watermark|resolution|lighting|expression|outfit|clothes|shirt|dress)\b/;

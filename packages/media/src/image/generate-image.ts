@@ -1,21 +1,33 @@
 /** The local image engine: text-to-image art, single-image edits and compositions, from one prompt. */
+import { Resvg } from '@resvg/resvg-js';
 import { hashString } from '../random';
 import { PAPER, composeImages } from './collage';
 import {
   describeArt,
   describeCollage,
   describeEdit,
+  describeNotApplied,
   editLabels,
   filterLabel,
   layoutLabel,
 } from './edit-labels';
-import { isEmptyPlan, parseEdits } from './edit-plan';
-import { renderArt } from './generative-art';
+import { findCaption, isEmptyPlan, parseEdits } from './edit-plan';
+import { addGrain, renderArt } from './generative-art';
+import { SCENE_SIZE, describeScene, planImageScene, type ImageScene } from './image-scene';
+import { buildSceneSvg } from './image-scene.svg';
+import { applyPhotoStyle, drawsSmall, finishStyle } from './scene-style';
+import { composePoster } from './collage-poster';
 import { addCaption, addCaptionStrip, canCaption } from './image-caption';
 import { applyFilter, applyFilters } from './image-filters';
 import { cropToShape, orient } from './image-geometry';
 import { parseStyle } from './image-style';
-import type { EditPlan, FilterKind, GenerateImageInput, GeneratedImage } from './image-types';
+import type {
+  CollageLayout,
+  EditPlan,
+  FilterKind,
+  GenerateImageInput,
+  GeneratedImage,
+} from './image-types';
 import { encodePng, loadInput, type RawImage } from './raw-image';
 
 export const MAX_COMPOSE_INPUTS = 4;
@@ -37,14 +49,30 @@ async function finish(
   image: RawImage,
   appliedEdits: string[],
   description: string,
+  extra: Partial<GeneratedImage> = {},
 ): Promise<GeneratedImage> {
   return {
     png: await encodePng(image),
     width: image.width,
     height: image.height,
     appliedEdits,
+    notApplied: [],
     description,
+    ...extra,
   };
+}
+
+/** The scene drawn to pixels, with the sketch and pixel-art looks finished on the raster. */
+async function renderScene(scene: ImageScene): Promise<RawImage> {
+  const fitTo = drawsSmall(scene.style)
+    ? { mode: 'width' as const, value: SCENE_SIZE / 2 }
+    : { mode: 'original' as const };
+  const rendered = new Resvg(buildSceneSvg(scene), {
+    font: { loadSystemFonts: false },
+    fitTo,
+  }).render();
+  const grained = addGrain(rendered.pixels, rendered.width, rendered.height, scene.seed, 6);
+  return finishStyle(grained, scene.style, SCENE_SIZE, scene.seed);
 }
 
 async function withCaption(image: RawImage, caption: string | null): Promise<RawImage> {
@@ -52,14 +80,30 @@ async function withCaption(image: RawImage, caption: string | null): Promise<Raw
 }
 
 async function generateArt(prompt: string, plan: EditPlan): Promise<GeneratedImage> {
-  const style = parseStyle(prompt);
   const filters = plan.filters.filter((filter) => ART_FILTERS.has(filter.kind));
-  const art = await applyFilters(renderArt(style), filters);
   const applied = [
     ...filters.map(filterLabel),
     ...(plan.caption ? [`caption "${plan.caption}"`] : []),
   ];
-  return finish(await withCaption(art, plan.caption), applied, describeArt(style, applied));
+  const scene = planImageScene(plan.caption ? findCaption(prompt).rest : prompt);
+  if (scene.subjects.length === 0 && scene.missing.length === 0) {
+    // nothing to draw but a mood ('pastel abstract dream'): generative art fits it best
+    const style = parseStyle(prompt);
+    const art = await applyFilters(renderArt(style), filters);
+    return finish(await withCaption(art, plan.caption), applied, describeArt(style, applied));
+  }
+  const picture = await applyFilters(await renderScene(scene), filters);
+  const extras = applied.length > 0 ? ` Also applied: ${applied.join(', ')}.` : '';
+  return finish(
+    await withCaption(picture, plan.caption),
+    applied,
+    `${describeScene(scene)}${extras}`,
+    { scene },
+  );
+}
+
+async function withStyle(image: RawImage, plan: EditPlan): Promise<RawImage> {
+  return plan.style ? applyPhotoStyle(image, plan.style) : image;
 }
 
 async function editImage(input: Buffer, plan: EditPlan): Promise<GeneratedImage> {
@@ -71,29 +115,57 @@ async function editImage(input: Buffer, plan: EditPlan): Promise<GeneratedImage>
   if (effective.crop) {
     image = await cropToShape(image, effective.crop);
   }
-  image = await withCaption(await applyFilters(image, effective.filters), effective.caption);
+  image = await withStyle(await applyFilters(image, effective.filters), effective);
+  image = await withCaption(image, effective.caption);
   const applied = isDefault ? ['subtle enhance'] : editLabels(effective);
-  return finish(image, applied, describeEdit(applied, isDefault));
+  const description =
+    isDefault && plan.unsupported.length > 0
+      ? 'Nothing the prompt asked for can be done by the offline engine, so a subtle enhance was applied instead.'
+      : describeEdit(applied, isDefault);
+  return finish(image, applied, `${description}${describeNotApplied(plan.unsupported)}`, {
+    notApplied: plan.unsupported,
+  });
 }
 
-async function composeAndEdit(
+async function composeLaidOut(
   inputs: Buffer[],
   plan: EditPlan,
+  layout: Exclude<CollageLayout, 'poster'>,
   seed: number,
-): Promise<GeneratedImage> {
-  const layout = plan.layout ?? 'grid';
+): Promise<RawImage> {
   const { image: composed } = await composeImages(inputs, plan, layout, seed);
   const vignette = plan.filters.find((filter) => filter.kind === 'vignette');
   const finished = vignette ? await applyFilter(composed, vignette) : composed;
-  const image = !plan.caption
-    ? finished
-    : layout === 'blend'
-      ? await addCaption(finished, plan.caption)
-      : await addCaptionStrip(finished, plan.caption, PAPER);
+  if (!plan.caption) {
+    return finished;
+  }
+  return layout === 'blend'
+    ? addCaption(finished, plan.caption)
+    : addCaptionStrip(finished, plan.caption, PAPER);
+}
+
+/** Several inputs as one: a designed poster unless the prompt asks for a grid, row, stack or blend. */
+async function composeAndEdit(
+  inputs: Buffer[],
+  plan: EditPlan,
+  prompt: string,
+): Promise<GeneratedImage> {
+  const seed = hashString(prompt);
+  const layout = plan.layout ?? 'poster';
+  const composed =
+    layout === 'poster'
+      ? await composePoster(inputs, plan, prompt, seed)
+      : await composeLaidOut(inputs, plan, layout, seed);
+  const image = await withStyle(composed, plan);
   const layoutWords = layoutLabel(layout, inputs.length);
   const edits = editLabels({ ...plan, crop: null });
   const applied = [layoutWords, ...(plan.crop ? [`${plan.crop} canvas`] : []), ...edits];
-  return finish(image, applied, describeCollage(layoutWords, applied.slice(1)));
+  return finish(
+    image,
+    applied,
+    `${describeCollage(layoutWords, applied.slice(1))}${describeNotApplied(plan.unsupported)}`,
+    { notApplied: plan.unsupported },
+  );
 }
 
 function runPlan(prompt: string, inputs: Buffer[], plan: EditPlan): Promise<GeneratedImage> {
@@ -104,7 +176,7 @@ function runPlan(prompt: string, inputs: Buffer[], plan: EditPlan): Promise<Gene
   if (inputs.length === 1) {
     return editImage(first, plan);
   }
-  return composeAndEdit(inputs, plan, hashString(prompt));
+  return composeAndEdit(inputs, plan, prompt);
 }
 
 /**

@@ -106,7 +106,8 @@ export function canCaption(text: string): boolean {
   return canRenderText(text);
 }
 
-function renderBand(svg: string, text: string): Buffer {
+/** The caption SVG drawn with the shipped font its script needs. */
+export function renderBand(svg: string, text: string): Buffer {
   return new Resvg(svg, {
     font: { fontFiles: fontFilesFor(text), loadSystemFonts: false, defaultFontFamily: 'Inter' },
   })

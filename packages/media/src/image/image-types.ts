@@ -1,3 +1,4 @@
+import type { ImageScene } from './image-scene';
 /** Shared shapes of the local image engine: what a prompt asks for, and what comes back. */
 
 export type FilterKind =
@@ -28,7 +29,10 @@ export type Rotation = 0 | 90 | 180 | 270;
 
 export type CropShape = 'square' | 'portrait' | 'landscape' | 'story';
 
-export type CollageLayout = 'grid' | 'row' | 'column' | 'collage' | 'blend';
+export type CollageLayout = 'poster' | 'grid' | 'row' | 'column' | 'collage' | 'blend';
+
+/** Painting looks the engine can give a photo. */
+export type PhotoStyle = 'oil' | 'watercolor' | 'sketch' | 'pixel';
 
 /** Every edit a prompt asked for that the engine knows, as data. */
 export interface EditPlan {
@@ -42,6 +46,10 @@ export interface EditPlan {
   caption: string | null;
   /** How several inputs are composed; null when the prompt does not say. */
   layout: CollageLayout | null;
+  /** A painting look for the photo, applied after the filters. */
+  style: PhotoStyle | null;
+  /** Instructions in the prompt the engine cannot carry out offline, as the prompt put them. */
+  unsupported: string[];
 }
 
 export interface Palette {
@@ -84,5 +92,9 @@ export interface GeneratedImage {
   height: number;
   /** What was done, in plain words, e.g. ['black and white', 'square crop']. */
   appliedEdits: string[];
+  /** What the prompt asked for that this engine cannot do offline, in plain words. */
+  notApplied: string[];
   description: string;
+  /** The scene graph of a text-to-image result drawn from illustrations. */
+  scene?: ImageScene;
 }

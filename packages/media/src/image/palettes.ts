@@ -67,6 +67,11 @@ export const PALETTES = {
     accents: ['#f5c2e7', '#b497d6', '#ffd6a5', '#3d2c6e'],
     ground: ['#7a5aa6', '#1f163d'],
   },
+  storm: {
+    sky: ['#1b2330', '#3a4656', '#6d7a88'],
+    accents: ['#dfe7ef', '#9fb3c8', '#4b5d73', '#ffe9a8'],
+    ground: ['#4a5868', '#161d27'],
+  },
   earth: {
     sky: ['#f3e9dc', '#ead3b8', '#d9aa7c'],
     accents: ['#895737', '#5e3023', '#dab49d', '#c9703d'],
@@ -76,7 +81,10 @@ export const PALETTES = {
 
 export type PaletteName = keyof typeof PALETTES;
 
-export const PALETTE_NAMES = Object.keys(PALETTES) as PaletteName[];
+/** Palettes a prompt without colour words may be given at random; storm only when asked for. */
+export const PALETTE_NAMES = (Object.keys(PALETTES) as PaletteName[]).filter(
+  (name) => name !== 'storm',
+);
 
 /** Prompt words per palette, with a weight: light and mood words outrank subjects ('forest at night' is dark). */
 export const PALETTE_WORDS: { palette: PaletteName; pattern: RegExp; weight: number }[] = [
@@ -90,6 +98,7 @@ export const PALETTE_WORDS: { palette: PaletteName; pattern: RegExp; weight: num
     pattern: /monochrome|black (?:and|&) white|\bnoir\b|grayscale|greyscale/,
     weight: 3,
   },
+  { palette: 'storm', pattern: /\bstorm\w*|thunder\w*|lightning|tempest/, weight: 3 },
   { palette: 'pastel', pattern: /pastel|cotton candy|baby|soft colou?rs?|kawaii/, weight: 3 },
   { palette: 'sunset', pattern: /sunset|sunrise|\bdawn\b|golden hour|\bdusk\b|evening/, weight: 2 },
   {

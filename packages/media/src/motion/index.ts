@@ -1,3 +1,4 @@
+export { describeMotionPlan } from './motion-describe';
 export { parsePrompt } from './motion-prompt.parser';
 export {
   buildAudioGraph,

@@ -1,5 +1,8 @@
 import { hashString } from '../random';
-import { extractKeyPhrase, isRenderableTitle } from './motion-key-phrase';
+import { findCaption } from '../image/edit-plan';
+import { cameraFromWords } from './motion-camera';
+import { fitsTitle, isRenderableTitle } from './motion-key-phrase';
+import { missingMotionSubjects, planMotionSprites } from './motion-subjects';
 import {
   NEVER_DRAWN,
   PARTICLE_WORDS,
@@ -111,7 +114,10 @@ export function parsePrompt(prompt: string, negativePrompt = ''): ScenePlan {
   const isSkyRemoved = hasAny(negative, SKY_WORDS);
   const ownSky = isRainy ? 'none' : rule.sky;
   const sky = isSkyRemoved ? 'none' : keepsOwnLight ? rule.sky : (light?.sky ?? ownSky);
-  const keyPhrase = extractKeyPhrase(prompt);
+  // text only when the prompt asks for it, and then all of it or none: never a phrase cut short
+  const { caption, rest: withoutText } = findCaption(prompt);
+  const asked = caption ?? '';
+  const keyPhrase = fitsTitle(asked) ? asked : '';
   const isTextRemoved = hasAny(negative, TEXT_WORDS);
 
   const honoured = [
@@ -148,6 +154,9 @@ export function parsePrompt(prompt: string, negativePrompt = ''): ScenePlan {
     particles,
     keyPhrase,
     showText: !isTextRemoved && isRenderableTitle(keyPhrase),
+    sprites: planMotionSprites(withoutText, seed),
+    missing: missingMotionSubjects(withoutText),
+    camera: cameraFromWords(prompt),
     avoidedHues: avoidedHues(unwantedColors),
     excluded: [...negative].filter((word) => honoured.includes(word)),
   };

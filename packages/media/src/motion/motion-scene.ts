@@ -14,6 +14,7 @@ import {
 } from './motion-layout';
 import { particleTile, renderParticlesSvg } from './motion-particles.svg';
 import { renderTerrainSvg } from './motion-terrain.svg';
+import { renderSpriteSvg, spriteHeight } from './motion-sprites.svg';
 import { buildTitlePieces } from './motion-title.svg';
 import type { LayerAnimation, MotionAudio } from './motion-video.args';
 import { renderVignetteSvg, VIGNETTE_HEIGHT, VIGNETTE_WIDTH } from './motion-vignette.svg';
@@ -87,6 +88,20 @@ function terrainDraft(plan: ScenePlan, index: number): LayerDraft {
   };
 }
 
+/** Light in which sprites are dimmed to sit in the scene. */
+const DIM_PALETTES = new Set(['night', 'storm', 'cosmic', 'neon']);
+
+function spriteDrafts(plan: ScenePlan): LayerDraft[] {
+  const isDim = DIM_PALETTES.has(plan.paletteName);
+  return plan.sprites.map((sprite, index) => ({
+    name: `subject-${sprite.icon}-${index}`,
+    svg: renderSpriteSvg(sprite, isDim),
+    width: sprite.size,
+    height: spriteHeight(sprite),
+    animation: { kind: 'sprite', x: sprite.x, y: sprite.y, speed: sprite.speed, bob: sprite.bob },
+  }));
+}
+
 function titleDrafts(plan: ScenePlan, measureWord: MeasureWord): LayerDraft[] {
   if (!plan.showText) {
     return [];
@@ -140,6 +155,7 @@ export function planSceneLayers(plan: ScenePlan, measureWord: MeasureWord): Laye
     ...terrain.slice(0, nearest),
     ...particleDrafts(plan, middle, 0),
     ...terrain.slice(nearest),
+    ...spriteDrafts(plan),
     ...particleDrafts(plan, front, middle.length),
     vignette,
     ...titleDrafts(plan, measureWord),

@@ -28,7 +28,18 @@ export type LayerAnimation =
   /** Fades in from `start` while rising `rise` px into place (kinetic type). */
   | { kind: 'reveal'; x: number; y: number; start: number; duration: number; rise: number }
   /** A full-frame overlay, drawn at any size and stretched to the frame. */
-  | { kind: 'still' };
+  | { kind: 'still' }
+  /**
+   * A subject moving across the frame at `speed` px/s (leaving one side, it comes back on the
+   * other) while it bobs, or bounces in steps when `step` is set.
+   */
+  | {
+      kind: 'sprite';
+      x: number;
+      y: number;
+      speed: number;
+      bob: { height: number; period: number; phase: number; step: boolean };
+    };
 
 export interface LayerSource {
   /** Raw straight-alpha RGBA pixels. */
@@ -48,6 +59,8 @@ export interface MotionAudio {
 
 export interface MotionVideoSpec {
   layers: readonly MotionLayer[];
+  /** A zoompan chain over the finished frame (the camera move), or null to hold still. */
+  camera?: string | null;
   audio: MotionAudio | null;
   outputPath: string;
   posterPath: string;
@@ -110,10 +123,38 @@ function layerChain(layer: MotionLayer, index: number, below: string, out: strin
         `[${below}][l${index}]overlay=x=${layer.x}:y='${layer.y}${signed(layer.rise)}*pow(1-${progress},3)':enable='gte(t,${start})'[${out}]`
       );
     }
+    case 'sprite': {
+      const { x, y } = spritePosition(layer);
+      return `${loopStill(index, 'yuva420p')}[l${index}];[${below}][l${index}]overlay=x='${x}':y='${y}'[${out}]`;
+    }
     case 'still':
       // drawn small where it is soft (the vignette), scaled up once
       return `${loopStill(index, 'yuva420p', `scale=${FRAME_WIDTH}:${FRAME_HEIGHT},`)}[l${index}];[${below}][l${index}]overlay[${out}]`;
   }
+}
+
+/** Overlay position expressions of a sprite: a wrapped walk along x and a bob along y. */
+export function spritePosition(layer: Extract<MotionLayer, { kind: 'sprite' }>): {
+  x: string;
+  y: string;
+} {
+  const width = layer.source.width;
+  const period = FRAME_WIDTH + width;
+  const wrap = (value: number) => ((value % period) + period) % period;
+  let x = `${layer.x}`;
+  if (layer.speed > 0) {
+    x = `mod(${num(wrap(layer.x + width))}+${num(layer.speed)}*t,${period})-${width}`;
+  } else if (layer.speed < 0) {
+    x = `${FRAME_WIDTH}-mod(${num(wrap(FRAME_WIDTH - layer.x))}+${num(-layer.speed)}*t,${period})`;
+  }
+  const { height, period: seconds, phase, step } = layer.bob;
+  const y =
+    height === 0
+      ? `${layer.y}`
+      : step
+        ? `${layer.y}-${num(height)}*abs(sin(PI*t/${num(seconds)}+${num(phase)}))`
+        : `${layer.y}+${num(height)}*sin(2*PI*t/${num(seconds)}+${num(phase)})`;
+  return { x, y };
 }
 
 /** A soft bed: brown noise that swells like breath, under a quiet, slightly detuned chord. */
@@ -143,7 +184,11 @@ export function buildMotionFilterGraph(spec: MotionVideoSpec): string {
   const chains = spec.layers.map((layer, index) =>
     layerChain(layer, index, `v${index - 1}`, `v${index}`),
   );
-  const last = `v${spec.layers.length - 1}`;
+  let last = `v${spec.layers.length - 1}`;
+  if (spec.camera) {
+    chains.push(`[${last}]${spec.camera}[camera]`);
+    last = 'camera';
+  }
   const posterFrame = POSTER_SECONDS * FRAMES_PER_SECOND;
   chains.push(
     `[${last}]split=2[video][still]`,

@@ -2,6 +2,7 @@ import { copyFile, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type FfmpegBinaries, locateFfmpeg } from '../ffmpeg-binaries';
+import { buildCameraFilter } from './motion-camera';
 import { runFfmpegWithProgress } from './motion-ffmpeg.process';
 import { DURATION_SECONDS, FRAME_HEIGHT, FRAME_WIDTH } from './motion-layout';
 import { parsePrompt } from './motion-prompt.parser';
@@ -113,6 +114,7 @@ export async function renderMotionVideo(input: RenderMotionVideoInput): Promise<
     const draftPoster = path.join(workDirectory, 'poster.jpg');
     const args = buildMotionVideoArgs({
       layers,
+      camera: buildCameraFilter(plan.camera),
       audio: input.withAudio === false ? null : planAmbientAudio(plan),
       outputPath: draftVideo,
       posterPath: draftPoster,

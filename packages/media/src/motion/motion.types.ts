@@ -1,4 +1,6 @@
 /** The scene a prompt asks for, decided before anything is drawn. */
+import type { CameraMove } from './motion-camera';
+import type { MotionSprite } from './motion-subjects';
 
 export type MotionTheme =
   'ocean' | 'forest' | 'city' | 'fire' | 'space' | 'desert' | 'mountain' | 'meadow' | 'abstract';
@@ -66,8 +68,14 @@ export interface ScenePlan {
   hasClouds: boolean;
   layers: TerrainLayerPlan[];
   particles: ParticleKind[];
+  /** Text the prompt asked to show, whole; empty when it asked for none. */
   keyPhrase: string;
   showText: boolean;
+  /** The prompt's subjects, moving across the scene. */
+  sprites: MotionSprite[];
+  /** Subjects the prompt names that have no illustration. */
+  missing: string[];
+  camera: CameraMove;
   /** Hues the negative prompt rules out; fixed colours (tail lights, embers) steer clear too. */
   avoidedHues: HueBand[];
   /** Words from the negative prompt that the plan honoured. */

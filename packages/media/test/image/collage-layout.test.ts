@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planCollage, type Cell } from '../../src/image/collage-layout';
-import type { CollageLayout, CropShape } from '../../src/image/image-types';
+import { planCollage, type Cell, type GridLayout } from '../../src/image/collage-layout';
+import type { CropShape } from '../../src/image/image-types';
 
 const overlaps = (a: Cell, b: Cell) =>
   a.left < b.left + b.width &&
@@ -28,7 +28,7 @@ describe('planCollage', () => {
     }
   });
 
-  const layouts: CollageLayout[] = ['grid', 'row', 'column', 'collage', 'blend'];
+  const layouts: GridLayout[] = ['grid', 'row', 'column', 'collage', 'blend'];
   const crops: (CropShape | null)[] = [null, 'square', 'portrait', 'landscape', 'story'];
   for (const layout of layouts) {
     for (const count of [2, 3, 4]) {

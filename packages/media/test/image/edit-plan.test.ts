@@ -10,6 +10,8 @@ const none: EditPlan = {
   crop: null,
   caption: null,
   layout: null,
+  style: null,
+  unsupported: [],
 };
 const plan = (parts: Partial<EditPlan>): EditPlan => ({ ...none, ...parts });
 const filter = (

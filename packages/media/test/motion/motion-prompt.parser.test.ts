@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePrompt, type ScenePlan } from '../../src/motion';
 import { isNearHue } from '../../src/motion/motion-color';
-import { extractKeyPhrase } from '../../src/motion/motion-key-phrase';
 
 function paletteColors(plan: ScenePlan): string[] {
   const { terrain, ...singles } = plan.palette;
@@ -9,15 +8,15 @@ function paletteColors(plan: ScenePlan): string[] {
 }
 
 describe('parsePrompt', () => {
-  it('reads an ocean at sunset as a calm, warm sea scene with a title', () => {
+  it('reads an ocean at sunset as a calm, warm sea scene with no title unless asked', () => {
     const plan = parsePrompt('A calm ocean at sunset', '');
     expect(plan).toMatchObject({
       theme: 'ocean',
       paletteName: 'sunset',
       motion: { style: 'calm', speed: 0.55 },
       sky: 'sun',
-      keyPhrase: 'Calm Ocean at Sunset',
-      showText: true,
+      keyPhrase: '',
+      showText: false,
     });
     expect(plan.layers.map((layer) => layer.kind)).toEqual(['waves', 'waves', 'waves']);
     expect(plan.palette.skyHorizon).toBe('#ff9a5a');
@@ -30,7 +29,7 @@ describe('parsePrompt', () => {
       paletteName: 'neon',
       motion: { style: 'energetic', speed: 1.9 },
       particles: ['bokeh'],
-      keyPhrase: 'Neon City Night Traffic',
+      keyPhrase: '',
       hasStars: true,
     });
     expect(plan.layers.map((layer) => layer.kind)).toEqual(['skyline', 'skyline', 'traffic']);
@@ -73,8 +72,8 @@ describe('parsePrompt', () => {
   });
 
   it('switches the title off when the shipped fonts cannot set it', () => {
-    expect(parsePrompt('東京の夜の街').showText).toBe(false);
-    expect(parsePrompt('समुद्र तट पर सूर्यास्त').showText).toBe(true);
+    expect(parsePrompt('東京の夜の街, title "東京の夜"').showText).toBe(false);
+    expect(parsePrompt('title "समुद्र तट पर सूर्यास्त"').showText).toBe(true);
   });
 
   it('is deterministic, and different prompts get different seeds', () => {
@@ -88,17 +87,5 @@ describe('parsePrompt', () => {
     const plan = parsePrompt('Quarterly results for our startup');
     expect(plan.theme).toBe('abstract');
     expect(plan.layers.map((layer) => layer.kind)).toEqual(['orbs', 'orbs']);
-  });
-});
-
-describe('extractKeyPhrase', () => {
-  it.each([
-    ['A calm ocean at sunset', 'Calm Ocean at Sunset'],
-    ['Cinematic drone shot of a misty mountain lake at dawn, 4k', 'Misty Mountain Lake at Dawn'],
-    ['the quick brown fox jumps over the lazy dog', 'Quick Brown Fox Jumps'],
-    ['Sunset over the sea without boats', 'Sunset Over the Sea'],
-    ['Neon city night traffic, energetic', 'Neon City Night Traffic'],
-  ])('%s → %s', (prompt, phrase) => {
-    expect(extractKeyPhrase(prompt)).toBe(phrase);
   });
 });

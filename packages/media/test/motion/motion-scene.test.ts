@@ -6,7 +6,10 @@ const measureWord = (word: string) => word.length * 50;
 
 describe('planSceneLayers', () => {
   it('stacks sky, terrain, particles, vignette and one image per title word plus a bar', () => {
-    const drafts = planSceneLayers(parsePrompt('Snowy forest morning'), measureWord);
+    const drafts = planSceneLayers(
+      parsePrompt('Snowy forest morning with the title "Snowy forest morning"'),
+      measureWord,
+    );
     expect(drafts.map((draft) => draft.name)).toEqual([
       'backdrop',
       'terrain-mountains-0',
@@ -67,7 +70,7 @@ describe('planSceneLayers', () => {
 
   it('sets a long title on two lines', () => {
     const wideMeasure = (word: string) => word.length * 60;
-    const drafts = planSceneLayers(parsePrompt('Magnificent wonders unfolding'), wideMeasure);
+    const drafts = planSceneLayers(parsePrompt('text: Magnificent wonders unfolding'), wideMeasure);
     const rows = new Set(
       drafts
         .flatMap((draft) =>

@@ -77,6 +77,8 @@ export const generationStatusResponseSchema = z.object({
   duration_seconds: z.number().optional(),
   credits_charged: z.number().int().optional(),
   error: z.string().optional(),
+  /** Which engine makes it: `local` for an offline engine, else the provider's name. */
+  engine: z.string().optional(),
 });
 export type GenerationStatusResponse = z.infer<typeof generationStatusResponseSchema>;
 
@@ -121,6 +123,7 @@ export const veoStatusResponseSchema = z.object({
   url: z.string().optional(),
   thumbnail: z.string().optional(),
   error: z.string().optional(),
+  engine: z.string().optional(),
 });
 export type VeoStatusResponse = z.infer<typeof veoStatusResponseSchema>;
 
@@ -146,6 +149,10 @@ export const nanoBananaResponseSchema = z.object({
   generated_images: z.array(z.string()),
   message: z.string(),
   applied_edits: z.array(z.string()).optional(),
+  /** What the prompt asked for that the engine could not do offline. */
+  not_applied: z.array(z.string()).optional(),
+  description: z.string().optional(),
+  engine: z.string().optional(),
 });
 export type NanoBananaResponse = z.infer<typeof nanoBananaResponseSchema>;
 
@@ -167,6 +174,7 @@ export const videoItemSchema = z.object({
   thumbnail: z.string().nullable(),
   avatar: z.string().nullable(),
   created_at: z.number().int(),
+  engine: z.string().nullable().optional(),
 });
 export type VideoItem = z.infer<typeof videoItemSchema>;
 export const videosResponseSchema = z.object({
@@ -178,6 +186,7 @@ export const imageItemSchema = z.object({
   image_url: z.string().nullable(),
   prompt: z.string().nullable(),
   created_at: z.number().int(),
+  engine: z.string().nullable().optional(),
 });
 export type ImageItem = z.infer<typeof imageItemSchema>;
 export const imagesResponseSchema = z.object({
@@ -200,3 +209,9 @@ export const deleteImagesInputSchema = z.object({
     .min(1, 'Select at least one image')
     .max(200),
 });
+
+/** The engine each feature runs on this server; `local` is an offline engine. */
+export const enginesResponseSchema = z.object({
+  engines: z.record(z.string(), z.string()),
+});
+export type EnginesResponse = z.infer<typeof enginesResponseSchema>;

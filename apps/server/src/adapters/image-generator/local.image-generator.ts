@@ -21,6 +21,12 @@ export class LocalImageGenerator implements ImageGenerator {
     });
     const mediaPath = path.join(workDir, 'image.png');
     await writeFile(mediaPath, image.png);
-    return { mediaPath, contentType: 'image/png', notes: image.appliedEdits };
+    return {
+      mediaPath,
+      contentType: 'image/png',
+      notes: image.appliedEdits,
+      notApplied: image.notApplied,
+      description: image.description,
+    };
   }
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { renderMotionVideo, type FfmpegBinaries } from '@orato/media';
+import { describeMotionPlan, renderMotionVideo, type FfmpegBinaries } from '@orato/media';
 import type { VeoRequest } from './veo.video-generator';
 import type { InlineGenerator, RenderedMedia } from './video-generator';
 
@@ -28,6 +28,7 @@ export class LocalMotionVideoGenerator implements InlineGenerator<VeoRequest> {
       contentType: 'video/mp4',
       posterPath: result.posterPath,
       durationSeconds: result.durationSeconds,
+      description: describeMotionPlan(result.plan),
     };
   }
 }

@@ -7,6 +7,10 @@ export interface RenderedMedia {
   durationSeconds?: number;
   /** What the engine did, in words the user sees (e.g. the edits it applied). */
   notes?: string[];
+  /** What the prompt asked for that the engine could not do, in words the user sees. */
+  notApplied?: string[];
+  /** The engine's own account of the result (what a picture shows, what it could not draw). */
+  description?: string;
 }
 
 export type RemoteJobStatus =

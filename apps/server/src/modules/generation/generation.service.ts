@@ -119,6 +119,16 @@ export class GenerationService {
     return row;
   }
 
+  /** The engine each configured feature runs, for the tool pages to name. */
+  engines(): Partial<Record<FeatureKey, string>> {
+    return Object.fromEntries(
+      Object.entries(this.deps.features).map(([feature, spec]) => [
+        feature,
+        spec.generator.provider,
+      ]),
+    );
+  }
+
   /** The caller's own generation; anyone else's is answered like a missing one. */
   async findOwn(userId: string, id: string): Promise<GenerationRow> {
     const row = UUID.test(id) ? await this.deps.generations.find(id) : undefined;
@@ -135,6 +145,7 @@ export class GenerationService {
       state: row.state,
       progress: row.progress,
       stage: row.stage,
+      engine: row.provider,
     };
     if (row.state === 'FAILED') {
       status.error = row.error ?? 'The generation failed.';
@@ -426,6 +437,8 @@ export class GenerationService {
         durationSeconds: durationSeconds ?? null,
         chargedCredits: charged,
         notes: media.notes ?? null,
+        notApplied: media.notApplied ?? null,
+        description: media.description ?? null,
         completedAt: this.deps.clock(),
       });
       if (!stillRunning) {
@@ -439,6 +452,7 @@ export class GenerationService {
         thumbnailKey,
         title: input.title ?? null,
         avatar: input.avatar ?? null,
+        engine: row.provider,
       });
       await credits.capture(row.userId, row.id, charged);
       return true;

@@ -45,6 +45,9 @@ export class ImageService {
       generated_images: [imageUrl],
       message: MESSAGES.nanoBanana.generationSuccess,
       ...(row.notes && { applied_edits: row.notes }),
+      ...(row.notApplied && { not_applied: row.notApplied }),
+      ...(row.description && { description: row.description }),
+      engine: row.provider,
     };
   }
 }

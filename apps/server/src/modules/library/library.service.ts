@@ -24,6 +24,7 @@ export class LibraryService {
         thumbnail: row.thumbnailKey ? await this.urlOf(row.thumbnailKey) : null,
         avatar: row.avatar,
         created_at: toUnixSeconds(row.createdAt),
+        engine: row.engine,
       })),
     );
     return { videos: { [feature]: videos } };
@@ -37,6 +38,7 @@ export class LibraryService {
         image_url: await this.urlOf(row.mediaKey),
         prompt: row.title,
         created_at: toUnixSeconds(row.createdAt),
+        engine: row.engine,
       })),
     );
     return { images: { 'nano-banana': images } };

@@ -21,7 +21,7 @@ export class VeoService {
   }
 
   async status(userId: string, operationName: string): Promise<VeoStatusResponse> {
-    const { state, progress, url, thumbnail, error } = await this.generations.describe(
+    const { state, progress, url, thumbnail, error, engine } = await this.generations.describe(
       userId,
       operationName,
     );
@@ -31,6 +31,7 @@ export class VeoService {
       ...(url && { url }),
       ...(thumbnail && { thumbnail }),
       ...(error && { error }),
+      ...(engine && { engine }),
     };
   }
 }

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { userQueryKey } from '@/features/account/api/get-user';
 import { CreditsBadge } from '@/features/account/components/credits-badge';
+import { EngineNotice } from '@/features/engines/components/engine-notice';
 import { AvatarWizard } from '@/features/avatar/components/avatar-wizard';
 
 export function AiAvatarRoute() {
@@ -20,6 +21,7 @@ export function AiAvatarRoute() {
       description="Write an idea, draft the script, choose an avatar and generate your video."
       actions={<CreditsBadge />}
     >
+      <EngineNotice feature="ai-avatar" className="mb-6 self-start" />
       <AvatarWizard onCreditsChanged={refreshCredits} />
     </ContentLayout>
   );

@@ -9,7 +9,7 @@ import { CreditsBadge } from '@/features/account/components/credits-badge';
 const tools: Array<{ title: string; text: string; to: string; icon: ReactNode }> = [
   {
     title: 'AI Talking Avatars',
-    text: 'Turn an idea into a script and a presenter-led video with a realistic voiceover.',
+    text: 'Turn an idea into a script and a presenter-led video with a voiceover.',
     to: paths.dashboard.aiAvatar.getHref(),
     icon: <AvatarIcon className="size-6" />,
   },

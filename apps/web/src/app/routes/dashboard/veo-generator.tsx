@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { userQueryKey } from '@/features/account/api/get-user';
 import { CreditsBadge } from '@/features/account/components/credits-badge';
+import { EngineNotice } from '@/features/engines/components/engine-notice';
 import { VeoStudio } from '@/features/veo/components/veo-studio';
 
 export function VeoGeneratorRoute() {
@@ -20,6 +21,7 @@ export function VeoGeneratorRoute() {
       description="Describe a scene in up to 750 words and generate a video clip."
       actions={<CreditsBadge />}
     >
+      <EngineNotice feature="veo3-videos" className="mb-6 self-start" />
       <VeoStudio onCreditsChanged={refreshCredits} />
     </ContentLayout>
   );

@@ -21,8 +21,8 @@ export function HowItWorksRoute() {
           </h2>
           <p className="mt-4 text-base leading-relaxed text-slate-400">
             Every video starts with a few words. Orato writes the script, you regenerate it until it
-            sounds right, and your chosen avatar delivers it with a natural voice in the language
-            you need. Each credit is one second of video, so you always know what a video costs.
+            sounds right, and your chosen avatar reads it aloud in the language you need. Each
+            credit is one second of video, so you always know what a video costs.
           </p>
         </div>
         <VideoRing />

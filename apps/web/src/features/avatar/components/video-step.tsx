@@ -1,6 +1,7 @@
 import { MESSAGES } from '@orato/shared';
 import { useEffect, useRef } from 'react';
 
+import { EngineBadge } from '@/components/ui/engine-badge';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -62,7 +63,8 @@ export function VideoStep({
     <WizardPanel title="Generating Your Video" focusOnMount>
       {url ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
-          <div className="overflow-hidden rounded-2xl border border-white/10 bg-black">
+          <div className="relative overflow-hidden rounded-2xl border border-white/10 bg-black">
+            <EngineBadge engine={data?.engine} className="absolute top-3 left-3 z-10" />
             <video
               key={url}
               src={url}

@@ -1,6 +1,7 @@
 import type { NanoBananaResponse } from '@orato/shared';
 
 import { EmptyState } from '@/components/ui/empty-state';
+import { EngineBadge } from '@/components/ui/engine-badge';
 import { ImageIcon } from '@/components/ui/icons';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { DownloadIcon } from '@/components/ui/media-icons';
@@ -80,7 +81,8 @@ export function GenerationResults({
           <ul className={cn('grid gap-4', images.length > 1 && 'sm:grid-cols-2')}>
             {images.map((url, index) => (
               <li key={url}>
-                <figure className="overflow-hidden rounded-2xl border border-white/10 bg-navy-950">
+                <figure className="relative overflow-hidden rounded-2xl border border-white/10 bg-navy-950">
+                  <EngineBadge engine={result?.engine} className="absolute top-3 left-3" />
                   <ImageWithFallback
                     src={url}
                     alt={prompt ? `Generated image: ${prompt}` : `Generated image ${index + 1}`}
@@ -117,10 +119,23 @@ export function GenerationResults({
           </EmptyState>
         )}
 
+        {result?.description ? (
+          <p className="mt-4 text-sm leading-relaxed text-slate-300">{result.description}</p>
+        ) : null}
         {result?.applied_edits && result.applied_edits.length > 0 ? (
           <p className="mt-4 rounded-xl border border-brand-400/20 bg-brand-400/5 px-4 py-3 text-sm text-brand-100">
             {`Applied: ${result.applied_edits.join(', ')}`}
           </p>
+        ) : null}
+        {result?.not_applied && result.not_applied.length > 0 ? (
+          <div className="mt-3 rounded-xl border border-amber-300/30 bg-amber-300/5 px-4 py-3 text-sm text-amber-100">
+            <p className="font-semibold">Not available offline, so not applied:</p>
+            <ul className="mt-1 list-disc pl-5">
+              {result.not_applied.map((request) => (
+                <li key={request}>{request}</li>
+              ))}
+            </ul>
+          </div>
         ) : null}
       </div>
     </section>

@@ -3,6 +3,7 @@ import type { ImageItem } from '@orato/shared';
 
 import { buttonStyles } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { EngineBadge } from '@/components/ui/engine-badge';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { DownloadIcon } from '@/components/ui/media-icons';
 import { formatLongDate } from '@/utils/format-date';
@@ -33,7 +34,10 @@ export function ImageDialog({ image, onClose }: { image: ImageItem | null; onClo
             </p>
           )}
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-400">{formatLongDate(image.created_at)}</p>
+            <p className="flex items-center gap-3 text-sm text-slate-400">
+              <EngineBadge engine={image.engine} />
+              {formatLongDate(image.created_at)}
+            </p>
             {image.image_url ? (
               <a
                 href={image.image_url}

@@ -3,6 +3,7 @@ import type { ImageItem } from '@orato/shared';
 import { useMemo, useState } from 'react';
 
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { EngineBadge } from '@/components/ui/engine-badge';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { DownloadIcon } from '@/components/ui/media-icons';
 import { useDeleteImages } from '@/features/library/api/delete-images';
@@ -115,6 +116,10 @@ export function ImageLibrary() {
                     </span>
                   )}
                 </button>
+                <EngineBadge
+                  engine={image.engine}
+                  className="pointer-events-none absolute bottom-2 left-2"
+                />
                 {image.image_url ? (
                   <>
                     <label

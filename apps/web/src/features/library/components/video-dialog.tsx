@@ -1,6 +1,7 @@
 import { MESSAGES } from '@orato/shared';
 import type { VideoFeatureKey, VideoItem } from '@orato/shared';
 
+import { EngineBadge } from '@/components/ui/engine-badge';
 import { buttonStyles } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { DownloadIcon } from '@/components/ui/media-icons';
@@ -59,7 +60,10 @@ export function VideoDialog({
                 </p>
               </div>
             ) : null}
-            <p className="text-sm text-slate-400">{formatLongDate(video.created_at)}</p>
+            <p className="flex items-center gap-3 text-sm text-slate-400">
+              <EngineBadge engine={video.engine} />
+              {formatLongDate(video.created_at)}
+            </p>
             <a
               href={video.video_url}
               download

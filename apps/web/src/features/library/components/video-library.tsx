@@ -14,6 +14,7 @@ import {
 import { SelectionToolbar } from '@/features/library/components/selection-toolbar';
 import { VideoDialog } from '@/features/library/components/video-dialog';
 import { VideoThumbnail } from '@/features/library/components/video-thumbnail';
+import { EngineBadge } from '@/components/ui/engine-badge';
 import { useConfirmedDeletion } from '@/features/library/hooks/use-confirmed-deletion';
 import { useSelection } from '@/features/library/hooks/use-selection';
 import { truncateWords } from '@/features/library/utils/truncate-words';
@@ -128,6 +129,7 @@ export function VideoLibrary({ feature }: { feature: VideoFeatureKey }) {
                       >
                         {TYPE_BADGE[feature]}
                       </span>
+                      <EngineBadge engine={video.engine} />
                       <span className="text-xs text-slate-400">
                         {formatLongDate(video.created_at)}
                       </span>

@@ -27,7 +27,7 @@ export function FeatureGrid() {
         A diverse cast of presenters: male and female, multilingual and expressive.
       </FeatureCard>
       <FeatureCard icon={<VoiceIcon />} title="Real Voiceovers">
-        Natural, human-sounding narration in many languages and accents.
+        Every script read aloud, with voices in many languages and accents.
       </FeatureCard>
       <FeatureCard icon={<VideoIcon className="size-5" />} title="Studio-Quality">
         High-resolution video ready to publish, share or download.

@@ -26,8 +26,8 @@ export function HeroSection() {
             </span>
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-lg leading-relaxed text-pretty text-slate-300 lg:mx-0">
-            Write an idea. Orato drafts the script, one of 100+ lifelike AI avatars presents it with
-            a real voiceover, and you preview or download a finished video. No camera, no actors.
+            Write an idea. Orato drafts the script, one of 100+ AI avatars presents it with a
+            voiceover, and you preview or download a finished video. No camera, no actors.
           </p>
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row lg:justify-start">
             <LinkButton to={paths.auth.signup.getHref()} size="lg" className="w-full sm:w-auto">

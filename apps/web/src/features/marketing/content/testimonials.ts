@@ -19,7 +19,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     name: 'Daniel Okafor',
     role: 'Marketing lead, SaaS start-up',
     quote:
-      'We launched product videos in four languages in a single afternoon. The voiceovers sound natural and our customers noticed.',
+      'We launched product videos in four languages in a single afternoon. Every market had its own voiceover and our customers noticed.',
   },
   {
     name: 'Sofia Marin',

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@orato/shared';
 
 import { Button } from '@/components/ui/button';
+import { EngineBadge } from '@/components/ui/engine-badge';
 import { VideoIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -9,6 +10,8 @@ export interface VeoPreviewProps {
   progress: number | undefined;
   videoUrl: string | undefined;
   poster: string | undefined;
+  /** The engine that made the clip (`local` shows the offline badge). */
+  engine?: string | undefined;
   /** Offered once something was generated or tried. */
   canClear: boolean;
   onClear: () => void;
@@ -20,6 +23,7 @@ export function VeoPreview({
   progress,
   videoUrl,
   poster,
+  engine,
   canClear,
   onClear,
 }: VeoPreviewProps) {
@@ -39,7 +43,8 @@ export function VeoPreview({
 
       <div className="mt-5 flex flex-1 flex-col">
         {videoUrl && !isGenerating ? (
-          <div className="overflow-hidden rounded-2xl border border-white/10 bg-black">
+          <div className="relative overflow-hidden rounded-2xl border border-white/10 bg-black">
+            <EngineBadge engine={engine} className="absolute top-3 left-3 z-10" />
             <video
               key={videoUrl}
               src={videoUrl}

@@ -221,6 +221,7 @@ export function VeoStudio({ onCreditsChanged }: VeoStudioProps) {
         progress={data?.progress}
         videoUrl={videoUrl}
         poster={data?.thumbnail}
+        engine={data?.engine}
         canClear={!!videoUrl || !!statusLine}
         onClear={clearAll}
       />

@@ -1,0 +1,32 @@
+import { ENGINE_NOTES, isOfflineEngine, type FeatureKey } from '@orato/shared';
+
+import { useEngines } from '@/features/engines/api/get-engines';
+import { cn } from '@/utils/cn';
+
+/** The line on a tool page that says which engine will make the result. */
+export function EngineNotice({ feature, className }: { feature: FeatureKey; className?: string }) {
+  const engines = useEngines();
+  const engine = engines.data?.engines[feature];
+  if (!engine) {
+    return null;
+  }
+  const isOffline = isOfflineEngine(engine);
+  const notes = ENGINE_NOTES[feature];
+  return (
+    <p
+      className={cn(
+        'inline-flex items-center gap-2 rounded-xl border px-3 py-2 text-sm',
+        isOffline
+          ? 'border-amber-300/30 bg-amber-300/5 text-amber-100'
+          : 'border-white/10 bg-white/5 text-slate-300',
+        className,
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn('size-2 shrink-0 rounded-full', isOffline ? 'bg-amber-300' : 'bg-brand-300')}
+      />
+      {isOffline ? notes.offline : notes.provider}
+    </p>
+  );
+}

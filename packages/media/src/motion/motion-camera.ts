@@ -1,0 +1,49 @@
+/** The camera move a prompt asks for, and the ffmpeg zoompan filter that makes it. */
+import { DURATION_SECONDS, FRAME_HEIGHT, FRAME_WIDTH, FRAMES_PER_SECOND } from './motion-layout';
+
+export type CameraMove = 'none' | 'zoom' | 'drone' | 'pan' | 'orbit';
+
+const CAMERA_WORDS: { move: CameraMove; pattern: RegExp }[] = [
+  { move: 'drone', pattern: /\b(?:drone|aerial|bird'?s[- ]eye|fly-?over|overhead shot)\b/ },
+  { move: 'orbit', pattern: /\b(?:orbit\w*|circl\w* around|rotating around|360)\b/ },
+  { move: 'zoom', pattern: /\b(?:zoom\w*|push(?:es|ing)? in|dolly|close[- ]?up|closer)\b/ },
+  { move: 'pan', pattern: /\b(?:pan|pans|panning|tracking shot|sweep\w*)\b/ },
+];
+
+export function cameraFromWords(prompt: string): CameraMove {
+  const text = prompt.toLowerCase();
+  return CAMERA_WORDS.find((entry) => entry.pattern.test(text))?.move ?? 'none';
+}
+
+/** Zoom, centre x and centre y (shares of the frame) as expressions of the progress `{p}`, 0 → 1. */
+const PATHS: Record<Exclude<CameraMove, 'none'>, { z: string; x: string; y: string }> = {
+  zoom: { z: '1+0.22*{p}', x: '0.5', y: '0.5' },
+  // a drone rising away from the scene: starts close and low, ends wide
+  drone: { z: '1.24-0.24*{p}', x: '0.5', y: '0.62-0.12*{p}' },
+  pan: { z: '1.14', x: '0.44+0.12*{p}', y: '0.5' },
+  orbit: {
+    z: '1.12+0.04*sin(PI*{p})',
+    x: '0.5+0.06*sin(2*PI*{p})',
+    y: '0.5+0.02*cos(2*PI*{p})',
+  },
+};
+
+/** Enlarged first so zoompan's whole-pixel steps are small on the output (no shimmer). */
+const WORKING_SCALE = 1.5;
+
+/** The filter chain for a move, or null when the camera holds still. */
+export function buildCameraFilter(move: CameraMove): string | null {
+  if (move === 'none') {
+    return null;
+  }
+  const frames = DURATION_SECONDS * FRAMES_PER_SECOND - 1;
+  const path = PATHS[move];
+  const progress = (expression: string) => expression.replaceAll('{p}', `(on/${frames})`);
+  const zoom = progress(path.z);
+  // zoompan's x/y are the top-left of the window: centre minus half the window, kept inside
+  const x = `max(0,min(iw-iw/zoom,iw*(${progress(path.x)})-iw/zoom/2))`;
+  const y = `max(0,min(ih-ih/zoom,ih*(${progress(path.y)})-ih/zoom/2))`;
+  const width = Math.round(FRAME_WIDTH * WORKING_SCALE);
+  const height = Math.round(FRAME_HEIGHT * WORKING_SCALE);
+  return `scale=${width}:${height},zoompan=z='${zoom}':x='${x}':y='${y}':d=1:s=${FRAME_WIDTH}x${FRAME_HEIGHT}:fps=${FRAMES_PER_SECOND}`;
+}

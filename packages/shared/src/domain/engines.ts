@@ -1,0 +1,26 @@
+import type { FeatureKey } from './features';
+
+/** The engine name of Orato's own offline engines (what a result's `engine` says). */
+export const OFFLINE_ENGINE = 'local';
+
+/** The badge on every result an offline engine made. */
+export const OFFLINE_ENGINE_BADGE = 'Offline engine';
+
+/** What each tool page says about the engine that will run it. */
+export const ENGINE_NOTES: Record<FeatureKey, { offline: string; provider: string }> = {
+  'veo3-videos': {
+    offline: 'Offline engine — set GEMINI_API_KEY for Veo',
+    provider: 'Clips are made by Google Veo',
+  },
+  'nano-banana': {
+    offline: 'Offline engine — set GEMINI_API_KEY for Gemini images',
+    provider: 'Images are made by Google Gemini',
+  },
+  'ai-avatar': {
+    offline: 'Offline engine — set CAPTIONS_API_KEY for Captions avatars',
+    provider: 'Videos are made by Captions',
+  },
+};
+
+export const isOfflineEngine = (engine: string | null | undefined): boolean =>
+  engine === OFFLINE_ENGINE;
