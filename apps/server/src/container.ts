@@ -16,6 +16,8 @@ import { GenerationService } from './modules/generation/generation.service';
 import { createAvatarGenerator, createGenerationFeatures } from './generation-features';
 import { LibraryRepository } from './modules/library/library.repository';
 import { LibraryService } from './modules/library/library.service';
+import { SpeakingRateRepository } from './modules/speech/speaking-rate.repository';
+import { SpeakingRateService } from './modules/speech/speaking-rate.service';
 import rootPackage from '../../../package.json' with { type: 'json' };
 import type { JobQueue } from './adapters/job-queue/job-queue';
 import { PgBossJobQueue } from './adapters/job-queue/pg-boss.job-queue';
@@ -140,6 +142,20 @@ export async function createContainer(
   });
 
   const loginAttempts = new LoginAttemptRepository(database.db);
+  const speakingRates: SpeakingRateService = new SpeakingRateService(
+    avatarGenerator,
+    new SpeakingRateRepository(database.db),
+    queue,
+    () => avatarVideo.voices(),
+  );
+  const avatarVideo: AvatarVideoService = new AvatarVideoService(
+    avatarGenerator,
+    createScriptWriter(config),
+    generations,
+    libraryRepository,
+    storage,
+    speakingRates,
+  );
   const services = {
     health: new HealthService(database, queue, storage, rootPackage.version),
     mail,
@@ -168,13 +184,8 @@ export async function createContainer(
       (userId) => library.deleteAllMediaOf(userId),
     ]),
     generations,
-    avatarVideo: new AvatarVideoService(
-      avatarGenerator,
-      createScriptWriter(config),
-      generations,
-      libraryRepository,
-      storage,
-    ),
+    avatarVideo,
+    speakingRates,
     library,
     veo: new VeoService(generations),
     image: new ImageService(generations, uploadService, storage),

@@ -1,5 +1,12 @@
 import type { FfmpegBinaries } from '@orato/media';
-import { avatarChargeCredits, CREDIT_COSTS, type FeatureKey } from '@orato/shared';
+import {
+  avatarChargeCredits,
+  avatarSecondsHeld,
+  CREDIT_COSTS,
+  LIMITS,
+  MESSAGES,
+  type FeatureKey,
+} from '@orato/shared';
 import { GeminiImageGenerator } from './adapters/image-generator/gemini.image-generator';
 import { LocalImageGenerator } from './adapters/image-generator/local.image-generator';
 import type { ObjectStorage } from './adapters/object-storage/object-storage';
@@ -32,6 +39,8 @@ export function createGenerationFeatures(
       deadlineSeconds: 20 * 60,
       charge: (media, hold) =>
         media.durationSeconds === undefined ? hold : avatarChargeCredits(media.durationSeconds),
+      prepareRequest: async (input, hold) => ({ ...input, maxSeconds: avatarSecondsHeld(hold) }),
+      refuseDelivery: (media, hold) => avatarOverHold(media.durationSeconds, hold),
     },
     'veo3-videos': {
       generator: gemini
@@ -60,6 +69,20 @@ export function createGenerationFeatures(
       }),
     },
   };
+}
+
+/** A video longer than 60 s, or than its hold pays for, is not delivered: it would be seconds for free. */
+function avatarOverHold(durationSeconds: number | undefined, hold: number): string | undefined {
+  if (durationSeconds === undefined) {
+    return undefined;
+  }
+  const seconds = Math.ceil(durationSeconds - 1e-6);
+  if (durationSeconds > LIMITS.avatarVideoMaxSeconds + 1e-6) {
+    return MESSAGES.avatar.spokenTooLong(seconds);
+  }
+  return avatarChargeCredits(durationSeconds) > hold
+    ? MESSAGES.avatar.spokenOverHold(seconds, avatarSecondsHeld(hold))
+    : undefined;
 }
 
 async function readObject(storage: ObjectStorage, key: string) {

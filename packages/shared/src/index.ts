@@ -11,5 +11,6 @@ export * from './domain/web-routes';
 export * from './api/auth.schema';
 export * from './api/billing.schema';
 export * from './domain/avatar-estimate';
+export * from './domain/speech-estimate';
 export * from './api/generation.schema';
 export * from './domain/storage-url';

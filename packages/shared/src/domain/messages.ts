@@ -51,6 +51,12 @@ export const MESSAGES = {
     queued: 'Queued... waiting to start',
     chooseAvatar: 'Choose an avatar of your choice for your video',
     creatorListError: (message: string) => `Error: ${message}`,
+    scriptTooLong: (seconds: number) =>
+      `This script runs about ${seconds} s when spoken; a video can be at most 60 s. Shorten it and try again.`,
+    spokenTooLong: (seconds: number) =>
+      `Spoken, this script runs ${seconds} s; a video can be at most 60 s. Your credits were returned; shorten the script and try again.`,
+    spokenOverHold: (seconds: number, held: number) =>
+      `Spoken, this script runs ${seconds} s, longer than the ${held} s held for it. Your credits were returned; shorten the script and try again.`,
   },
   veo: {
     promptRequired: 'Prompt is required',

@@ -1,18 +1,26 @@
 import path from 'node:path';
 import {
   findAvatar,
+  getVoice,
   listAvatars,
   renderAvatarThumbnail,
   renderAvatarVideo,
+  SpeechTooLong,
+  synthesizeSpeech,
   type Avatar,
   type FfmpegBinaries,
+  type Gender,
 } from '@orato/media';
-import type {
-  AvatarVideoRequest,
-  Creator,
-  InlineGenerator,
-  RenderedMedia,
+import { LIMITS, MESSAGES } from '@orato/shared';
+import {
+  GenerationRefused,
+  type AvatarVideoRequest,
+  type Creator,
+  type InlineGenerator,
+  type RenderedMedia,
 } from './video-generator';
+
+const voiceKeyOf = (avatar: Avatar) => `${avatar.voiceId}/${avatar.gender}`;
 
 export interface LocalAvatarOptions {
   binaries: FfmpegBinaries;
@@ -40,7 +48,20 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
       name: avatar.name,
       imageUrl: `${this.options.thumbnailBaseUrl}/${avatar.id}/thumbnail.png`,
       thumbnailId: avatar.id,
+      voice: { key: voiceKeyOf(avatar), language: getVoice(avatar.voiceId).language },
     }));
+  }
+
+  async speak(voiceKey: string, text: string): Promise<number> {
+    const [voiceId = '', gender] = voiceKey.split('/');
+    const avatar = listAvatars().find((candidate) => voiceKeyOf(candidate) === voiceKey);
+    const speech = await synthesizeSpeech({
+      text,
+      voiceId,
+      gender: gender as Gender,
+      pitch: avatar?.voicePitch,
+    });
+    return speech.durationSeconds;
   }
 
   async creatorThumbnail(creatorId: string): Promise<Buffer | undefined> {
@@ -60,6 +81,7 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
     const mediaPath = path.join(workDir, 'avatar.mp4');
     let reported = 0;
     const result = await renderAvatarVideo({
+      maxSeconds: request.maxSeconds,
       script: request.script,
       avatar,
       outputPath: mediaPath,
@@ -72,6 +94,8 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
           void onProgress(fraction);
         }
       },
+    }).catch((error: unknown) => {
+      throw error instanceof SpeechTooLong ? refusalFor(error) : error;
     });
     return {
       mediaPath,
@@ -81,4 +105,13 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
       durationSeconds: result.durationSeconds,
     };
   }
+}
+
+function refusalFor(error: SpeechTooLong): GenerationRefused {
+  const seconds = Math.ceil(error.durationSeconds);
+  return new GenerationRefused(
+    error.durationSeconds > LIMITS.avatarVideoMaxSeconds
+      ? MESSAGES.avatar.spokenTooLong(seconds)
+      : MESSAGES.avatar.spokenOverHold(seconds, error.maxSeconds),
+  );
 }

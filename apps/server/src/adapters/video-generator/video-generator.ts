@@ -50,11 +50,15 @@ export interface Creator {
   imageUrl: string;
   /** Set when the engine draws this presenter itself: the id `creatorThumbnail` takes. */
   thumbnailId?: string;
+  /** The voice, when the engine speaks itself: `key` for `speak`, `language` as BCP 47. */
+  voice?: { key: string; language: string };
 }
 
 export interface AvatarVideoRequest {
   creatorName: string;
   script: string;
+  /** Seconds of video paid for: a longer script is refused, never delivered unpaid. */
+  maxSeconds?: number;
 }
 
 /** Talking-avatar videos: a generator plus the presenters it offers. */
@@ -65,6 +69,8 @@ export type AvatarVideoGenerator = Generator<AvatarVideoRequest> & {
    * draw them into storage; API processes only serve what is stored.
    */
   creatorThumbnail?(creatorId: string): Promise<Buffer | undefined>;
+  /** Seconds the voice `voiceKey` takes to say `text`, for engines that speak themselves. */
+  speak?(voiceKey: string, text: string): Promise<number>;
 };
 
 /** A provider's "no" that the user should read as it is (a refusal, an unexpected reply). */

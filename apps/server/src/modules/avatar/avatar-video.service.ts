@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import {
-  avatarHoldCredits,
   MESSAGES,
+  quoteAvatarVideo,
+  type AvatarQuote,
   type AvatarVideoInput,
   type GenerationStatusResponse,
 } from '@orato/shared';
@@ -11,6 +12,7 @@ import type { AvatarVideoGenerator, Creator } from '../../adapters/video-generat
 import { AppError } from '../../lib/app-error';
 import type { GenerationService } from '../generation/generation.service';
 import type { LibraryRepository } from '../library/library.repository';
+import type { SpeakingRateService } from '../speech/speaking-rate.service';
 
 const CREATORS_CACHE_MS = 10 * 60 * 1000;
 
@@ -28,7 +30,29 @@ export class AvatarVideoService {
     private readonly generations: GenerationService,
     private readonly library: LibraryRepository,
     private readonly storage: ObjectStorage,
+    private readonly speakingRates: SpeakingRateService,
   ) {}
+
+  /** The voices of the presenters this engine speaks itself, each once. */
+  async voices(): Promise<{ key: string; language: string }[]> {
+    const byKey = new Map<string, { key: string; language: string }>();
+    for (const { voice } of await this.listCreators()) {
+      if (voice) {
+        byKey.set(voice.key, voice);
+      }
+    }
+    return [...byKey.values()];
+  }
+
+  /** Length and credits of a script in the presenter's voice, at its measured pace. */
+  async quote(input: AvatarVideoInput): Promise<AvatarQuote & { measured: boolean }> {
+    const creator = (await this.listCreators()).find((each) => each.name === input.creatorName);
+    if (!creator) {
+      throw new AppError('BAD_REQUEST', MESSAGES.avatar.selectAvatar);
+    }
+    const { rate, measured } = await this.speakingRates.rateFor(creator.voice);
+    return { ...quoteAvatarVideo(input.script, rate), measured };
+  }
 
   async writeScript(topic: string): Promise<{ script: string }> {
     try {
@@ -95,15 +119,16 @@ export class AvatarVideoService {
     userId: string,
     input: AvatarVideoInput,
   ): Promise<{ operationId: string; operation_id: string }> {
-    const creators = await this.listCreators();
-    if (!creators.some((creator) => creator.name === input.creatorName)) {
-      throw new AppError('BAD_REQUEST', MESSAGES.avatar.selectAvatar);
+    const quote = await this.quote(input);
+    if (quote.overLimit) {
+      throw new AppError('BAD_REQUEST', MESSAGES.avatar.scriptTooLong(quote.seconds));
     }
     const row = await this.generations.start({
       userId,
       feature: 'ai-avatar',
       input: { creatorName: input.creatorName, script: input.script },
-      holdCredits: avatarHoldCredits(input.script),
+      holdCredits: quote.holdCredits,
+      expectedSeconds: quote.seconds,
       title: input.topic?.trim() || input.script.split(/\s+/).slice(0, 8).join(' '),
       avatar: input.creatorName,
     });

@@ -40,7 +40,12 @@ export interface FeatureSpec {
   /** Credits to capture for what was made (never more than the hold; the ledger caps it too). */
   charge(media: { durationSeconds?: number }, holdCredits: number): number;
   /** Turns the stored input into the generator's request (e.g. loads uploaded images). */
-  prepareRequest?(input: Record<string, unknown>): Promise<unknown>;
+  prepareRequest?(input: Record<string, unknown>, holdCredits: number): Promise<unknown>;
+  /**
+   * Why a finished result must not be delivered (it runs past what was held or allowed), or
+   * undefined. Checked before anything is stored, whatever the engine promised.
+   */
+  refuseDelivery?(media: { durationSeconds?: number }, holdCredits: number): string | undefined;
 }
 
 export interface StartGeneration {
@@ -50,6 +55,8 @@ export interface StartGeneration {
   holdCredits: number;
   title: string | null;
   avatar?: string | null;
+  /** Seconds of output expected (an avatar script's spoken length); the ETA is measured per second. */
+  expectedSeconds?: number;
 }
 
 /** The repositories and services a generation's last step writes through, bound to one transaction. */
@@ -95,6 +102,7 @@ export class GenerationService {
       holdCredits: request.holdCredits,
       deadlineAt: addSeconds(clock(), spec.deadlineSeconds),
       stage: 'queued',
+      expectedSeconds: request.expectedSeconds ?? null,
     });
     try {
       await credits.hold(request.userId, request.holdCredits, row.id, request.feature);
@@ -229,7 +237,9 @@ export class GenerationService {
     await this.withWorkDir(async (workDir) => {
       let media: RenderedMedia;
       try {
-        const request = spec.prepareRequest ? await spec.prepareRequest(row.input) : row.input;
+        const request = spec.prepareRequest
+          ? await spec.prepareRequest(row.input, row.holdCredits)
+          : row.input;
         media = await generator.render(request as never, workDir, (fraction) =>
           this.reportProgress(row.id, fraction),
         );
@@ -305,7 +315,9 @@ export class GenerationService {
     }
     let operationId: string;
     try {
-      const request = spec.prepareRequest ? await spec.prepareRequest(row.input) : row.input;
+      const request = spec.prepareRequest
+        ? await spec.prepareRequest(row.input, row.holdCredits)
+        : row.input;
       operationId = await generator.submit(request as never);
     } catch (error) {
       if (error instanceof GenerationRefused) {
@@ -336,6 +348,12 @@ export class GenerationService {
     const durationSeconds =
       media.durationSeconds ??
       (isVideo ? (await toolkit.probe(media.mediaPath)).durationSeconds : undefined);
+    const refusal = spec.refuseDelivery?.({ durationSeconds }, row.holdCredits);
+    if (refusal) {
+      this.deps.logger.error({ generationId: row.id, durationSeconds }, 'result over its hold');
+      await this.fail(row, refusal);
+      return;
+    }
     let posterPath = media.posterPath;
     if (isVideo && !posterPath) {
       posterPath = path.join(workDir, 'poster.jpg');
