@@ -40,6 +40,12 @@ export function createGenerationFeatures(
       charge: (media, hold) =>
         media.durationSeconds === undefined ? hold : avatarChargeCredits(media.durationSeconds),
       prepareRequest: async (input, hold) => ({ ...input, maxSeconds: avatarSecondsHeld(hold) }),
+      firstStage: 'voice',
+      // until its own jobs are measured: our engine renders faster than real time, a provider slower
+      typicalThroughput:
+        avatarGenerator.kind === 'inline'
+          ? { perOutputSecond: 0.6, perJob: 20 }
+          : { perOutputSecond: 4, perJob: 180 },
       refuseDelivery: (media, hold) => avatarOverHold(media.durationSeconds, hold),
     },
     'veo3-videos': {
@@ -49,6 +55,7 @@ export function createGenerationFeatures(
       extension: 'mp4',
       deadlineSeconds: 20 * 60,
       charge: () => CREDIT_COSTS.veoVideo,
+      typicalThroughput: { perJob: gemini ? 180 : 20 },
     },
     'nano-banana': {
       generator: gemini
@@ -61,6 +68,7 @@ export function createGenerationFeatures(
       extension: 'png',
       deadlineSeconds: 5 * 60,
       charge: () => CREDIT_COSTS.image,
+      typicalThroughput: { perJob: gemini ? 15 : 5 },
       prepareRequest: async (input) => ({
         prompt: input.prompt,
         inputs: await Promise.all(

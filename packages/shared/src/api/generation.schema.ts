@@ -57,7 +57,33 @@ export const pollInputSchema = z.object({
   operationId: storableText(z.string().min(1).max(100)),
 });
 
-export const generationStatusResponseSchema = z.object({
+/** Where a job is: queued, our engine's steps, or a provider's own states. */
+export const GENERATION_STAGES = [
+  'queued',
+  'voice',
+  'rendering',
+  'encoding',
+  'saving',
+  'submitting',
+  'submitted',
+  'provider',
+  'done',
+  'failed',
+] as const;
+export type GenerationStage = (typeof GENERATION_STAGES)[number];
+
+/** Progress as the server measures it: queue position, time left, and whether a step is overdue. */
+export const jobProgressSchema = z.object({
+  /** 1 for the next job to start; only while queued. */
+  queue_position: z.number().int().min(1).optional(),
+  /** Seconds until it is ready, from the measured throughput of its engine. */
+  eta_seconds: z.number().int().min(0).optional(),
+  /** The current step has run longer than it usually takes. */
+  slow: z.boolean().optional(),
+});
+export type JobProgress = z.infer<typeof jobProgressSchema>;
+
+export const generationStatusResponseSchema = jobProgressSchema.extend({
   state: z.enum(JOB_STATES),
   progress: z.number().int().min(0).max(100),
   stage: z.string().nullable(),
@@ -105,8 +131,9 @@ export const veoStatusInputSchema = z.object({
   operation_name: storableText(z.string().min(1).max(100)),
 });
 
-export const veoStatusResponseSchema = z.object({
+export const veoStatusResponseSchema = jobProgressSchema.extend({
   state: z.enum(JOB_STATES),
+  stage: z.string().nullable().optional(),
   progress: z.number().int(),
   url: z.string().optional(),
   thumbnail: z.string().optional(),

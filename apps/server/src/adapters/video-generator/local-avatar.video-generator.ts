@@ -72,7 +72,7 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
   async render(
     request: AvatarVideoRequest,
     workDir: string,
-    onProgress: (fraction: number) => Promise<void>,
+    onProgress: (fraction: number, stage?: string) => Promise<void>,
   ): Promise<RenderedMedia> {
     const avatar = this.byName.get(request.creatorName);
     if (!avatar) {
@@ -91,7 +91,7 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
         // progress lands in the database: a write every tenth is plenty
         if (fraction - reported >= 0.1) {
           reported = fraction;
-          void onProgress(fraction);
+          void onProgress(fraction, stageAt(fraction));
         }
       },
     }).catch((error: unknown) => {
@@ -105,6 +105,11 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
       durationSeconds: result.durationSeconds,
     };
   }
+}
+
+/** renderAvatarVideo reports 0.1 once the voice is spoken and 0.3 once the frames are drawn. */
+function stageAt(fraction: number): string {
+  return fraction < 0.3 ? 'rendering' : 'encoding';
 }
 
 function refusalFor(error: SpeechTooLong): GenerationRefused {

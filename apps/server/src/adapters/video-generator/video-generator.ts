@@ -24,7 +24,8 @@ export interface InlineGenerator<TRequest> {
   render(
     request: TRequest,
     workDir: string,
-    onProgress: (fraction: number) => Promise<void>,
+    /** `stage` names the step it reached (voice, rendering, encoding), for engines that know. */
+    onProgress: (fraction: number, stage?: string) => Promise<void>,
   ): Promise<RenderedMedia>;
 }
 

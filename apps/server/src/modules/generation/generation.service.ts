@@ -17,6 +17,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { addSeconds, type Clock } from '../../lib/clock';
 import type { CreditsService } from '../credits/credits.service';
+import { describeProgress, type JobTiming, type Throughput } from './generation-progress';
 import type { GenerationRepository, GenerationRow } from './generation.repository';
 
 export const RUN_GENERATION_JOB = 'generation.run';
@@ -46,6 +47,10 @@ export interface FeatureSpec {
    * undefined. Checked before anything is stored, whatever the engine promised.
    */
   refuseDelivery?(media: { durationSeconds?: number }, holdCredits: number): string | undefined;
+  /** How long the engine usually takes, until its own finished jobs say otherwise. */
+  typicalThroughput: Throughput;
+  /** The first step of a run (an avatar starts by preparing the voice). */
+  firstStage?: 'voice' | 'rendering';
 }
 
 export interface StartGeneration {
@@ -135,6 +140,7 @@ export class GenerationService {
       state: row.state,
       progress: row.progress,
       stage: row.stage,
+      ...(await this.progressOf(row)),
     };
     if (row.state === 'FAILED') {
       status.error = row.error ?? 'The generation failed.';
@@ -153,6 +159,49 @@ export class GenerationService {
       }
     }
     return status;
+  }
+
+  /** Queue position, seconds left and whether the step is overdue, from measured throughput. */
+  private async progressOf(row: GenerationRow) {
+    if (row.state === 'COMPLETE' || row.state === 'FAILED') {
+      return {};
+    }
+    const { generations, clock } = this.deps;
+    const throughputs = new Map<string, Promise<Throughput>>();
+    const timing = (other: GenerationRow): Promise<JobTiming> => {
+      const key = `${other.feature}/${other.provider}`;
+      if (!throughputs.has(key)) {
+        throughputs.set(key, this.throughputOf(other.feature as FeatureKey, other.provider));
+      }
+      return throughputs.get(key)!.then((throughput) => ({ ...other, throughput }));
+    };
+    const [queued, running] =
+      row.state === 'QUEUED'
+        ? await Promise.all([generations.queuedBefore(row.createdAt), generations.processing()])
+        : [[], []];
+    return describeProgress(
+      await timing(row),
+      {
+        queued: await Promise.all(queued.map(timing)),
+        running: await Promise.all(running.map(timing)),
+      },
+      clock(),
+    );
+  }
+
+  /** The engine's measured pace, or its typical one before it has finished anything. */
+  private async throughputOf(feature: FeatureKey, provider: string): Promise<Throughput> {
+    const typical = this.deps.features[feature]?.typicalThroughput ?? { perJob: 60 };
+    const measured = await this.deps.generations.measuredThroughput(feature, provider);
+    if (!measured) {
+      return typical;
+    }
+    return {
+      perJob: measured.perJob,
+      ...(typical.perOutputSecond !== undefined && {
+        perOutputSecond: measured.perOutputSecond ?? typical.perOutputSecond,
+      }),
+    };
   }
 
   /** One step of a job: returns when the generation finished, or after scheduling the next poll. */
@@ -229,10 +278,13 @@ export class GenerationService {
     spec: FeatureSpec,
     generator: InlineGenerator<never>,
   ) {
+    const now = this.deps.clock();
     await this.deps.generations.updateRunning(row.id, {
       state: 'PROCESSING',
-      stage: 'rendering',
-      progress: 1,
+      stage: spec.firstStage ?? 'rendering',
+      progress: Math.max(1, row.progress),
+      startedAt: row.startedAt ?? now,
+      stageStartedAt: now,
     });
     await this.withWorkDir(async (workDir) => {
       let media: RenderedMedia;
@@ -240,8 +292,8 @@ export class GenerationService {
         const request = spec.prepareRequest
           ? await spec.prepareRequest(row.input, row.holdCredits)
           : row.input;
-        media = await generator.render(request as never, workDir, (fraction) =>
-          this.reportProgress(row.id, fraction),
+        media = await generator.render(request as never, workDir, (fraction, stage) =>
+          this.reportProgress(row.id, fraction, stage),
         );
       } catch (error) {
         this.deps.logger.error({ err: error, generationId: row.id }, 'generation failed');
@@ -271,10 +323,11 @@ export class GenerationService {
       return;
     }
     if (status.state !== 'COMPLETE') {
-      await this.deps.generations.updateRunning(row.id, {
-        state: status.state,
+      await this.deps.generations.updateRunning(row.id, { state: status.state });
+      await this.deps.generations.advance(row.id, {
         progress: Math.min(95, status.progress),
         stage: 'provider',
+        at: this.deps.clock(),
       });
       await this.enqueueRun(row.id, generator.pollIntervalSeconds);
       return;
@@ -329,10 +382,13 @@ export class GenerationService {
       await generations.releaseSubmission(row.id);
       throw error;
     }
+    const now = this.deps.clock();
     await generations.updateRunning(row.id, {
       providerOperationId: operationId,
       state: 'PROCESSING',
       stage: 'submitted',
+      startedAt: row.startedAt ?? now,
+      stageStartedAt: now,
     });
     return operationId;
   }
@@ -354,6 +410,7 @@ export class GenerationService {
       await this.fail(row, refusal);
       return;
     }
+    await this.deps.generations.advance(row.id, { stage: 'saving', at: this.deps.clock() });
     let posterPath = media.posterPath;
     if (isVideo && !posterPath) {
       posterPath = path.join(workDir, 'poster.jpg');
@@ -418,9 +475,9 @@ export class GenerationService {
     });
   }
 
-  private async reportProgress(id: string, fraction: number): Promise<void> {
+  private async reportProgress(id: string, fraction: number, stage?: string): Promise<void> {
     const progress = Math.max(1, Math.min(95, Math.round(fraction * 100)));
-    await this.deps.generations.updateRunning(id, { progress });
+    await this.deps.generations.advance(id, { progress, stage, at: this.deps.clock() });
   }
 
   private enqueueRun(generationId: string, delaySeconds?: number) {
