@@ -13,6 +13,7 @@ import { imageRoutes } from './modules/image/image.routes';
 import { veoRoutes } from './modules/veo/veo.routes';
 import { libraryRoutes } from './modules/library/library.routes';
 import { avatarRoutes } from './modules/avatar/avatar.routes';
+import { generationRoutes } from './modules/generation/generation.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { checkoutTestRoutes } from './modules/billing/checkout-test.routes';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
@@ -74,6 +75,7 @@ export async function buildApp(container: Container, logger: FastifyBaseLogger) 
   await app.register(accountRoutes, { accountService: services.account, sessionCookie });
   await app.register(billingRoutes, { billingService: services.billing });
   await app.register(avatarRoutes, { avatarVideoService: services.avatarVideo });
+  await app.register(generationRoutes, { generationService: services.generations });
   await app.register(veoRoutes, { veoService: services.veo });
   await app.register(libraryRoutes, { libraryService: services.library });
   await app.register(imageRoutes, { imageService: services.image, uploadService: services.upload });

@@ -56,6 +56,7 @@ export function createGenerationFeatures(
       deadlineSeconds: 20 * 60,
       charge: () => CREDIT_COSTS.veoVideo,
       typicalThroughput: { perJob: gemini ? 180 : 20 },
+      outputSeconds: gemini ? gemini.veo.durationSeconds : 8,
     },
     'nano-banana': {
       generator: gemini

@@ -1,4 +1,8 @@
-import { generationStatusResponseSchema } from '@orato/shared';
+import {
+  activeJobsResponseSchema,
+  generationStatusResponseSchema,
+  quoteResponseSchema,
+} from '@orato/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import type {
   AvatarVideoRequest,
@@ -91,6 +95,13 @@ describe.each(DATABASE_TARGETS)('generation progress (%s)', (target) => {
     const third = ids[2]!;
     const first = await statusOf(user, third);
     expect(first).toMatchObject({ state: 'QUEUED', stage: 'queued', queue_position: 3 });
+    // a reloaded page finds all three, in order, with their places in the queue
+    const active = activeJobsResponseSchema.parse(
+      (await user.get('/api/generations/active')).json(),
+    );
+    expect(active.jobs.map((job) => [job.id, job.queue_position, job.feature])).toEqual(
+      ids.map((id, index) => [id, index + 1, 'ai-avatar']),
+    );
     const etas = [first.eta_seconds!];
     for (const [index, id] of ids.slice(0, 2).entries()) {
       await context.container.services.generations.run(id);
@@ -106,6 +117,27 @@ describe.each(DATABASE_TARGETS)('generation progress (%s)', (target) => {
     expect(done.state).toBe('COMPLETE');
     expect(done.queue_position).toBeUndefined();
     expect(done.eta_seconds).toBeUndefined();
+    expect(
+      activeJobsResponseSchema.parse((await user.get('/api/generations/active')).json()),
+    ).toEqual({ jobs: [] });
+  });
+
+  it('quotes: an avatar script its expected and most credits, length and wait; a clip its fixed price', async () => {
+    context = await createTestApp(target, {}, { avatarGenerator: new TestAvatarGenerator() });
+    const user = await apiUser(context.app, context.container, 0);
+    const avatar = quoteResponseSchema.parse(
+      (await user.post('/api/ai-creator/quote', { creatorName: 'Ava', script: SCRIPT })).json(),
+    );
+    expect(avatar.seconds).toBeGreaterThan(2);
+    expect(avatar.credits).toBe(avatar.seconds);
+    expect(avatar.hold_credits).toBeGreaterThan(avatar.credits);
+    expect(avatar.wait_seconds).toBeGreaterThan(0);
+    expect(avatar.over_limit).toBe(false);
+    const clip = quoteResponseSchema.parse(
+      (await user.get('/api/generations/quote?feature=veo3-videos')).json(),
+    );
+    expect(clip).toMatchObject({ credits: 120, hold_credits: 120, seconds: 8 });
+    expect((await user.get('/api/generations/quote?feature=ai-avatar')).statusCode).toBe(400);
   });
 
   it('a step past its usual time says "taking longer than usual"; progress never goes back', async () => {

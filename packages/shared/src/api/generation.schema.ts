@@ -96,6 +96,36 @@ export const generationStatusResponseSchema = jobProgressSchema.extend({
 });
 export type GenerationStatusResponse = z.infer<typeof generationStatusResponseSchema>;
 
+/** A job still being made, as the pages that survive a reload show it. */
+export const activeJobSchema = jobProgressSchema.extend({
+  id: z.string(),
+  feature: z.enum(FEATURE_KEYS),
+  state: z.enum(JOB_STATES),
+  stage: z.string().nullable(),
+  progress: z.number().int().min(0).max(100),
+  title: z.string().nullable(),
+  avatar: z.string().nullable(),
+  created_at: z.number().int(),
+});
+export type ActiveJob = z.infer<typeof activeJobSchema>;
+export const activeJobsResponseSchema = z.object({ jobs: z.array(activeJobSchema) });
+export type ActiveJobsResponse = z.infer<typeof activeJobsResponseSchema>;
+
+/** What a Generate button says before it is pressed: cost, length and wait. */
+export const quoteResponseSchema = z.object({
+  /** The credits it is expected to cost (exact for fixed prices). */
+  credits: z.number().int().min(0),
+  /** The most that is held while it runs (the same as `credits` for fixed prices). */
+  hold_credits: z.number().int().min(0),
+  /** Length of the result in seconds, for videos. */
+  seconds: z.number().int().min(0).optional(),
+  /** Seconds until it would be ready if started now. */
+  wait_seconds: z.number().int().min(0),
+  /** Longer than a video may be: the server will refuse it. */
+  over_limit: z.boolean().optional(),
+});
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
+
 export const saveVideoInputSchema = z.object({
   video_url: storableText(z.string().min(1).max(2000)),
   email: emailSchema.optional(),

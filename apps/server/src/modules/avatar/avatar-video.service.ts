@@ -5,6 +5,7 @@ import {
   type AvatarQuote,
   type AvatarVideoInput,
   type GenerationStatusResponse,
+  type QuoteResponse,
 } from '@orato/shared';
 import type { ObjectRead, ObjectStorage } from '../../adapters/object-storage/object-storage';
 import type { ScriptWriter } from '../../adapters/script-writer/script-writer';
@@ -113,6 +114,18 @@ export class AvatarVideoService {
       chunks.push(chunk as Buffer);
     }
     return Buffer.concat(chunks);
+  }
+
+  /** The Generate button's quote: expected and most credits, length and wait. */
+  async quoteForButton(input: AvatarVideoInput): Promise<QuoteResponse> {
+    const quote = await this.quote(input);
+    return {
+      credits: quote.estimateCredits,
+      hold_credits: quote.holdCredits,
+      seconds: quote.seconds,
+      wait_seconds: await this.generations.expectedWait('ai-avatar', quote.seconds),
+      over_limit: quote.overLimit,
+    };
   }
 
   async start(

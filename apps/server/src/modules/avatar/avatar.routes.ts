@@ -5,6 +5,7 @@ import {
   messageResponseSchema,
   operationStartedResponseSchema,
   pollInputSchema,
+  quoteResponseSchema,
   saveVideoInputSchema,
   scriptInputSchema,
   scriptResponseSchema,
@@ -62,6 +63,19 @@ export const avatarRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const user = await requireUser(request, request.body.email);
       return avatarVideoService.start(user.id, request.body);
+    },
+  );
+
+  app.post(
+    '/api/ai-creator/quote',
+    {
+      schema: { body: avatarVideoInputSchema, response: { 200: quoteResponseSchema } },
+      config: generous,
+    },
+    async (request, reply) => {
+      await requireUser(request, request.body.email);
+      reply.header('cache-control', 'no-store');
+      return avatarVideoService.quoteForButton(request.body);
     },
   );
 

@@ -114,6 +114,16 @@ export class GenerationRepository {
       .limit(limit);
   }
 
+  /** A user's generations not yet finished, oldest first. */
+  async activeOf(userId: string, limit = 50): Promise<GenerationRow[]> {
+    return this.db
+      .select()
+      .from(generations)
+      .where(and(eq(generations.userId, userId), notInArray(generations.state, FINAL_STATES)))
+      .orderBy(asc(generations.createdAt))
+      .limit(limit);
+  }
+
   /** Generations a worker is on now. */
   async processing(limit = 200): Promise<GenerationRow[]> {
     return this.db

@@ -2,7 +2,13 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FeatureKey, GenerationStatusResponse } from '@orato/shared';
+import {
+  CREDIT_COSTS,
+  type ActiveJob,
+  type FeatureKey,
+  type GenerationStatusResponse,
+  type QuoteResponse,
+} from '@orato/shared';
 import { ResultRefused, type ResultDownloader } from '../../adapters/http/result-downloader';
 import type { JobQueue } from '../../adapters/job-queue/job-queue';
 import type { MediaToolkit } from '../../adapters/media/media-toolkit';
@@ -15,7 +21,7 @@ import {
   type RenderedMedia,
 } from '../../adapters/video-generator/video-generator';
 import { AppError } from '../../lib/app-error';
-import { addSeconds, type Clock } from '../../lib/clock';
+import { addSeconds, toUnixSeconds, type Clock } from '../../lib/clock';
 import type { CreditsService } from '../credits/credits.service';
 import { describeProgress, type JobTiming, type Throughput } from './generation-progress';
 import type { GenerationRepository, GenerationRow } from './generation.repository';
@@ -49,6 +55,8 @@ export interface FeatureSpec {
   refuseDelivery?(media: { durationSeconds?: number }, holdCredits: number): string | undefined;
   /** How long the engine usually takes, until its own finished jobs say otherwise. */
   typicalThroughput: Throughput;
+  /** The length of every result, for features whose length is fixed (text-to-video clips). */
+  outputSeconds?: number;
   /** The first step of a run (an avatar starts by preparing the voice). */
   firstStage?: 'voice' | 'rendering';
 }
@@ -161,14 +169,79 @@ export class GenerationService {
     return status;
   }
 
+  /** The caller's generations still being made, each with its progress: a page reload finds them. */
+  async listActive(userId: string): Promise<ActiveJob[]> {
+    const rows = await this.deps.generations.activeOf(userId);
+    return Promise.all(
+      rows.map(async (row) => {
+        const input = row.input as { title?: string | null; avatar?: string | null };
+        return {
+          id: row.id,
+          feature: row.feature as FeatureKey,
+          state: row.state,
+          stage: row.stage,
+          progress: row.progress,
+          title: input.title ?? null,
+          avatar: input.avatar ?? null,
+          created_at: toUnixSeconds(row.createdAt),
+          ...(await this.progressOf(row)),
+        };
+      }),
+    );
+  }
+
+  /** The quote of a fixed-price feature: its price, held whole, and the wait. */
+  async quoteFixed(feature: Exclude<FeatureKey, 'ai-avatar'>): Promise<QuoteResponse> {
+    const credits = feature === 'veo3-videos' ? CREDIT_COSTS.veoVideo : CREDIT_COSTS.image;
+    return {
+      credits,
+      hold_credits: credits,
+      wait_seconds: await this.expectedWait(feature),
+      ...(this.spec(feature).outputSeconds !== undefined && {
+        seconds: this.spec(feature).outputSeconds,
+      }),
+    };
+  }
+
+  /** Seconds until a job started now would be ready: the queue ahead, then its own run. */
+  async expectedWait(feature: FeatureKey, expectedSeconds?: number): Promise<number> {
+    const spec = this.spec(feature);
+    const now = this.deps.clock();
+    const progress = await this.progressOf({
+      feature,
+      provider: spec.generator.provider,
+      state: 'QUEUED',
+      stage: 'queued',
+      progress: 0,
+      expectedSeconds: expectedSeconds ?? null,
+      startedAt: null,
+      stageStartedAt: null,
+      createdAt: now,
+    });
+    return progress.eta_seconds ?? 0;
+  }
+
   /** Queue position, seconds left and whether the step is overdue, from measured throughput. */
-  private async progressOf(row: GenerationRow) {
+  private async progressOf(
+    row: Pick<
+      GenerationRow,
+      | 'feature'
+      | 'provider'
+      | 'state'
+      | 'stage'
+      | 'progress'
+      | 'expectedSeconds'
+      | 'startedAt'
+      | 'stageStartedAt'
+      | 'createdAt'
+    >,
+  ) {
     if (row.state === 'COMPLETE' || row.state === 'FAILED') {
       return {};
     }
     const { generations, clock } = this.deps;
     const throughputs = new Map<string, Promise<Throughput>>();
-    const timing = (other: GenerationRow): Promise<JobTiming> => {
+    const timing = (other: Parameters<typeof this.progressOf>[0]): Promise<JobTiming> => {
       const key = `${other.feature}/${other.provider}`;
       if (!throughputs.has(key)) {
         throughputs.set(key, this.throughputOf(other.feature as FeatureKey, other.provider));

@@ -1,0 +1,34 @@
+import { activeJobsResponseSchema, featureKeySchema, quoteResponseSchema } from '@orato/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/session.plugin';
+import type { GenerationService } from './generation.service';
+
+export const generationRoutes: FastifyPluginAsyncZod<{
+  generationService: GenerationService;
+}> = async (app, { generationService }) => {
+  app.get(
+    '/api/generations/active',
+    { schema: { response: { 200: activeJobsResponseSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return { jobs: await generationService.listActive(user.id) };
+    },
+  );
+
+  app.get(
+    '/api/generations/quote',
+    {
+      schema: {
+        querystring: z.object({ feature: featureKeySchema.exclude(['ai-avatar']) }),
+        response: { 200: quoteResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return generationService.quoteFixed(request.query.feature);
+    },
+  );
+};
