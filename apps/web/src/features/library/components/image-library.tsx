@@ -13,6 +13,7 @@ import {
   LibraryError,
   LibraryLoading,
 } from '@/features/library/components/library-states';
+import { GeneratingRows } from '@/features/library/components/generating-rows';
 import { SelectionToolbar } from '@/features/library/components/selection-toolbar';
 import { useConfirmedDeletion } from '@/features/library/hooks/use-confirmed-deletion';
 import { useSelection } from '@/features/library/hooks/use-selection';
@@ -23,7 +24,17 @@ const revealOnHover =
   'opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100';
 
 /** Spec §2: the AI Images tab: a grid with hover checkboxes, delete, and an image modal. */
+/** The finished images, with those still being made above them. */
 export function ImageLibrary() {
+  return (
+    <>
+      <GeneratingRows feature="nano-banana" />
+      <ImageList />
+    </>
+  );
+}
+
+function ImageList() {
   const images = useImages();
   // an entry still generating has no URL yet, so it cannot be deleted by URL
   const ids = useMemo(

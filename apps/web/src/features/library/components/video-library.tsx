@@ -11,6 +11,7 @@ import {
   LibraryError,
   LibraryLoading,
 } from '@/features/library/components/library-states';
+import { GeneratingRows } from '@/features/library/components/generating-rows';
 import { SelectionToolbar } from '@/features/library/components/selection-toolbar';
 import { VideoDialog } from '@/features/library/components/video-dialog';
 import { VideoThumbnail } from '@/features/library/components/video-thumbnail';
@@ -32,7 +33,17 @@ function rowTitle(feature: VideoFeatureKey, video: VideoItem): string {
 }
 
 /** Spec §2: one video tab: rows with a checkbox, thumbnail, topic and type badge; delete; player. */
+/** The finished videos of one kind, with those still being made above them. */
 export function VideoLibrary({ feature }: { feature: VideoFeatureKey }) {
+  return (
+    <>
+      <GeneratingRows feature={feature} />
+      <VideoList feature={feature} />
+    </>
+  );
+}
+
+function VideoList({ feature }: { feature: VideoFeatureKey }) {
   const videos = useVideos(feature);
   const ids = useMemo(() => (videos.data ?? []).map((video) => video.id), [videos.data]);
   const selection = useSelection(ids);
