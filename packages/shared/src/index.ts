@@ -10,6 +10,7 @@ export * from './api/session.schema';
 export * from './domain/web-routes';
 export * from './api/auth.schema';
 export * from './api/billing.schema';
+export * from './api/credits.schema';
 export * from './domain/avatar-estimate';
 export * from './domain/speech-estimate';
 export * from './api/generation.schema';

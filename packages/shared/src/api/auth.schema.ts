@@ -119,6 +119,8 @@ export const userResponseSchema = z.object({
   plan: z.string(),
   price: z.string().nullable(),
   credits: z.number().int().nonnegative(),
+  /** Credits set aside for jobs in progress: not spendable, not yet spent. */
+  credits_held: z.number().int().nonnegative().optional(),
   customer_id: z.string().nullable(),
   cancel_subscription: z.boolean(),
   cancellation_date: z.number().int().nullable(),

@@ -18,7 +18,7 @@ export class AccountService {
     if (!found) {
       throw new AppError('UNAUTHENTICATED', MESSAGES.auth.signInRequired);
     }
-    return toUserResponse(found.user, found.credits);
+    return { ...toUserResponse(found.user, found.credits), credits_held: found.held };
   }
 
   /** Stops renewals and removes the user's files, then the user; their rows go with it (foreign keys cascade). */

@@ -108,6 +108,7 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
     input: json(() => ({ creatorName: 'Nobody', script: 'Hello there, friends.' })),
   },
   'GET /api/generations/active': { signIn: 'required', input: { kind: 'query' } },
+  'GET /api/credits/history': { signIn: 'required', input: { kind: 'query' } },
   'GET /api/generations/quote': { signIn: 'required', input: { kind: 'query' } },
   'POST /api/save-video': {
     signIn: 'required',
