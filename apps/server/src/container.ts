@@ -13,6 +13,7 @@ import type { AvatarVideoGenerator } from './adapters/video-generator/video-gene
 import { AvatarVideoService } from './modules/avatar/avatar-video.service';
 import { GenerationRepository } from './modules/generation/generation.repository';
 import { GenerationService } from './modules/generation/generation.service';
+import { JobNoticeService } from './modules/generation/job-notice.service';
 import { createAvatarGenerator, createGenerationFeatures } from './generation-features';
 import { LibraryRepository } from './modules/library/library.repository';
 import { LibraryService } from './modules/library/library.service';
@@ -138,6 +139,12 @@ export async function createContainer(
     clock,
     logger,
     heartbeatSeconds: config.jobs.heartbeatSeconds,
+    notices: new JobNoticeService(
+      new GenerationRepository(database.db),
+      mail,
+      config.site.url,
+      clock,
+    ),
     features: createGenerationFeatures(config, { binaries, storage, avatarGenerator }),
   });
 

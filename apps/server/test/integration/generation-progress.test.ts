@@ -91,7 +91,11 @@ describe.each(DATABASE_TARGETS)('generation progress (%s)', (target) => {
     context = await createTestApp(target, {}, { avatarGenerator: engine, clock: time.clock });
     const user = await apiUser(context.app, context.container, 100);
     // no worker is started: the test is the one worker, taking jobs in order
-    const ids = [await startAvatar(user), await startAvatar(user), await startAvatar(user)];
+    const ids: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      ids.push(await startAvatar(user));
+      time.advanceSeconds(1);
+    }
     const third = ids[2]!;
     const first = await statusOf(user, third);
     expect(first).toMatchObject({ state: 'QUEUED', stage: 'queued', queue_position: 3 });

@@ -46,6 +46,10 @@ export class UserRepository {
     return row;
   }
 
+  async setJobEmails(id: string, jobEmails: string): Promise<void> {
+    await this.db.update(users).set({ jobEmails }).where(eq(users.id, id));
+  }
+
   async markEmailVerified(id: string, at: Date): Promise<void> {
     await this.db.update(users).set({ emailVerifiedAt: at }).where(eq(users.id, id));
   }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { generations, libraryItems } from '../../db/schema';
+import { generations, libraryItems, users } from '../../db/schema';
 
 export type GenerationRow = typeof generations.$inferSelect;
 export type NewGeneration = typeof generations.$inferInsert;
@@ -112,6 +112,44 @@ export class GenerationRepository {
       .where(and(eq(generations.state, 'QUEUED'), lt(generations.createdAt, createdAt)))
       .orderBy(asc(generations.createdAt))
       .limit(limit);
+  }
+
+  /** Where a job's notice goes and whether its owner wants one. */
+  async ownerOf(userId: string): Promise<{ email: string; jobEmails: string } | undefined> {
+    const [row] = await this.db
+      .select({ email: users.email, jobEmails: users.jobEmails })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row;
+  }
+
+  /** Claims the one notice of a finished job: true for the caller that may send it. */
+  async claimNotice(id: string, at: Date): Promise<boolean> {
+    const claimed = await this.db
+      .update(generations)
+      .set({ notifiedAt: at })
+      .where(
+        and(
+          eq(generations.id, id),
+          isNull(generations.notifiedAt),
+          inArray(generations.state, FINAL_STATES),
+        ),
+      )
+      .returning({ id: generations.id });
+    return claimed.length > 0;
+  }
+
+  /** Notes that the job's page asked about it (at most one write every few seconds). */
+  async markSeen(id: string, at: Date): Promise<void> {
+    await this.db
+      .update(generations)
+      .set({ seenAt: at })
+      .where(
+        and(
+          eq(generations.id, id),
+          sql`(${generations.seenAt} is null or ${generations.seenAt} < ${at.toISOString()}::timestamptz - interval '5 seconds')`,
+        ),
+      );
   }
 
   /** A user's generations not yet finished, oldest first. */

@@ -90,6 +90,8 @@ interface Dependencies {
   clock: Clock;
   features: Partial<Record<FeatureKey, FeatureSpec>>;
   logger: { error(object: object, message: string): void };
+  /** Sends the e-mail after a job ends (by the owner's setting); its failure never fails the job. */
+  notices?: { afterEnd(generationId: string): Promise<unknown> };
   /** Silence after which a job's worker counts as dead and the job goes to another (default 30). */
   heartbeatSeconds?: number;
 }
@@ -113,6 +115,8 @@ export class GenerationService {
       provider: spec.generator.provider,
       input: { ...request.input, title: request.title, avatar: request.avatar ?? null },
       holdCredits: request.holdCredits,
+      // every time of a job is on one clock: waits and run times are measured against it
+      createdAt: clock(),
       deadlineAt: addSeconds(clock(), spec.deadlineSeconds),
       stage: 'queued',
       expectedSeconds: request.expectedSeconds ?? null,
@@ -144,6 +148,10 @@ export class GenerationService {
   /** The caller's generation as the status calls answer it, with short-lived media links when done. */
   async describe(userId: string, id: string): Promise<GenerationStatusResponse> {
     const row = await this.findOwn(userId, id);
+    if (row.state !== 'COMPLETE' && row.state !== 'FAILED') {
+      // the user is on the job's page: no e-mail needed when it ends
+      await this.deps.generations.markSeen(row.id, this.deps.clock());
+    }
     const status: GenerationStatusResponse = {
       state: row.state,
       progress: row.progress,
@@ -531,6 +539,9 @@ export class GenerationService {
       await credits.capture(row.userId, row.id, charged);
       return true;
     });
+    if (completed) {
+      await this.notify(row.id);
+    }
     if (!completed) {
       // it ended meanwhile (its deadline passed, its credits went back): the files go too
       const stored = [mediaKey, thumbnailKey, captionsKey].filter((key) => key !== null);
@@ -540,12 +551,23 @@ export class GenerationService {
 
   private async fail(row: GenerationRow, reason: string): Promise<void> {
     await this.deps.credits.release(row.userId, row.id);
-    await this.deps.generations.updateRunning(row.id, {
+    const failed = await this.deps.generations.updateRunning(row.id, {
       state: 'FAILED',
       stage: 'failed',
       error: reason,
       completedAt: this.deps.clock(),
     });
+    if (failed) {
+      await this.notify(row.id);
+    }
+  }
+
+  private async notify(generationId: string): Promise<void> {
+    try {
+      await this.deps.notices?.afterEnd(generationId);
+    } catch (error) {
+      this.deps.logger.error({ err: error, generationId }, 'job notice not sent');
+    }
   }
 
   private async reportProgress(id: string, fraction: number, stage?: string): Promise<void> {

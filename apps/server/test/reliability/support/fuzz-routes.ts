@@ -109,6 +109,10 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
   },
   'GET /api/generations/active': { signIn: 'required', input: { kind: 'query' } },
   'GET /api/credits/history': { signIn: 'required', input: { kind: 'query' } },
+  'POST /api/account/job-emails': {
+    signIn: 'required',
+    input: json(() => ({ job_emails: 'always' })),
+  },
   'GET /api/generations/quote': { signIn: 'required', input: { kind: 'query' } },
   'POST /api/save-video': {
     signIn: 'required',
