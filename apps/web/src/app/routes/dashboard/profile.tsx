@@ -5,6 +5,7 @@ import { TabList, TabPanel } from '@/components/ui/tabs';
 import { AccountDetails } from '@/features/account/components/account-details';
 import { CreditHistory } from '@/features/account/components/credit-history';
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
+import { JobEmailsSetting } from '@/features/account/components/job-emails-setting';
 import { ManageBillingButton } from '@/features/billing/components/manage-billing-button';
 import { PaymentHistoryTable } from '@/features/billing/components/payment-history-table';
 
@@ -36,7 +37,10 @@ export function ProfileRoute() {
             <div className="lg:col-span-2">
               <AccountDetails billingActions={<ManageBillingButton />} />
             </div>
-            <DeleteAccountCard />
+            <div className="flex flex-col gap-6">
+              <JobEmailsSetting />
+              <DeleteAccountCard />
+            </div>
           </div>
         ) : tab === 'payments' ? (
           <PaymentHistoryTable />

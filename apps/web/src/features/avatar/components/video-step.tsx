@@ -8,6 +8,7 @@ import { useToast } from '@/components/ui/toast';
 import { avatarVideoUrl, useAvatarVideoStatus } from '@/features/avatar/api/poll-avatar-video';
 import { useSaveAvatarVideo } from '@/features/avatar/api/save-avatar-video';
 import { WizardPanel } from '@/features/avatar/components/wizard-panel';
+import { downloadName } from '@/utils/download-name';
 
 export interface VideoStepProps {
   operationId: string;
@@ -111,7 +112,11 @@ export function VideoStep({
               ) : null}
             </dl>
             <div className="flex flex-col gap-3">
-              <a href={url} download className={buttonStyles({ size: 'lg' })}>
+              <a
+                href={url}
+                download={downloadName(topic, 'mp4')}
+                className={buttonStyles({ size: 'lg' })}
+              >
                 Download
               </a>
               <Button variant="secondary" size="lg" onClick={onReset}>

@@ -6,6 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { DownloadIcon } from '@/components/ui/media-icons';
 import { formatLongDate } from '@/utils/format-date';
+import { downloadName } from '@/utils/download-name';
 
 /** Spec §2: an image's modal, titled by its prompt or 'AI Image'. */
 export function ImageDialog({ image, onClose }: { image: ImageItem | null; onClose: () => void }) {
@@ -37,7 +38,7 @@ export function ImageDialog({ image, onClose }: { image: ImageItem | null; onClo
             {image.image_url ? (
               <a
                 href={image.image_url}
-                download
+                download={downloadName(image.prompt, 'png')}
                 className={buttonStyles({ variant: 'secondary', size: 'sm' })}
               >
                 <DownloadIcon className="size-4" />

@@ -18,6 +18,7 @@ import { SelectionToolbar } from '@/features/library/components/selection-toolba
 import { useConfirmedDeletion } from '@/features/library/hooks/use-confirmed-deletion';
 import { useSelection } from '@/features/library/hooks/use-selection';
 import { cn } from '@/utils/cn';
+import { downloadName } from '@/utils/download-name';
 
 // hidden until the tile is hovered or focused, or it is ticked; always shown where there is no hover
 const revealOnHover =
@@ -144,7 +145,7 @@ function ImageList() {
                     </label>
                     <a
                       href={image.image_url}
-                      download
+                      download={downloadName(image.prompt, 'png')}
                       aria-label={`Download ${label}`}
                       title="Download"
                       className={cn(

@@ -20,6 +20,7 @@ import { useSelection } from '@/features/library/hooks/use-selection';
 import { truncateWords } from '@/features/library/utils/truncate-words';
 import { cn } from '@/utils/cn';
 import { formatLongDate } from '@/utils/format-date';
+import { downloadName } from '@/utils/download-name';
 
 const TYPE_BADGE: Record<VideoFeatureKey, string> = { 'ai-avatar': 'Avatar', 'veo3-videos': 'VEO' };
 
@@ -147,7 +148,7 @@ function VideoList({ feature }: { feature: VideoFeatureKey }) {
                 </button>
                 <a
                   href={video.video_url}
-                  download
+                  download={downloadName(video.topic, 'mp4')}
                   aria-label={`Download ${title}`}
                   title="Download"
                   className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-300 transition-colors hover:bg-white/10 hover:text-white"
