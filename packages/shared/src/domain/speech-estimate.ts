@@ -108,3 +108,26 @@ export function letterSample(language: string): string {
   const base = language.toLowerCase().split('-')[0] ?? 'en';
   return LETTER_SAMPLES[base] ?? LETTER_SAMPLES.en!;
 }
+
+/**
+ * A voice's pace, measured by the engine itself: the silence around a one-letter take, then each
+ * class of character from its sample. `speak` returns the seconds a text takes in that voice.
+ */
+export async function measureSpeakingRate(
+  speak: (text: string) => Promise<number>,
+  language: string,
+): Promise<SpeakingRate> {
+  const fixed = await speak('a');
+  const samples = { ...SPEECH_CALIBRATION, letter: letterSample(language) };
+  const rate: SpeakingRate = { ...fallbackSpeakingRate(), fixed: roundRate(fixed) };
+  for (const kind of SPEECH_CLASSES) {
+    const text = samples[kind];
+    const units = countSpeechUnits(text)[kind];
+    rate[kind] = roundRate(Math.max(0, (await speak(text)) - fixed) / units);
+  }
+  return rate;
+}
+
+function roundRate(value: number): number {
+  return Math.round(value * 10_000) / 10_000;
+}

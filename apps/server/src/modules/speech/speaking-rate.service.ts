@@ -1,10 +1,4 @@
-import {
-  countSpeechUnits,
-  letterSample,
-  SPEECH_CALIBRATION,
-  toSpeakingRate,
-  type SpeakingRate,
-} from '@orato/shared';
+import { measureSpeakingRate, toSpeakingRate, type SpeakingRate } from '@orato/shared';
 import type { JobQueue } from '../../adapters/job-queue/job-queue';
 import type { SpeakingRateRepository } from './speaking-rate.repository';
 
@@ -66,15 +60,9 @@ export class SpeakingRateService {
     if (!engine || (stored && stored.engine === engine)) {
       return toSpeakingRate(stored?.rate);
     }
-    const fixed = await speak(voice.key, 'a');
-    const samples = { ...SPEECH_CALIBRATION, letter: letterSample(voice.language) };
-    const rate: Record<string, number> = { fixed };
-    for (const [kind, text] of Object.entries(samples) as [keyof typeof samples, string][]) {
-      const units = countSpeechUnits(text)[kind];
-      rate[kind] = round(Math.max(0, (await speak(voice.key, text)) - fixed) / units);
-    }
+    const rate = await measureSpeakingRate((text) => speak(voice.key, text), voice.language);
     await this.rates.save(voice.key, engine, rate);
-    return toSpeakingRate(rate);
+    return rate;
   }
 
   /** The length of one sentence in the first voice; undefined for an engine with no voices. */
@@ -89,8 +77,4 @@ export class SpeakingRateService {
     this.fingerprint.catch(() => (this.fingerprint = undefined));
     return this.fingerprint;
   }
-}
-
-function round(value: number): number {
-  return Math.round(value * 10_000) / 10_000;
 }
