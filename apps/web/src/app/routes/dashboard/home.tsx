@@ -38,7 +38,7 @@ function InProgress() {
   return (
     <Link
       to={paths.dashboard.library.getHref()}
-      className="mb-6 inline-flex items-center gap-2 rounded-full border border-brand-400/30 bg-brand-400/10 px-4 py-2 text-sm font-semibold text-brand-200 hover:border-brand-400/60"
+      className="mb-6 inline-flex items-center gap-2 self-start rounded-full border border-brand-400/30 bg-brand-400/10 px-4 py-2 text-sm font-semibold text-brand-200 hover:border-brand-400/60"
     >
       <span className="size-2 animate-pulse rounded-full bg-brand-300" aria-hidden="true" />
       {`${count} in progress`}
