@@ -91,8 +91,8 @@ describe('AI avatar wizard', () => {
     await eventually(isVisible(page.getByText(MESSAGES.avatar.started))).toBe(true);
     // queued, or already a percentage, with a progress bar
     const progress = page.getByRole('progressbar', { name: 'Video progress' });
-    // its step in words: queued with its place in line, or a percentage and the step it is on
-    const queuedOrPercent = page.getByText(/^(Queued · \d+\w\w in line|\d+% · )/);
+    // its step in words: queued (with its place in line once known), or a percentage and the step
+    const queuedOrPercent = page.getByText(/^(Queued( · \d+\w\w in line)?|\d+% · )/);
     expect((await progress.isVisible()) || (await page.locator('video').count()) > 0).toBe(true);
     expect((await queuedOrPercent.count()) + (await page.locator('video').count())).toBeGreaterThan(
       0,
