@@ -78,12 +78,12 @@ describe.each(DATABASE_TARGETS)('notices after a job (%s)', (target) => {
     await context.container.services.generations.run(watched);
     expect(await mailTo(user.email)).toEqual([]);
 
-    const setting = await user.post('/api/account/job-emails', { job_emails: 'always' });
+    const setting = await user.post('/api/account/job-notices', { job_emails: 'always' });
     expect(setting.json().job_emails).toBe('always');
     const always = await start(user);
     await context.container.services.generations.run(always);
     expect((await mailTo(user.email)).map((mail) => mail.subject)).toEqual(['Your video is ready']);
-    expect((await user.post('/api/account/job-emails', { job_emails: 'often' })).statusCode).toBe(
+    expect((await user.post('/api/account/job-notices', { job_emails: 'often' })).statusCode).toBe(
       400,
     );
   });

@@ -25,7 +25,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/account/job-emails',
+    '/api/account/job-notices',
     { schema: { body: jobEmailsInputSchema, response: { 200: userResponseSchema } } },
     async (request) => {
       const user = await requireUser(request);

@@ -109,7 +109,7 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
   },
   'GET /api/generations/active': { signIn: 'required', input: { kind: 'query' } },
   'GET /api/credits/history': { signIn: 'required', input: { kind: 'query' } },
-  'POST /api/account/job-emails': {
+  'POST /api/account/job-notices': {
     signIn: 'required',
     input: json(() => ({ job_emails: 'always' })),
   },

@@ -38,7 +38,7 @@ export const ACCOUNT_ROUTE_BODIES: Record<string, (email: string) => object> = {
     script: 'A short script about tidy desks.',
   }),
   'POST /api/poll-creator': () => ({ operationId: '00000000-0000-4000-8000-000000000000' }),
-  'POST /api/account/job-emails': () => ({ job_emails: 'always' }),
+  'POST /api/account/job-notices': () => ({ job_emails: 'always' }),
   'POST /api/ai-creator/quote': (email) => ({
     email,
     creatorName: 'Ava',

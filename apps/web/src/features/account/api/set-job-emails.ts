@@ -11,7 +11,7 @@ export const useSetJobEmails = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (setting: JobEmails) =>
-      api.post('/account/job-emails', { job_emails: setting }, userResponseSchema),
+      api.post('/account/job-notices', { job_emails: setting }, userResponseSchema),
     onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
   });
 };
