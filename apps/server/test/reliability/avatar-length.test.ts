@@ -1,3 +1,4 @@
+import { listAvatars, synthesizeSpeech } from '@orato/media';
 import { CREDIT_COSTS, LIMITS, MESSAGES } from '@orato/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +83,43 @@ describe.each(DATABASE_TARGETS)('H1 avatar videos cost their real length (%s)', 
     },
     RENDER_TIMEOUT_MS,
   );
+
+  it('H1 a worker measures the voice with the speech engine; quotes then follow that pace', async () => {
+    const { app, container } = context;
+    const user = await apiUser(app, container, 0);
+    const voice = (await container.services.avatarVideo.listCreators()).find(
+      (creator) => creator.name === creatorName,
+    )!.voice!;
+    const script =
+      'Sleep matters for students. A rested brain remembers more, solves problems faster and stays calm before exams. Aim for eight hours, keep a steady bedtime, and put the phone away an hour before sleep.';
+    // the first quote asks a worker to measure the voice (the API never synthesises)
+    expect((await user.post('/api/ai-creator/quote', { creatorName, script })).statusCode).toBe(
+      200,
+    );
+    let stored: { engine: string; rate: Record<string, number> } | undefined;
+    const deadline = Date.now() + 60_000;
+    while (!stored && Date.now() < deadline) {
+      [stored] = await container.database.db
+        .select({ engine: speakingRates.engine, rate: speakingRates.rate })
+        .from(speakingRates)
+        .where(eq(speakingRates.voiceKey, voice.key));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(stored?.engine).toMatch(/^[^:]+:\d+\.\d{4}$/);
+    // a calm presenter says a letter in 40–120 ms, a digit (inside a number word) in more
+    expect(stored!.rate.letter).toBeGreaterThan(0.04);
+    expect(stored!.rate.letter).toBeLessThan(0.12);
+    expect(stored!.rate.digit).toBeGreaterThan(stored!.rate.letter!);
+    const quote = (await user.post('/api/ai-creator/quote', { creatorName, script })).json();
+    const avatar = listAvatars().find((candidate) => candidate.name === creatorName)!;
+    const { durationSeconds: real } = await synthesizeSpeech({
+      text: script,
+      voiceId: avatar.voiceId,
+      gender: avatar.gender,
+      pitch: avatar.voicePitch,
+    });
+    expect(Math.abs(quote.seconds - real) / real).toBeLessThan(0.15);
+  }, 90_000);
 
   it(
     'H1 the worker refuses a video longer than its hold, even when the estimate was wrong',
