@@ -15,6 +15,7 @@ import { veoRoutes } from './modules/veo/veo.routes';
 import { libraryRoutes } from './modules/library/library.routes';
 import { generationRoutes } from './modules/generation/generation.routes';
 import { avatarRoutes } from './modules/avatar/avatar.routes';
+import { creditsRoutes } from './modules/credits/credits.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { checkoutTestRoutes } from './modules/billing/checkout-test.routes';
 import { billingPortalTestRoutes } from './modules/billing/billing-portal-test.routes';
@@ -79,9 +80,10 @@ export async function buildApp(container: Container, logger: FastifyBaseLogger) 
   await app.register(accountRoutes, { accountService: services.account, sessionCookie });
   await app.register(billingRoutes, { billingService: services.billing });
   await app.register(avatarRoutes, { avatarVideoService: services.avatarVideo });
+  await app.register(generationRoutes, { generationService: services.generations });
+  await app.register(creditsRoutes, { creditsService: services.credits });
   await app.register(veoRoutes, { veoService: services.veo });
   await app.register(libraryRoutes, { libraryService: services.library });
-  await app.register(generationRoutes, { generationService: services.generations });
   await app.register(imageRoutes, { imageService: services.image, uploadService: services.upload });
   if (config.payments.driver === 'stripe') {
     await app.register(stripeWebhookRoutes, { billingService: services.billing });

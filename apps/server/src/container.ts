@@ -13,9 +13,12 @@ import type { AvatarVideoGenerator } from './adapters/video-generator/video-gene
 import { AvatarVideoService } from './modules/avatar/avatar-video.service';
 import { GenerationRepository } from './modules/generation/generation.repository';
 import { GenerationService } from './modules/generation/generation.service';
+import { JobNoticeService } from './modules/generation/job-notice.service';
 import { createAvatarGenerator, createGenerationFeatures } from './generation-features';
 import { LibraryRepository } from './modules/library/library.repository';
 import { LibraryService } from './modules/library/library.service';
+import { SpeakingRateRepository } from './modules/speech/speaking-rate.repository';
+import { SpeakingRateService } from './modules/speech/speaking-rate.service';
 import rootPackage from '../../../package.json' with { type: 'json' };
 import type { JobQueue } from './adapters/job-queue/job-queue';
 import { PgBossJobQueue } from './adapters/job-queue/pg-boss.job-queue';
@@ -148,11 +151,31 @@ export async function createContainer(
     clock,
     logger,
     heartbeatSeconds: config.jobs.heartbeatSeconds,
+    notices: new JobNoticeService(
+      new GenerationRepository(database.db),
+      mail,
+      config.site.url,
+      clock,
+    ),
     features,
   });
 
   const loginAttempts = new LoginAttemptRepository(database.db);
   const rateLimits = new RateLimitRepository(database.db);
+  const speakingRates: SpeakingRateService = new SpeakingRateService(
+    avatarGenerator,
+    new SpeakingRateRepository(database.db),
+    queue,
+    () => avatarVideo.voices(),
+  );
+  const avatarVideo: AvatarVideoService = new AvatarVideoService(
+    avatarGenerator,
+    createScriptWriter(config),
+    generations,
+    libraryRepository,
+    storage,
+    speakingRates,
+  );
   const services = {
     health: new HealthService(database, queue, storage, rootPackage.version, {
       doctor: createProviderDoctor(config, storage),
@@ -193,13 +216,8 @@ export async function createContainer(
       (userId) => library.deleteAllMediaOf(userId),
     ]),
     generations,
-    avatarVideo: new AvatarVideoService(
-      avatarGenerator,
-      createScriptWriter(config),
-      generations,
-      libraryRepository,
-      storage,
-    ),
+    avatarVideo,
+    speakingRates,
     library,
     veo: new VeoService(generations),
     image: new ImageService(generations, uploadService, storage),

@@ -1,5 +1,12 @@
 import type { FfmpegBinaries } from '@orato/media';
-import { avatarChargeCredits, CREDIT_COSTS, type FeatureKey } from '@orato/shared';
+import {
+  avatarChargeCredits,
+  avatarSecondsHeld,
+  CREDIT_COSTS,
+  LIMITS,
+  MESSAGES,
+  type FeatureKey,
+} from '@orato/shared';
 import { GeminiImageGenerator } from './adapters/image-generator/gemini.image-generator';
 import { LocalImageGenerator } from './adapters/image-generator/local.image-generator';
 import type { ObjectStorage } from './adapters/object-storage/object-storage';
@@ -32,6 +39,14 @@ export function createGenerationFeatures(
       deadlineSeconds: 20 * 60,
       charge: (media, hold) =>
         media.durationSeconds === undefined ? hold : avatarChargeCredits(media.durationSeconds),
+      prepareRequest: async (input, hold) => ({ ...input, maxSeconds: avatarSecondsHeld(hold) }),
+      firstStage: 'voice',
+      // until its own jobs are measured: our engine renders faster than real time, a provider slower
+      typicalThroughput:
+        avatarGenerator.kind === 'inline'
+          ? { perOutputSecond: 0.6, perJob: 20 }
+          : { perOutputSecond: 4, perJob: 180 },
+      refuseDelivery: (media, hold) => avatarOverHold(media.durationSeconds, hold),
     },
     'veo3-videos': {
       generator: gemini
@@ -40,6 +55,8 @@ export function createGenerationFeatures(
       extension: 'mp4',
       deadlineSeconds: 20 * 60,
       charge: () => CREDIT_COSTS.veoVideo,
+      typicalThroughput: { perJob: gemini ? 180 : 20 },
+      outputSeconds: gemini ? gemini.veo.durationSeconds : 8,
     },
     'nano-banana': {
       generator: gemini
@@ -52,6 +69,7 @@ export function createGenerationFeatures(
       extension: 'png',
       deadlineSeconds: 5 * 60,
       charge: () => CREDIT_COSTS.image,
+      typicalThroughput: { perJob: gemini ? 15 : 5 },
       prepareRequest: async (input) => ({
         prompt: input.prompt,
         inputs: await Promise.all(
@@ -60,6 +78,20 @@ export function createGenerationFeatures(
       }),
     },
   };
+}
+
+/** A video longer than 60 s, or than its hold pays for, is not delivered: it would be seconds for free. */
+function avatarOverHold(durationSeconds: number | undefined, hold: number): string | undefined {
+  if (durationSeconds === undefined) {
+    return undefined;
+  }
+  const seconds = Math.ceil(durationSeconds - 1e-6);
+  if (durationSeconds > LIMITS.avatarVideoMaxSeconds + 1e-6) {
+    return MESSAGES.avatar.spokenTooLong(seconds);
+  }
+  return avatarChargeCredits(durationSeconds) > hold
+    ? MESSAGES.avatar.spokenOverHold(seconds, avatarSecondsHeld(hold))
+    : undefined;
 }
 
 async function readObject(storage: ObjectStorage, key: string) {

@@ -27,7 +27,23 @@ export interface AvatarVideoInput {
   onProgress?: (fraction: number) => void;
   binaries?: FfmpegBinaries;
   wordsPerMinute?: number;
+  /** Refuse (SpeechTooLong) when the speech runs longer than this, before anything is drawn. */
+  maxSeconds?: number;
 }
+
+/** The spoken script is longer than the video may be: thrown before the picture is rendered. */
+export class SpeechTooLong extends Error {
+  constructor(
+    readonly durationSeconds: number,
+    readonly maxSeconds: number,
+  ) {
+    super(`speech runs ${durationSeconds.toFixed(2)} s, more than ${maxSeconds} s`);
+    this.name = 'SpeechTooLong';
+  }
+}
+
+/** One video frame of slack: the encoded length may round up by a frame. */
+const FRAME_SLACK_SECONDS = 0.04;
 
 export interface AvatarVideo {
   durationSeconds: number;
@@ -62,6 +78,12 @@ export async function renderAvatarVideo(input: AvatarVideoInput): Promise<Avatar
     pitch: avatar.voicePitch,
     wordsPerMinute: input.wordsPerMinute,
   });
+  if (
+    input.maxSeconds !== undefined &&
+    speech.durationSeconds > input.maxSeconds - FRAME_SLACK_SECONDS
+  ) {
+    throw new SpeechTooLong(speech.durationSeconds, input.maxSeconds);
+  }
   report(0.1);
   const cues = buildCaptionCues(script, speech.words, speech.durationSeconds);
   const captionsBurnedIn = input.captions && cues.every((cue) => canRenderText(cue.text));

@@ -54,6 +54,8 @@ export const users = pgTable(
     paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
     /** Set while a payment dispute is open: no new purchases until it is resolved. */
     purchasesPausedAt: timestamp('purchases_paused_at', { withTimezone: true }),
+    /** When a finished job is e-mailed: 'always', 'long' (over 30 s, when not on its page) or 'never'. */
+    jobEmails: text('job_emails').notNull().default('long'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_email_key').on(table.email)],
@@ -258,12 +260,37 @@ export const generations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When a worker first took it: queue wait and run time are measured apart. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    stageStartedAt: timestamp('stage_started_at', { withTimezone: true }),
+    /** Seconds of output expected when it was queued, the unit of the throughput figures. */
+    expectedSeconds: real('expected_seconds'),
+    /** Last time its page asked for its status: a finished job nobody is watching gets an e-mail. */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (table) => [
     index('generations_user_id_idx').on(table.userId),
     index('generations_state_idx').on(table.state),
+    index('generations_queued_idx')
+      .on(table.feature, table.createdAt)
+      .where(sql`${table.state} = 'QUEUED'`),
+    index('generations_completed_idx')
+      .on(table.feature, table.provider, table.completedAt)
+      .where(sql`${table.state} = 'COMPLETE'`),
   ],
 );
+
+/**
+ * A voice's speaking rate as the speech engine measured it (seconds per letter, digit, character…),
+ * tagged with the engine's fingerprint so a changed engine is measured again.
+ */
+export const speakingRates = pgTable('speaking_rates', {
+  voiceKey: text('voice_key').primaryKey(),
+  engine: text().notNull(),
+  rate: jsonb().$type<Record<string, number>>().notNull(),
+  measuredAt: timestamp('measured_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** What a user keeps: one entry per finished generation, listed by feature. */
 export const libraryItems = pgTable(

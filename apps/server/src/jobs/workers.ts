@@ -4,8 +4,13 @@ import {
   RUN_GENERATION_JOB,
   SWEEP_GENERATIONS_JOB,
 } from '../modules/generation/generation.service';
+import {
+  CHECK_SPEECH_ENGINE_JOB,
+  MEASURE_VOICE_JOB,
+} from '../modules/speech/speaking-rate.service';
 
 const generationJobSchema = z.object({ generationId: z.string().uuid() });
+const voiceJobSchema = z.object({ key: z.string().min(1), language: z.string().min(1) });
 
 export interface JobDefinition {
   name: string;
@@ -42,6 +47,22 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
     onStart: true,
     handle: async (_payload, container) => {
       await container.services.avatarVideo.publishCreatorThumbnails();
+    },
+  },
+  {
+    name: CHECK_SPEECH_ENGINE_JOB,
+    concurrency: 1,
+    onStart: true,
+    handle: async (_payload, container) => {
+      await container.services.speakingRates.checkEngine();
+    },
+  },
+  {
+    name: MEASURE_VOICE_JOB,
+    // measuring is a second of speech synthesis: one at a time leaves the renders their CPU
+    concurrency: 1,
+    handle: async (payload, container) => {
+      await container.services.speakingRates.measure(voiceJobSchema.parse(payload));
     },
   },
   {

@@ -239,6 +239,12 @@ describe.each(DATABASE_TARGETS)('accounts on %s', (target) => {
         cancel_subscription: false,
         cancellation_date: null,
         next_billing_date: null,
+        // beyond the spec: what the profile shows of held credits, billing trouble and notices
+        credits_held: 0,
+        subscription_status: null,
+        payment_failed: false,
+        purchases_paused: false,
+        job_emails: 'long',
       });
     });
 

@@ -134,6 +134,7 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
     const response = await person.post('/api/script', { topic: 'habits' });
     expect(response.json()).toEqual({
       script: 'Gemini wrote this script. It has a hook, two points and a call to action.',
+      language: 'en',
     });
   });
 

@@ -174,7 +174,7 @@ describe.each(DATABASE_TARGETS)('attack findings: authentication on %s', (target
       await db().insert(users).values({ email, passwordHash: null });
     }
     const migration = await readFile(
-      new URL('../../src/db/migrations/0008_nfc_emails.sql', import.meta.url),
+      new URL('../../src/db/migrations/0006_nfc_emails.sql', import.meta.url),
       'utf8',
     );
     await db().execute(sql.raw(migration));

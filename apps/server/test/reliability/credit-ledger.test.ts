@@ -32,8 +32,8 @@ import {
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
-/** 100 words: the estimate is past the cap, so the hold is the 60 s maximum. */
-const LONG_SCRIPT = Array.from({ length: 100 }, () => 'calm').join(' ');
+/** 160 words (about 55 s): with the hold's headroom past the cap, so the hold is the 60 s maximum. */
+const LONG_SCRIPT = Array.from({ length: 160 }, () => 'calm').join(' ');
 const SHORT_SCRIPT = 'Tidy desks help.';
 const DEADLINE_SECONDS = 20 * 60;
 
@@ -306,7 +306,7 @@ describe.each(DATABASE_TARGETS)('D. credits ledger settlement on %s', (target) =
       expect(response.json()).toEqual({ message: MESSAGES.avatar.saved });
     }
     expect(await libraryOf(id)).toHaveLength(1);
-    expect(await entriesOfJob(db, id)).toEqual(['hold:3', 'capture:2', 'release:1']);
+    expect(await entriesOfJob(db, id)).toEqual(['hold:4', 'capture:2', 'release:2']);
     expect(await balancesOf(db, user.id)).toEqual({ available: 58, held: 0 });
   });
 
@@ -329,7 +329,7 @@ describe.each(DATABASE_TARGETS)('D. credits ledger settlement on %s', (target) =
     expect(status.credits_charged).toBe(38);
   });
 
-  it('T23 a 61 s result is charged only up to the 60 held, even with the balance drained meanwhile', async () => {
+  it('T23 a 61 s result is not delivered: no second past the 60 held goes free, and the hold comes back', async () => {
     const shortHold = avatarHoldCredits(SHORT_SCRIPT);
     const user = await apiUser(context.app, context.container, 60 + shortHold);
     provider.resultUrl = `${results.url}/v61.mp4`;
@@ -337,9 +337,13 @@ describe.each(DATABASE_TARGETS)('D. credits ledger settlement on %s', (target) =
     const drain = await startAvatar(user, SHORT_SCRIPT);
     expect(await balancesOf(db, user.id)).toEqual({ available: 0, held: 60 + shortHold });
     await pipeline().run(long);
-    expect(await generation(long)).toMatchObject({ state: 'COMPLETE', chargedCredits: 60 });
-    expect(await entriesOfJob(db, long)).toEqual(['hold:60', 'capture:60']);
-    expect(await balancesOf(db, user.id)).toEqual({ available: 0, held: shortHold });
+    expect(await generation(long)).toMatchObject({
+      state: 'FAILED',
+      error: MESSAGES.avatar.spokenTooLong(61),
+    });
+    expect(await entriesOfJob(db, long)).toEqual(['hold:60', 'release:60']);
+    expect(await libraryOf(long)).toEqual([]);
+    expect(await balancesOf(db, user.id)).toEqual({ available: 60, held: shortHold });
     await pipeline().run(drain);
   });
 

@@ -95,6 +95,7 @@ describe('script and avatar languages', () => {
     undefined as never,
     undefined as never,
     undefined as never,
+    undefined as never,
   );
 
   it('gives a Spanish idea a Spanish script and suggests Spanish-speaking avatars', async () => {

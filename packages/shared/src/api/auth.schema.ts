@@ -114,11 +114,18 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const loginResponseSchema = z.object({ message: z.string(), user_email: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** When a finished job is e-mailed: always, for long jobs while away (the default), or never. */
+export const JOB_EMAIL_SETTINGS = ['always', 'long', 'never'] as const;
+export const jobEmailsInputSchema = z.object({ job_emails: z.enum(JOB_EMAIL_SETTINGS) });
+
 export const userResponseSchema = z.object({
   email: z.string(),
   plan: z.string(),
   price: z.string().nullable(),
   credits: z.number().int().nonnegative(),
+  /** Credits set aside for jobs in progress: not spendable, not yet spent. */
+  credits_held: z.number().int().nonnegative().optional(),
+  job_emails: z.enum(JOB_EMAIL_SETTINGS).optional(),
   customer_id: z.string().nullable(),
   cancel_subscription: z.boolean(),
   cancellation_date: z.number().int().nullable(),

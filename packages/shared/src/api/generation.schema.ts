@@ -67,7 +67,33 @@ export const pollInputSchema = z.object({
   operationId: storableText(z.string().min(1).max(100)),
 });
 
-export const generationStatusResponseSchema = z.object({
+/** Where a job is: queued, our engine's steps, or a provider's own states. */
+export const GENERATION_STAGES = [
+  'queued',
+  'voice',
+  'rendering',
+  'encoding',
+  'saving',
+  'submitting',
+  'submitted',
+  'provider',
+  'done',
+  'failed',
+] as const;
+export type GenerationStage = (typeof GENERATION_STAGES)[number];
+
+/** Progress as the server measures it: queue position, time left, and whether a step is overdue. */
+export const jobProgressSchema = z.object({
+  /** 1 for the next job to start; only while queued. */
+  queue_position: z.number().int().min(1).optional(),
+  /** Seconds until it is ready, from the measured throughput of its engine. */
+  eta_seconds: z.number().int().min(0).optional(),
+  /** The current step has run longer than it usually takes. */
+  slow: z.boolean().optional(),
+});
+export type JobProgress = z.infer<typeof jobProgressSchema>;
+
+export const generationStatusResponseSchema = jobProgressSchema.extend({
   state: z.enum(JOB_STATES),
   progress: z.number().int().min(0).max(100),
   stage: z.string().nullable(),
@@ -81,6 +107,36 @@ export const generationStatusResponseSchema = z.object({
   engine: z.string().optional(),
 });
 export type GenerationStatusResponse = z.infer<typeof generationStatusResponseSchema>;
+
+/** A job still being made, as the pages that survive a reload show it. */
+export const activeJobSchema = jobProgressSchema.extend({
+  id: z.string(),
+  feature: z.enum(FEATURE_KEYS),
+  state: z.enum(JOB_STATES),
+  stage: z.string().nullable(),
+  progress: z.number().int().min(0).max(100),
+  title: z.string().nullable(),
+  avatar: z.string().nullable(),
+  created_at: z.number().int(),
+});
+export type ActiveJob = z.infer<typeof activeJobSchema>;
+export const activeJobsResponseSchema = z.object({ jobs: z.array(activeJobSchema) });
+export type ActiveJobsResponse = z.infer<typeof activeJobsResponseSchema>;
+
+/** What a Generate button says before it is pressed: cost, length and wait. */
+export const quoteResponseSchema = z.object({
+  /** The credits it is expected to cost (exact for fixed prices). */
+  credits: z.number().int().min(0),
+  /** The most that is held while it runs (the same as `credits` for fixed prices). */
+  hold_credits: z.number().int().min(0),
+  /** Length of the result in seconds, for videos. */
+  seconds: z.number().int().min(0).optional(),
+  /** Seconds until it would be ready if started now. */
+  wait_seconds: z.number().int().min(0),
+  /** Longer than a video may be: the server will refuse it. */
+  over_limit: z.boolean().optional(),
+});
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 
 export const saveVideoInputSchema = z.object({
   video_url: storableText(z.string().min(1).max(2000)),
@@ -117,8 +173,9 @@ export const veoStatusInputSchema = z.object({
   operation_name: storableText(z.string().min(1).max(100)),
 });
 
-export const veoStatusResponseSchema = z.object({
+export const veoStatusResponseSchema = jobProgressSchema.extend({
   state: z.enum(JOB_STATES),
+  stage: z.string().nullable().optional(),
   progress: z.number().int(),
   url: z.string().optional(),
   thumbnail: z.string().optional(),

@@ -62,6 +62,12 @@ export const MESSAGES = {
       `${avatar} speaks ${voice}, and your script is in ${script}. ${avatar} will read it with ${voice} pronunciation. Choose ${avatar} anyway?`,
     languageMismatchConfirm: 'Choose anyway',
     languageMismatchCancel: 'Keep looking',
+    scriptTooLong: (seconds: number) =>
+      `This script runs about ${seconds} s when spoken; a video can be at most 60 s. Shorten it and try again.`,
+    spokenTooLong: (seconds: number) =>
+      `Spoken, this script runs ${seconds} s; a video can be at most 60 s. Your credits were returned; shorten the script and try again.`,
+    spokenOverHold: (seconds: number, held: number) =>
+      `Spoken, this script runs ${seconds} s, longer than the ${held} s held for it. Your credits were returned; shorten the script and try again.`,
   },
   veo: {
     promptRequired: 'Prompt is required',

@@ -6,15 +6,23 @@ import {
   renderAvatarThumbnail,
   renderAvatarVideo,
   resolveVoice,
+  SpeechTooLong,
+  synthesizeSpeech,
   type Avatar,
   type FfmpegBinaries,
+  type Gender,
 } from '@orato/media';
-import type {
-  AvatarVideoRequest,
-  Creator,
-  InlineGenerator,
-  RenderedMedia,
+import { LIMITS, MESSAGES } from '@orato/shared';
+import {
+  GenerationRefused,
+  type AvatarVideoRequest,
+  type Creator,
+  type InlineGenerator,
+  type RenderedMedia,
 } from './video-generator';
+
+const voiceKeyOf = (avatar: Avatar) => `${avatar.voiceId}/${avatar.gender}`;
+const voiceOf = (avatar: Avatar) => resolveVoice(avatar.voiceId, avatar.gender);
 
 export interface LocalAvatarOptions {
   binaries: FfmpegBinaries;
@@ -42,8 +50,21 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
       name: avatar.name,
       imageUrl: `${this.options.thumbnailBaseUrl}/${avatar.id}/thumbnail.png`,
       thumbnailId: avatar.id,
-      language: baseLanguage(resolveVoice(avatar.voiceId, avatar.gender).language),
+      language: baseLanguage(voiceOf(avatar).language),
+      voice: { key: voiceKeyOf(avatar), language: voiceOf(avatar).language },
     }));
+  }
+
+  async speak(voiceKey: string, text: string): Promise<number> {
+    const [voiceId = '', gender] = voiceKey.split('/');
+    const avatar = listAvatars().find((candidate) => voiceKeyOf(candidate) === voiceKey);
+    const speech = await synthesizeSpeech({
+      text,
+      voiceId,
+      gender: gender as Gender,
+      pitch: avatar?.voicePitch,
+    });
+    return speech.durationSeconds;
   }
 
   async creatorThumbnail(creatorId: string): Promise<Buffer | undefined> {
@@ -54,7 +75,7 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
   async render(
     request: AvatarVideoRequest,
     workDir: string,
-    onProgress: (fraction: number) => Promise<void>,
+    onProgress: (fraction: number, stage?: string) => Promise<void>,
   ): Promise<RenderedMedia> {
     const avatar = this.byName.get(request.creatorName);
     if (!avatar) {
@@ -66,6 +87,7 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
     // none is left behind to fail on its own (a dropped connection) or land after the result
     let writes = Promise.resolve();
     const result = await renderAvatarVideo({
+      maxSeconds: request.maxSeconds,
       script: request.script,
       avatar,
       outputPath: mediaPath,
@@ -75,10 +97,16 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
         // progress lands in the database: a write every tenth is plenty
         if (fraction - reported >= 0.1) {
           reported = fraction;
-          writes = writes.then(() => onProgress(fraction)).catch(() => undefined);
+          writes = writes
+            .then(() => onProgress(fraction, stageAt(fraction)))
+            .catch(() => undefined);
         }
       },
-    }).finally(() => writes);
+    })
+      .catch((error: unknown) => {
+        throw error instanceof SpeechTooLong ? refusalFor(error) : error;
+      })
+      .finally(() => writes);
     return {
       mediaPath,
       contentType: 'video/mp4',
@@ -87,4 +115,18 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
       durationSeconds: result.durationSeconds,
     };
   }
+}
+
+/** renderAvatarVideo reports 0.1 once the voice is spoken and 0.3 once the frames are drawn. */
+function stageAt(fraction: number): string {
+  return fraction < 0.3 ? 'rendering' : 'encoding';
+}
+
+function refusalFor(error: SpeechTooLong): GenerationRefused {
+  const seconds = Math.ceil(error.durationSeconds);
+  return new GenerationRefused(
+    error.durationSeconds > LIMITS.avatarVideoMaxSeconds
+      ? MESSAGES.avatar.spokenTooLong(seconds)
+      : MESSAGES.avatar.spokenOverHold(seconds, error.maxSeconds),
+  );
 }

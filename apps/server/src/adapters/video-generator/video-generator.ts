@@ -37,7 +37,8 @@ export interface InlineGenerator<TRequest> {
   render(
     request: TRequest,
     workDir: string,
-    onProgress: (fraction: number) => Promise<void>,
+    /** `stage` names the step it reached (voice, rendering, encoding), for engines that know. */
+    onProgress: (fraction: number, stage?: string) => Promise<void>,
     context?: GenerationContext,
   ): Promise<RenderedMedia>;
 }
@@ -66,11 +67,15 @@ export interface Creator {
   thumbnailId?: string;
   /** The language this presenter speaks (BCP 47 base code), where the engine knows it. */
   language?: string;
+  /** The voice, when the engine speaks itself: `key` for `speak`, `language` as BCP 47. */
+  voice?: { key: string; language: string };
 }
 
 export interface AvatarVideoRequest {
   creatorName: string;
   script: string;
+  /** Seconds of video paid for: a longer script is refused, never delivered unpaid. */
+  maxSeconds?: number;
 }
 
 /** Talking-avatar videos: a generator plus the presenters it offers. */
@@ -81,6 +86,8 @@ export type AvatarVideoGenerator = Generator<AvatarVideoRequest> & {
    * draw them into storage; API processes only serve what is stored.
    */
   creatorThumbnail?(creatorId: string): Promise<Buffer | undefined>;
+  /** Seconds the voice `voiceKey` takes to say `text`, for engines that speak themselves. */
+  speak?(voiceKey: string, text: string): Promise<number>;
 };
 
 /** A provider's "no" that the user should read as it is (a refusal, an unexpected reply). */

@@ -1,4 +1,9 @@
-import { messageResponseSchema, optionalEmailInputSchema, userResponseSchema } from '@orato/shared';
+import {
+  jobEmailsInputSchema,
+  messageResponseSchema,
+  optionalEmailInputSchema,
+  userResponseSchema,
+} from '@orato/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, requireUser, type SessionCookie } from '../../plugins/session.plugin';
 import type { AccountService } from './account.service';
@@ -16,6 +21,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       const user = await requireUser(request, request.body?.email);
       reply.header('cache-control', 'no-store');
       return accountService.getUser(user);
+    },
+  );
+
+  app.post(
+    '/api/account/job-notices',
+    { schema: { body: jobEmailsInputSchema, response: { 200: userResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return accountService.setJobEmails(user, request.body.job_emails);
     },
   );
 

@@ -1,4 +1,4 @@
-import type { UserResponse } from '@orato/shared';
+import type { JOB_EMAIL_SETTINGS, UserResponse } from '@orato/shared';
 import { MESSAGES } from '@orato/shared';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../auth/session.service';
@@ -18,7 +18,20 @@ export class AccountService {
     if (!found) {
       throw new AppError('UNAUTHENTICATED', MESSAGES.auth.signInRequired);
     }
-    return toUserResponse(found.user, found.credits);
+    return {
+      ...toUserResponse(found.user, found.credits),
+      credits_held: found.held,
+      job_emails: found.user.jobEmails as (typeof JOB_EMAIL_SETTINGS)[number],
+    };
+  }
+
+  /** The Profile setting for e-mails after a job ends. */
+  async setJobEmails(
+    sessionUser: SessionUser,
+    setting: (typeof JOB_EMAIL_SETTINGS)[number],
+  ): Promise<UserResponse> {
+    await this.users.setJobEmails(sessionUser.id, setting);
+    return this.getUser(sessionUser);
   }
 
   async exists(userId: string): Promise<boolean> {

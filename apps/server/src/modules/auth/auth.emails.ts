@@ -2,7 +2,7 @@ import { LIMITS, PRODUCT } from '@orato/shared';
 import type { MailMessage } from '../../adapters/mailer/mailer';
 import { escapeHtml } from '../../lib/html';
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">

@@ -7,7 +7,11 @@ export type UserRow = typeof users.$inferSelect;
 /** The account page's read (get-user): the user and their spendable credits in one round trip. */
 const withCreditsQuery = (db: Database) =>
   db
-    .select({ user: users, credits: sql<number>`coalesce(${creditBalances.available}, 0)` })
+    .select({
+      user: users,
+      credits: sql<number>`coalesce(${creditBalances.available}, 0)`,
+      held: sql<number>`coalesce(${creditBalances.held}, 0)`,
+    })
     .from(users)
     .leftJoin(creditBalances, eq(creditBalances.userId, users.id))
     .where(eq(users.id, sql.placeholder('id')))
@@ -18,10 +22,12 @@ export class UserRepository {
 
   constructor(private readonly db: Database) {}
 
-  async findWithCredits(id: string): Promise<{ user: UserRow; credits: number } | undefined> {
+  async findWithCredits(
+    id: string,
+  ): Promise<{ user: UserRow; credits: number; held: number } | undefined> {
     this.#withCredits ??= withCreditsQuery(this.db);
     const [row] = await this.#withCredits.execute({ id });
-    return row && { user: row.user, credits: Number(row.credits) };
+    return row && { user: row.user, credits: Number(row.credits), held: Number(row.held) };
   }
 
   async findByEmail(email: string): Promise<UserRow | undefined> {
@@ -38,6 +44,10 @@ export class UserRepository {
   async create(values: { email: string; passwordHash: string | null; emailVerifiedAt?: Date }) {
     const [row] = await this.db.insert(users).values(values).onConflictDoNothing().returning();
     return row;
+  }
+
+  async setJobEmails(id: string, jobEmails: string): Promise<void> {
+    await this.db.update(users).set({ jobEmails }).where(eq(users.id, id));
   }
 
   async markEmailVerified(id: string, at: Date): Promise<void> {

@@ -1,11 +1,13 @@
 import { randomInt } from 'node:crypto';
 import {
-  avatarHoldCredits,
   detectLanguage,
   languageName,
   MESSAGES,
+  quoteAvatarVideo,
+  type AvatarQuote,
   type AvatarVideoInput,
   type GenerationStatusResponse,
+  type QuoteResponse,
 } from '@orato/shared';
 import type { ObjectRead, ObjectStorage } from '../../adapters/object-storage/object-storage';
 import type { ScriptWriter } from '../../adapters/script-writer/script-writer';
@@ -14,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import type { GenerationService } from '../generation/generation.service';
 import type { LibraryRepository } from '../library/library.repository';
 import { ProviderRefused, ProviderUnavailable } from '../../adapters/http/provider-call';
+import type { SpeakingRateService } from '../speech/speaking-rate.service';
 
 const CREATORS_CACHE_MS = 10 * 60 * 1000;
 
@@ -31,7 +34,29 @@ export class AvatarVideoService {
     private readonly generations: GenerationService,
     private readonly library: LibraryRepository,
     private readonly storage: ObjectStorage,
+    private readonly speakingRates: SpeakingRateService,
   ) {}
+
+  /** The voices of the presenters this engine speaks itself, each once. */
+  async voices(): Promise<{ key: string; language: string }[]> {
+    const byKey = new Map<string, { key: string; language: string }>();
+    for (const { voice } of await this.listCreators()) {
+      if (voice) {
+        byKey.set(voice.key, voice);
+      }
+    }
+    return [...byKey.values()];
+  }
+
+  /** Length and credits of a script in the presenter's voice, at its measured pace. */
+  async quote(input: AvatarVideoInput): Promise<AvatarQuote & { measured: boolean }> {
+    const creator = (await this.listCreators()).find((each) => each.name === input.creatorName);
+    if (!creator) {
+      throw new AppError('BAD_REQUEST', MESSAGES.avatar.selectAvatar);
+    }
+    const { rate, measured } = await this.speakingRates.rateFor(creator.voice);
+    return { ...quoteAvatarVideo(input.script, rate), measured };
+  }
 
   /** A script with its language, and a note when it is not in the idea's language. */
   async writeScript(topic: string): Promise<{ script: string; language?: string; note?: string }> {
@@ -111,19 +136,32 @@ export class AvatarVideoService {
     return Buffer.concat(chunks);
   }
 
+  /** The Generate button's quote: expected and most credits, length and wait. */
+  async quoteForButton(input: AvatarVideoInput): Promise<QuoteResponse> {
+    const quote = await this.quote(input);
+    return {
+      credits: quote.estimateCredits,
+      hold_credits: quote.holdCredits,
+      seconds: quote.seconds,
+      wait_seconds: await this.generations.expectedWait('ai-avatar', quote.seconds),
+      over_limit: quote.overLimit,
+    };
+  }
+
   async start(
     userId: string,
     input: AvatarVideoInput,
   ): Promise<{ operationId: string; operation_id: string }> {
-    const creators = await this.listCreators();
-    if (!creators.some((creator) => creator.name === input.creatorName)) {
-      throw new AppError('BAD_REQUEST', MESSAGES.avatar.selectAvatar);
+    const quote = await this.quote(input);
+    if (quote.overLimit) {
+      throw new AppError('BAD_REQUEST', MESSAGES.avatar.scriptTooLong(quote.seconds));
     }
     const row = await this.generations.start({
       userId,
       feature: 'ai-avatar',
       input: { creatorName: input.creatorName, script: input.script },
-      holdCredits: avatarHoldCredits(input.script),
+      holdCredits: quote.holdCredits,
+      expectedSeconds: quote.seconds,
       title: input.topic?.trim() || input.script.split(/\s+/).slice(0, 8).join(' '),
       avatar: input.creatorName,
     });

@@ -5,6 +5,7 @@ import {
   messageResponseSchema,
   operationStartedResponseSchema,
   pollInputSchema,
+  quoteResponseSchema,
   saveVideoInputSchema,
   scriptInputSchema,
   scriptResponseSchema,
@@ -65,6 +66,19 @@ export const avatarRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const user = await requireUser(request, request.body.email);
       return avatarVideoService.start(user.id, request.body);
+    },
+  );
+
+  app.post(
+    '/api/ai-creator/quote',
+    {
+      schema: { body: avatarVideoInputSchema, response: { 200: quoteResponseSchema } },
+      config: generous,
+    },
+    async (request, reply) => {
+      await requireUser(request, request.body.email);
+      reply.header('cache-control', 'no-store');
+      return avatarVideoService.quoteForButton(request.body);
     },
   );
 

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { creditBalances, creditLedger } from '../../db/schema';
+import { creditBalances, creditLedger, generations } from '../../db/schema';
 
 export type CreditEntryKind = (typeof creditLedger.$inferSelect)['kind'];
 
@@ -107,6 +107,37 @@ export class CreditLedgerRepository {
       .update(creditBalances)
       .set({ available: sql`${creditBalances.available} - ${amount}` })
       .where(eq(creditBalances.userId, userId));
+  }
+
+  /** A page of a user's movements, newest first, each with the job it belongs to (if any). */
+  async history(userId: string, limit: number, offset: number) {
+    return (
+      this.db
+        .select({
+          id: creditLedger.id,
+          kind: creditLedger.kind,
+          amount: creditLedger.amount,
+          reason: creditLedger.reason,
+          reference: creditLedger.reference,
+          createdAt: creditLedger.createdAt,
+          jobFeature: generations.feature,
+          jobInput: generations.input,
+          jobState: generations.state,
+          jobError: generations.error,
+          jobDuration: generations.durationSeconds,
+        })
+        .from(creditLedger)
+        .leftJoin(generations, sql`${generations.id}::text = ${creditLedger.reference}`)
+        .where(eq(creditLedger.userId, userId))
+        // a job's charge and return share a moment: the return is the later step
+        .orderBy(
+          desc(creditLedger.createdAt),
+          sql`case ${creditLedger.kind} when 'release' then 0 when 'capture' then 1 else 2 end`,
+          desc(creditLedger.id),
+        )
+        .limit(limit)
+        .offset(offset)
+    );
   }
 
   /** Sum of every delta: equals the available balance whenever the books are right. */

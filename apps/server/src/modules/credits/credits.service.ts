@@ -1,4 +1,10 @@
+import {
+  CREDIT_HISTORY_PAGE_SIZE,
+  type CreditHistoryResponse,
+  type CreditMovement,
+} from '@orato/shared';
 import { AppError } from '../../lib/app-error';
+import { toUnixSeconds } from '../../lib/clock';
 import type { CreditLedgerRepository } from './credit-ledger.repository';
 
 export const notEnoughCreditsMessage = (needed: number, available: number) =>
@@ -13,6 +19,20 @@ export class CreditsService {
 
   balance(userId: string): Promise<number> {
     return this.ledger.balance(userId);
+  }
+
+  /** Every movement of the user's credits, newest first, a page at a time, each with its reason. */
+  async history(userId: string, page: number): Promise<CreditHistoryResponse> {
+    const rows = await this.ledger.history(
+      userId,
+      CREDIT_HISTORY_PAGE_SIZE + 1,
+      (page - 1) * CREDIT_HISTORY_PAGE_SIZE,
+    );
+    return {
+      movements: rows.slice(0, CREDIT_HISTORY_PAGE_SIZE).map(toMovement),
+      page,
+      has_more: rows.length > CREDIT_HISTORY_PAGE_SIZE,
+    };
   }
 
   /** Adds credits once per key (a payment, an invoice); false when that key was granted before. */
@@ -151,5 +171,51 @@ export class CreditsService {
 function assertPositive(amount: number): void {
   if (!Number.isInteger(amount) || amount <= 0) {
     throw new AppError('BAD_REQUEST', 'A credit amount must be a positive whole number');
+  }
+}
+
+type HistoryRow = Awaited<ReturnType<CreditLedgerRepository['history']>>[number];
+
+const JOB_NOUNS: Readonly<Record<string, string>> = {
+  'ai-avatar': 'an avatar video',
+  'veo3-videos': 'a video clip',
+  'nano-banana': 'an image',
+};
+
+/** A ledger entry in the words of the Credits history tab. */
+function toMovement(row: HistoryRow): CreditMovement {
+  const input = (row.jobInput ?? {}) as { title?: string | null };
+  return {
+    id: row.id,
+    kind: row.kind,
+    amount: row.amount,
+    reason: movementReason(row),
+    job_id: row.reference,
+    job_title: input.title ?? null,
+    feature: row.jobFeature,
+    duration_seconds: row.kind === 'capture' ? row.jobDuration : null,
+    created_at: toUnixSeconds(row.createdAt),
+  };
+}
+
+function movementReason(row: HistoryRow): string {
+  const noun = JOB_NOUNS[row.jobFeature ?? ''] ?? 'a job';
+  switch (row.kind) {
+    case 'grant':
+    case 'reversal':
+      return row.reason;
+    case 'hold':
+      return `Reserved for ${noun}`;
+    case 'capture':
+      return row.jobDuration !== null
+        ? `Charged for ${noun} of ${Math.ceil(row.jobDuration - 1e-6)} s`
+        : `Charged for ${noun}`;
+    case 'release':
+      if (row.jobState === 'FAILED') {
+        return `Returned: ${row.jobError ?? 'the job failed'}`;
+      }
+      return row.reason === 'unused part of the hold'
+        ? 'Returned: the part of the reservation not used'
+        : 'Returned';
   }
 }

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { generations, libraryItems } from '../../db/schema';
+import { generations, libraryItems, users } from '../../db/schema';
 
 export type GenerationRow = typeof generations.$inferSelect;
 export type NewGeneration = typeof generations.$inferInsert;
@@ -77,6 +77,141 @@ export class GenerationRepository {
       .where(
         sql`(${generations.state} = 'QUEUED' and ${generations.updatedAt} < ${queuedBefore.toISOString()}) or (${inArray(generations.state, ['QUEUED', 'PROCESSING'])} and ${lt(generations.deadlineAt, now)})`,
       );
+  }
+
+  /**
+   * Moves a running generation forward: progress only ever rises, and a new stage restarts the
+   * stage clock. False when it had finished.
+   */
+  async advance(
+    id: string,
+    change: { progress?: number; stage?: string; at: Date },
+  ): Promise<boolean> {
+    const updated = await this.db
+      .update(generations)
+      .set({
+        ...(change.progress !== undefined && {
+          progress: sql`greatest(${generations.progress}, ${change.progress})`,
+        }),
+        ...(change.stage !== undefined && {
+          stage: change.stage,
+          stageStartedAt: sql`case when ${generations.stage} is distinct from ${change.stage} then ${change.at.toISOString()}::timestamptz else ${generations.stageStartedAt} end`,
+        }),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(generations.id, id), notInArray(generations.state, FINAL_STATES)))
+      .returning({ id: generations.id });
+    return updated.length > 0;
+  }
+
+  /** Queued generations created before `createdAt`, oldest first: the queue ahead of a job. */
+  async queuedBefore(createdAt: Date, limit = 200): Promise<GenerationRow[]> {
+    return this.db
+      .select()
+      .from(generations)
+      .where(and(eq(generations.state, 'QUEUED'), lt(generations.createdAt, createdAt)))
+      .orderBy(asc(generations.createdAt))
+      .limit(limit);
+  }
+
+  /** Where a job's notice goes and whether its owner wants one. */
+  async ownerOf(userId: string): Promise<{ email: string; jobEmails: string } | undefined> {
+    const [row] = await this.db
+      .select({ email: users.email, jobEmails: users.jobEmails })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row;
+  }
+
+  /** Claims the one notice of a finished job: true for the caller that may send it. */
+  async claimNotice(id: string, at: Date): Promise<boolean> {
+    const claimed = await this.db
+      .update(generations)
+      .set({ notifiedAt: at })
+      .where(
+        and(
+          eq(generations.id, id),
+          isNull(generations.notifiedAt),
+          inArray(generations.state, FINAL_STATES),
+        ),
+      )
+      .returning({ id: generations.id });
+    return claimed.length > 0;
+  }
+
+  /** Notes that the job's page asked about it (at most one write every few seconds). */
+  async markSeen(id: string, at: Date): Promise<void> {
+    await this.db
+      .update(generations)
+      .set({ seenAt: at })
+      .where(
+        and(
+          eq(generations.id, id),
+          sql`(${generations.seenAt} is null or ${generations.seenAt} < ${at.toISOString()}::timestamptz - interval '5 seconds')`,
+        ),
+      );
+  }
+
+  /** A user's generations not yet finished, oldest first. */
+  async activeOf(userId: string, limit = 50): Promise<GenerationRow[]> {
+    return this.db
+      .select()
+      .from(generations)
+      .where(and(eq(generations.userId, userId), notInArray(generations.state, FINAL_STATES)))
+      .orderBy(asc(generations.createdAt))
+      .limit(limit);
+  }
+
+  /** Generations a worker is on now. */
+  async processing(limit = 200): Promise<GenerationRow[]> {
+    return this.db
+      .select()
+      .from(generations)
+      .where(eq(generations.state, 'PROCESSING'))
+      .limit(limit);
+  }
+
+  /**
+   * How long the last `sample` finished runs of an engine took: per job, and per second of output
+   * where the output has a length. Undefined before any.
+   */
+  async measuredThroughput(
+    feature: string,
+    provider: string,
+    sample = 20,
+  ): Promise<{ perJob: number; perOutputSecond: number | null } | undefined> {
+    const recent = this.db
+      .select({
+        run: sql<number>`extract(epoch from (${generations.completedAt} - ${generations.startedAt}))`.as(
+          'run',
+        ),
+        duration: generations.durationSeconds,
+      })
+      .from(generations)
+      .where(
+        and(
+          eq(generations.state, 'COMPLETE'),
+          eq(generations.feature, feature),
+          eq(generations.provider, provider),
+          isNotNull(generations.startedAt),
+          isNotNull(generations.completedAt),
+        ),
+      )
+      .orderBy(desc(generations.completedAt))
+      .limit(sample)
+      .as('recent');
+    const [row] = await this.db
+      .select({
+        runs: sql<number>`count(*)::int`,
+        perJob: sql<number>`avg(${recent.run})::float8`,
+        perOutputSecond: sql<
+          number | null
+        >`(sum(${recent.run}) filter (where ${recent.duration} > 0) / nullif(sum(${recent.duration}) filter (where ${recent.duration} > 0), 0))::float8`,
+      })
+      .from(recent);
+    return row && row.runs > 0
+      ? { perJob: Math.max(0, row.perJob), perOutputSecond: row.perOutputSecond }
+      : undefined;
   }
 
   /** The library entry for a finished generation; inserting twice keeps the first. */

@@ -1,12 +1,44 @@
-import { enginesResponseSchema } from '@orato/shared';
+import {
+  activeJobsResponseSchema,
+  enginesResponseSchema,
+  featureKeySchema,
+  quoteResponseSchema,
+} from '@orato/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/session.plugin';
 import type { GenerationService } from './generation.service';
 
-/** Which engine each tool runs here, so the tool pages can say so before anything is spent. */
 export const generationRoutes: FastifyPluginAsyncZod<{
   generationService: GenerationService;
 }> = async (app, { generationService }) => {
+  // which engine each tool runs here, so the tool pages can say so before anything is spent
   app.get('/api/engines', { schema: { response: { 200: enginesResponseSchema } } }, () => ({
     engines: generationService.engines(),
   }));
+
+  app.get(
+    '/api/generations/active',
+    { schema: { response: { 200: activeJobsResponseSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return { jobs: await generationService.listActive(user.id) };
+    },
+  );
+
+  app.get(
+    '/api/generations/quote',
+    {
+      schema: {
+        querystring: z.object({ feature: featureKeySchema.exclude(['ai-avatar']) }),
+        response: { 200: quoteResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return generationService.quoteFixed(request.query.feature);
+    },
+  );
 };

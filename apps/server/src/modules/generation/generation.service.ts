@@ -2,7 +2,14 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MESSAGES, type FeatureKey, type GenerationStatusResponse } from '@orato/shared';
+import {
+  CREDIT_COSTS,
+  MESSAGES,
+  type ActiveJob,
+  type FeatureKey,
+  type GenerationStatusResponse,
+  type QuoteResponse,
+} from '@orato/shared';
 import {
   ProviderBusy,
   ProviderRefused,
@@ -20,8 +27,9 @@ import {
   type RenderedMedia,
 } from '../../adapters/video-generator/video-generator';
 import { AppError } from '../../lib/app-error';
-import { addSeconds, type Clock } from '../../lib/clock';
+import { addSeconds, toUnixSeconds, type Clock } from '../../lib/clock';
 import type { CreditsService } from '../credits/credits.service';
+import { describeProgress, type JobTiming, type Throughput } from './generation-progress';
 import type { GenerationRepository, GenerationRow } from './generation.repository';
 
 export const RUN_GENERATION_JOB = 'generation.run';
@@ -45,7 +53,18 @@ export interface FeatureSpec {
   /** Credits to capture for what was made (never more than the hold; the ledger caps it too). */
   charge(media: { durationSeconds?: number }, holdCredits: number): number;
   /** Turns the stored input into the generator's request (e.g. loads uploaded images). */
-  prepareRequest?(input: Record<string, unknown>): Promise<unknown>;
+  prepareRequest?(input: Record<string, unknown>, holdCredits: number): Promise<unknown>;
+  /**
+   * Why a finished result must not be delivered (it runs past what was held or allowed), or
+   * undefined. Checked before anything is stored, whatever the engine promised.
+   */
+  refuseDelivery?(media: { durationSeconds?: number }, holdCredits: number): string | undefined;
+  /** How long the engine usually takes, until its own finished jobs say otherwise. */
+  typicalThroughput: Throughput;
+  /** The length of every result, for features whose length is fixed (text-to-video clips). */
+  outputSeconds?: number;
+  /** The first step of a run (an avatar starts by preparing the voice). */
+  firstStage?: 'voice' | 'rendering';
 }
 
 export interface StartGeneration {
@@ -55,6 +74,8 @@ export interface StartGeneration {
   holdCredits: number;
   title: string | null;
   avatar?: string | null;
+  /** Seconds of output expected (an avatar script's spoken length); the ETA is measured per second. */
+  expectedSeconds?: number;
 }
 
 /** The repositories and services a generation's last step writes through, bound to one transaction. */
@@ -78,6 +99,8 @@ interface Dependencies {
     error(object: object, message: string): void;
     warn(object: object, message: string): void;
   };
+  /** Sends the e-mail after a job ends (by the owner's setting); its failure never fails the job. */
+  notices?: { afterEnd(generationId: string): Promise<unknown> };
   /** Silence after which a job's worker counts as dead and the job goes to another (default 30). */
   heartbeatSeconds?: number;
 }
@@ -101,8 +124,11 @@ export class GenerationService {
       provider: spec.generator.provider,
       input: { ...request.input, title: request.title, avatar: request.avatar ?? null },
       holdCredits: request.holdCredits,
+      // every time of a job is on one clock: waits and run times are measured against it
+      createdAt: clock(),
       deadlineAt: addSeconds(clock(), spec.deadlineSeconds),
       stage: 'queued',
+      expectedSeconds: request.expectedSeconds ?? null,
     });
     try {
       await credits.hold(request.userId, request.holdCredits, row.id, request.feature);
@@ -141,11 +167,16 @@ export class GenerationService {
   /** The caller's generation as the status calls answer it, with short-lived media links when done. */
   async describe(userId: string, id: string): Promise<GenerationStatusResponse> {
     const row = await this.findOwn(userId, id);
+    if (row.state !== 'COMPLETE' && row.state !== 'FAILED') {
+      // the user is on the job's page: no e-mail needed when it ends
+      await this.deps.generations.markSeen(row.id, this.deps.clock());
+    }
     const status: GenerationStatusResponse = {
       state: row.state,
       progress: row.progress,
       stage: row.stage,
       engine: row.provider,
+      ...(await this.progressOf(row)),
     };
     if (row.state === 'FAILED') {
       status.error = row.error ?? 'The generation failed.';
@@ -164,6 +195,114 @@ export class GenerationService {
       }
     }
     return status;
+  }
+
+  /** The caller's generations still being made, each with its progress: a page reload finds them. */
+  async listActive(userId: string): Promise<ActiveJob[]> {
+    const rows = await this.deps.generations.activeOf(userId);
+    return Promise.all(
+      rows.map(async (row) => {
+        const input = row.input as { title?: string | null; avatar?: string | null };
+        return {
+          id: row.id,
+          feature: row.feature as FeatureKey,
+          state: row.state,
+          stage: row.stage,
+          progress: row.progress,
+          title: input.title ?? null,
+          avatar: input.avatar ?? null,
+          created_at: toUnixSeconds(row.createdAt),
+          ...(await this.progressOf(row)),
+        };
+      }),
+    );
+  }
+
+  /** The quote of a fixed-price feature: its price, held whole, and the wait. */
+  async quoteFixed(feature: Exclude<FeatureKey, 'ai-avatar'>): Promise<QuoteResponse> {
+    const credits = feature === 'veo3-videos' ? CREDIT_COSTS.veoVideo : CREDIT_COSTS.image;
+    return {
+      credits,
+      hold_credits: credits,
+      wait_seconds: await this.expectedWait(feature),
+      ...(this.spec(feature).outputSeconds !== undefined && {
+        seconds: this.spec(feature).outputSeconds,
+      }),
+    };
+  }
+
+  /** Seconds until a job started now would be ready: the queue ahead, then its own run. */
+  async expectedWait(feature: FeatureKey, expectedSeconds?: number): Promise<number> {
+    const spec = this.spec(feature);
+    const now = this.deps.clock();
+    const progress = await this.progressOf({
+      feature,
+      provider: spec.generator.provider,
+      state: 'QUEUED',
+      stage: 'queued',
+      progress: 0,
+      expectedSeconds: expectedSeconds ?? null,
+      startedAt: null,
+      stageStartedAt: null,
+      createdAt: now,
+    });
+    return progress.eta_seconds ?? 0;
+  }
+
+  /** Queue position, seconds left and whether the step is overdue, from measured throughput. */
+  private async progressOf(
+    row: Pick<
+      GenerationRow,
+      | 'feature'
+      | 'provider'
+      | 'state'
+      | 'stage'
+      | 'progress'
+      | 'expectedSeconds'
+      | 'startedAt'
+      | 'stageStartedAt'
+      | 'createdAt'
+    >,
+  ) {
+    if (row.state === 'COMPLETE' || row.state === 'FAILED') {
+      return {};
+    }
+    const { generations, clock } = this.deps;
+    const throughputs = new Map<string, Promise<Throughput>>();
+    const timing = (other: Parameters<typeof this.progressOf>[0]): Promise<JobTiming> => {
+      const key = `${other.feature}/${other.provider}`;
+      if (!throughputs.has(key)) {
+        throughputs.set(key, this.throughputOf(other.feature as FeatureKey, other.provider));
+      }
+      return throughputs.get(key)!.then((throughput) => ({ ...other, throughput }));
+    };
+    const [queued, running] =
+      row.state === 'QUEUED'
+        ? await Promise.all([generations.queuedBefore(row.createdAt), generations.processing()])
+        : [[], []];
+    return describeProgress(
+      await timing(row),
+      {
+        queued: await Promise.all(queued.map(timing)),
+        running: await Promise.all(running.map(timing)),
+      },
+      clock(),
+    );
+  }
+
+  /** The engine's measured pace, or its typical one before it has finished anything. */
+  private async throughputOf(feature: FeatureKey, provider: string): Promise<Throughput> {
+    const typical = this.deps.features[feature]?.typicalThroughput ?? { perJob: 60 };
+    const measured = await this.deps.generations.measuredThroughput(feature, provider);
+    if (!measured) {
+      return typical;
+    }
+    return {
+      perJob: measured.perJob,
+      ...(typical.perOutputSecond !== undefined && {
+        perOutputSecond: measured.perOutputSecond ?? typical.perOutputSecond,
+      }),
+    };
   }
 
   /** One step of a job: returns when the generation finished, or after scheduling the next poll. */
@@ -243,19 +382,24 @@ export class GenerationService {
     spec: FeatureSpec,
     generator: InlineGenerator<never>,
   ) {
+    const now = this.deps.clock();
     await this.deps.generations.updateRunning(row.id, {
       state: 'PROCESSING',
-      stage: 'rendering',
-      progress: 1,
+      stage: spec.firstStage ?? 'rendering',
+      progress: Math.max(1, row.progress),
+      startedAt: row.startedAt ?? now,
+      stageStartedAt: now,
     });
     await this.withWorkDir(async (workDir) => {
       let media: RenderedMedia;
       try {
-        const request = spec.prepareRequest ? await spec.prepareRequest(row.input) : row.input;
+        const request = spec.prepareRequest
+          ? await spec.prepareRequest(row.input, row.holdCredits)
+          : row.input;
         media = await generator.render(
           request as never,
           workDir,
-          (fraction) => this.reportProgress(row.id, fraction),
+          (fraction, stage) => this.reportProgress(row.id, fraction, stage),
           { deadline: row.deadlineAt },
         );
       } catch (error) {
@@ -299,10 +443,11 @@ export class GenerationService {
           'provider reported an unknown state; polling on until the deadline',
         );
       }
-      await this.deps.generations.updateRunning(row.id, {
-        state: status.state,
+      await this.deps.generations.updateRunning(row.id, { state: status.state });
+      await this.deps.generations.advance(row.id, {
         progress: Math.min(95, status.progress),
         stage: 'provider',
+        at: this.deps.clock(),
       });
       await this.enqueueRun(row.id, generator.pollIntervalSeconds);
       return;
@@ -347,7 +492,9 @@ export class GenerationService {
     }
     let operationId: string;
     try {
-      const request = spec.prepareRequest ? await spec.prepareRequest(row.input) : row.input;
+      const request = spec.prepareRequest
+        ? await spec.prepareRequest(row.input, row.holdCredits)
+        : row.input;
       operationId = await generator.submit(request as never, { deadline: row.deadlineAt });
     } catch (error) {
       const message = userMessageFor(error);
@@ -360,10 +507,13 @@ export class GenerationService {
       await generations.releaseSubmission(row.id);
       throw error;
     }
+    const now = this.deps.clock();
     await generations.updateRunning(row.id, {
       providerOperationId: operationId,
       state: 'PROCESSING',
       stage: 'submitted',
+      startedAt: row.startedAt ?? now,
+      stageStartedAt: now,
     });
     return operationId;
   }
@@ -407,6 +557,13 @@ export class GenerationService {
     const durationSeconds =
       media.durationSeconds ??
       (isVideo ? (await toolkit.probe(media.mediaPath)).durationSeconds : undefined);
+    const refusal = spec.refuseDelivery?.({ durationSeconds }, row.holdCredits);
+    if (refusal) {
+      this.deps.logger.error({ generationId: row.id, durationSeconds }, 'result over its hold');
+      await this.fail(row, refusal);
+      return;
+    }
+    await this.deps.generations.advance(row.id, { stage: 'saving', at: this.deps.clock() });
     let posterPath = media.posterPath;
     if (isVideo && !posterPath) {
       posterPath = path.join(workDir, 'poster.jpg');
@@ -457,6 +614,9 @@ export class GenerationService {
       await credits.capture(row.userId, row.id, charged);
       return true;
     });
+    if (completed) {
+      await this.notify(row.id);
+    }
     if (!completed) {
       // it ended meanwhile (its deadline passed, its credits went back): the files go too
       const stored = [mediaKey, thumbnailKey, captionsKey].filter((key) => key !== null);
@@ -466,22 +626,33 @@ export class GenerationService {
 
   private async fail(row: GenerationRow, reason: string): Promise<void> {
     await this.deps.credits.release(row.userId, row.id);
-    await this.deps.generations.updateRunning(row.id, {
+    const failed = await this.deps.generations.updateRunning(row.id, {
       state: 'FAILED',
       stage: 'failed',
       error: reason,
       completedAt: this.deps.clock(),
     });
+    if (failed) {
+      await this.notify(row.id);
+    }
+  }
+
+  private async notify(generationId: string): Promise<void> {
+    try {
+      await this.deps.notices?.afterEnd(generationId);
+    } catch (error) {
+      this.deps.logger.error({ err: error, generationId }, 'job notice not sent');
+    }
   }
 
   /**
    * Progress is a courtesy to the user: a write that fails (a dropped connection, a failover) is
    * logged and the render goes on, rather than rejecting into an engine that cannot handle it.
    */
-  private async reportProgress(id: string, fraction: number): Promise<void> {
+  private async reportProgress(id: string, fraction: number, stage?: string): Promise<void> {
     const progress = Math.max(1, Math.min(95, Math.round(fraction * 100)));
     try {
-      await this.deps.generations.updateRunning(id, { progress });
+      await this.deps.generations.advance(id, { progress, stage, at: this.deps.clock() });
     } catch (error) {
       this.deps.logger.error({ err: error, generationId: id }, 'progress not saved');
     }

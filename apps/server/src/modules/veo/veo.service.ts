@@ -21,13 +21,15 @@ export class VeoService {
   }
 
   async status(userId: string, operationName: string): Promise<VeoStatusResponse> {
-    const { state, progress, url, thumbnail, error, engine } = await this.generations.describe(
-      userId,
-      operationName,
-    );
+    const { state, progress, stage, url, thumbnail, error, engine, ...timing } =
+      await this.generations.describe(userId, operationName);
     return {
       state,
       progress,
+      stage,
+      ...(timing.queue_position !== undefined && { queue_position: timing.queue_position }),
+      ...(timing.eta_seconds !== undefined && { eta_seconds: timing.eta_seconds }),
+      ...(timing.slow !== undefined && { slow: timing.slow }),
       ...(url && { url }),
       ...(thumbnail && { thumbnail }),
       ...(error && { error }),

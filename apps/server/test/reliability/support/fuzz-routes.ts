@@ -103,6 +103,17 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
     input: json(() => ({ creatorName: 'Nobody', script: 'Hello there, friends.' })),
   },
   'POST /api/poll-creator': { signIn: 'required', input: json(() => ({ operationId: SOME_ID })) },
+  'POST /api/ai-creator/quote': {
+    signIn: 'required',
+    input: json(() => ({ creatorName: 'Nobody', script: 'Hello there, friends.' })),
+  },
+  'GET /api/generations/active': { signIn: 'required', input: { kind: 'query' } },
+  'GET /api/credits/history': { signIn: 'required', input: { kind: 'query' } },
+  'POST /api/account/job-notices': {
+    signIn: 'required',
+    input: json(() => ({ job_emails: 'always' })),
+  },
+  'GET /api/generations/quote': { signIn: 'required', input: { kind: 'query' } },
   'POST /api/save-video': {
     signIn: 'required',
     input: json(() => ({ video_url: '/api/media/users/x/ai-avatar/x.mp4', feature: 'ai-avatar' })),

@@ -38,6 +38,12 @@ export const ACCOUNT_ROUTE_BODIES: Record<string, (email: string) => object> = {
     script: 'A short script about tidy desks.',
   }),
   'POST /api/poll-creator': () => ({ operationId: '00000000-0000-4000-8000-000000000000' }),
+  'POST /api/account/job-notices': () => ({ job_emails: 'always' }),
+  'POST /api/ai-creator/quote': (email) => ({
+    email,
+    creatorName: 'Ava',
+    script: 'A short script about tidy desks.',
+  }),
   'POST /api/save-video': (email) => ({
     email,
     video_url: '/api/media/users/x/ai-avatar/x.mp4',

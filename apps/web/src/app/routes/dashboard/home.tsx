@@ -5,6 +5,7 @@ import { ContentLayout } from '@/components/layouts/content-layout';
 import { ArrowRightIcon, AvatarIcon, ImageIcon, VideoIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { CreditsBadge } from '@/features/account/components/credits-badge';
+import { useActiveJobs } from '@/lib/active-jobs';
 
 const tools: Array<{ title: string; text: string; to: string; icon: ReactNode }> = [
   {
@@ -27,6 +28,25 @@ const tools: Array<{ title: string; text: string; to: string; icon: ReactNode }>
   },
 ];
 
+/** 'N in progress', linking to the Library where they are listed; nothing when none is running. */
+function InProgress() {
+  const active = useActiveJobs();
+  const count = active.data?.length ?? 0;
+  if (count === 0) {
+    return null;
+  }
+  return (
+    <Link
+      to={paths.dashboard.library.getHref()}
+      className="mb-6 inline-flex items-center gap-2 self-start rounded-full border border-brand-400/30 bg-brand-400/10 px-4 py-2 text-sm font-semibold text-brand-200 hover:border-brand-400/60"
+    >
+      <span className="size-2 animate-pulse rounded-full bg-brand-300" aria-hidden="true" />
+      {`${count} in progress`}
+      <ArrowRightIcon className="size-4" />
+    </Link>
+  );
+}
+
 export function DashboardHomeRoute() {
   return (
     <ContentLayout
@@ -34,6 +54,7 @@ export function DashboardHomeRoute() {
       description="Pick a tool to start creating."
       actions={<CreditsBadge />}
     >
+      <InProgress />
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {tools.map((tool) => (
           <li key={tool.to}>

@@ -3,16 +3,19 @@ import { useId, useState } from 'react';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { TabList, TabPanel } from '@/components/ui/tabs';
 import { AccountDetails } from '@/features/account/components/account-details';
+import { CreditHistory } from '@/features/account/components/credit-history';
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
 import { UploadUsageCard } from '@/features/account/components/upload-usage-card';
+import { JobEmailsSetting } from '@/features/account/components/job-emails-setting';
 import { ManageBillingButton } from '@/features/billing/components/manage-billing-button';
 import { PaymentHistoryTable } from '@/features/billing/components/payment-history-table';
 
-type ProfileTab = 'profile' | 'payments';
+type ProfileTab = 'profile' | 'payments' | 'credits';
 
 const tabs = [
   { value: 'profile', label: 'Profile' },
   { value: 'payments', label: 'Payment History' },
+  { value: 'credits', label: 'Credits history' },
 ] as const satisfies ReadonlyArray<{ value: ProfileTab; label: string }>;
 
 export function ProfileRoute() {
@@ -37,11 +40,14 @@ export function ProfileRoute() {
             </div>
             <div className="flex flex-col gap-6">
               <UploadUsageCard />
+              <JobEmailsSetting />
               <DeleteAccountCard />
             </div>
           </div>
-        ) : (
+        ) : tab === 'payments' ? (
           <PaymentHistoryTable />
+        ) : (
+          <CreditHistory />
         )}
       </TabPanel>
     </ContentLayout>

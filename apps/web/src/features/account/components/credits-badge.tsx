@@ -5,7 +5,10 @@ import { useUser } from '@/features/account/api/get-user';
 import { cn } from '@/utils/cn';
 import { formatCount } from '@/utils/format-number';
 
-/** 'Credits: N' from the user record; 'Credits: Error' when it cannot be read (spec §8). */
+/**
+ * 'Credits: N' from the user record, and what is reserved for jobs in progress beside it;
+ * 'Credits: Error' when it cannot be read (spec §8).
+ */
 export function CreditsBadge({ className }: { className?: string }) {
   const user = useUser();
   const value = user.isPending
@@ -26,6 +29,12 @@ export function CreditsBadge({ className }: { className?: string }) {
     >
       <CoinIcon className="size-5 shrink-0 text-ember-400" />
       <span>{`Credits: ${value}`}</span>
+      {user.data?.credits_held ? (
+        <span className="font-normal text-slate-400">
+          {`· ${formatCount(user.data.credits_held)} reserved`}
+          <span className="hidden sm:inline"> for a video in progress</span>
+        </span>
+      ) : null}
     </p>
   );
 }

@@ -8,9 +8,11 @@ import { BusyIcon, ConfirmDialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCreators } from '@/features/avatar/api/list-creators';
+import { useAvatarQuote } from '@/features/avatar/api/quote-avatar-video';
 import type { Creator } from '@/features/avatar/api/list-creators';
 import { CreatorGrid } from '@/features/avatar/components/creator-grid';
 import { WizardPanel } from '@/features/avatar/components/wizard-panel';
+import { describeQuote } from '@/utils/job-progress';
 
 export interface StartError {
   message: string;
@@ -20,6 +22,8 @@ export interface StartError {
 
 export interface AvatarStepProps {
   selected: string | null;
+  /** The script to quote for the selected presenter. */
+  script: string;
   onSelect: (name: string) => void;
   onBack: () => void;
   /** Generate Video was pressed with this creator list loaded (maybe empty). */
@@ -36,6 +40,7 @@ const ALL = 'all';
 /** Step 3 'AI Avatar': pick a presenter from the paged grid, then Generate Video. */
 export function AvatarStep({
   selected,
+  script,
   onSelect,
   onBack,
   onGenerate,
@@ -62,6 +67,7 @@ export function AvatarStep({
       shownLanguage === ALL ? all : all.filter((creator) => creator.language === shownLanguage),
     [all, shownLanguage],
   );
+  const quote = useAvatarQuote(selected, script);
   const [page, setPage] = useState(() => {
     const index = shown.findIndex((creator) => creator.name === selected);
     return index > 0 ? Math.floor(index / LIMITS.avatarsPerPage) : 0;
@@ -187,6 +193,11 @@ export function AvatarStep({
             {selected ? (
               <>
                 Avatar: <span className="font-semibold text-white">{selected}</span>
+                {quote.data ? (
+                  <span className="block text-xs text-slate-400 tabular-nums">
+                    {describeQuote(quote.data)}
+                  </span>
+                ) : null}
               </>
             ) : (
               'No avatar selected yet'

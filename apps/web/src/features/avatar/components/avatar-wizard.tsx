@@ -1,6 +1,6 @@
 import { MESSAGES, detectLanguage } from '@orato/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { useToast } from '@/components/ui/toast';
 import { getCreatorsQueryOptions } from '@/features/avatar/api/list-creators';
@@ -13,6 +13,7 @@ import { VideoStep } from '@/features/avatar/components/video-step';
 import { WizardSteps } from '@/features/avatar/components/wizard-steps';
 import type { WizardStep } from '@/features/avatar/components/wizard-steps';
 import { errorText, isNotEnoughCredits } from '@/features/avatar/utils/error-text';
+import { useActiveJobs } from '@/lib/active-jobs';
 
 interface Job {
   operationId: string;
@@ -45,12 +46,31 @@ export function AvatarWizard({ onCreditsChanged }: AvatarWizardProps) {
   const [job, setJob] = useState<Job | null>(null);
   const scriptLanguage = useMemo(() => (script ? detectLanguage(script) : undefined), [script]);
 
+  // a video still being made when the page (re)loads is shown, not forgotten
+  const active = useActiveJobs('ai-avatar');
+  const resumed = useRef(false);
+  const running = active.data?.[0];
+  useEffect(() => {
+    if (resumed.current || job || !running) {
+      return;
+    }
+    resumed.current = true;
+    setJob({
+      operationId: running.id,
+      avatar: running.avatar ?? '',
+      avatarImageUrl: undefined,
+      topic: running.title ?? '',
+    });
+    setStep('video');
+  }, [running, job]);
+
   const goTo = (next: WizardStep) => {
     setHasMoved(true);
     setStep(next);
   };
 
   const startOver = () => {
+    resumed.current = true;
     setIdea('');
     setTopic('');
     setScript('');
@@ -84,8 +104,8 @@ export function AvatarWizard({ onCreditsChanged }: AvatarWizardProps) {
           goTo('video');
         },
         onError: (error) => {
+          // shown once, beside the button that failed
           const message = errorText(error, MESSAGES.avatar.startFailed);
-          toast.error(message);
           setStartError({ message, needsCredits: isNotEnoughCredits(error) });
         },
       },
@@ -117,6 +137,7 @@ export function AvatarWizard({ onCreditsChanged }: AvatarWizardProps) {
       {step === 'avatar' ? (
         <AvatarStep
           selected={selected}
+          script={script}
           onSelect={(name) => {
             setSelected(name);
             setStartError(null);

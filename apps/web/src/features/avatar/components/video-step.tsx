@@ -4,11 +4,12 @@ import { useEffect, useRef } from 'react';
 import { EngineBadge } from '@/components/ui/engine-badge';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonStyles } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { JobProgress } from '@/components/ui/job-progress';
 import { useToast } from '@/components/ui/toast';
 import { avatarVideoUrl, useAvatarVideoStatus } from '@/features/avatar/api/poll-avatar-video';
 import { useSaveAvatarVideo } from '@/features/avatar/api/save-avatar-video';
 import { WizardPanel } from '@/features/avatar/components/wizard-panel';
+import { downloadName } from '@/utils/download-name';
 
 export interface VideoStepProps {
   operationId: string;
@@ -55,9 +56,6 @@ export function VideoStep({
       );
     }
   }, [url, failed, operationId, avatar, topic, onSettled, saveVideo, toast]);
-
-  const progress = data?.progress ?? 0;
-  const isQueued = !data || data.state === 'QUEUED';
 
   return (
     <WizardPanel title="Generating Your Video" focusOnMount>
@@ -116,7 +114,11 @@ export function VideoStep({
               ) : null}
             </dl>
             <div className="flex flex-col gap-3">
-              <a href={url} download className={buttonStyles({ size: 'lg' })}>
+              <a
+                href={url}
+                download={downloadName(topic, 'mp4')}
+                className={buttonStyles({ size: 'lg' })}
+              >
                 Download
               </a>
               <Button variant="secondary" size="lg" onClick={onReset}>
@@ -146,28 +148,15 @@ export function VideoStep({
           <p className="mt-5 text-base font-semibold text-white">
             {`${avatar} is presenting “${topic}”`}
           </p>
-          <div className="mt-6 flex items-center gap-3" aria-live="polite">
-            <Spinner label="Generating your video" />
-            <p className="text-lg font-semibold text-white tabular-nums">
-              {isQueued ? MESSAGES.avatar.queued : `${progress}%`}
-            </p>
-          </div>
-          <div
-            role="progressbar"
-            aria-label="Video progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={isQueued ? 0 : progress}
-            className="mt-5 h-2.5 w-full max-w-md overflow-hidden rounded-full bg-white/10"
-          >
-            <div
-              className="h-full rounded-full bg-gradient-to-r from-brand-500 to-brand-300 transition-[width] duration-500"
-              style={{ width: `${isQueued ? 0 : Math.max(progress, 3)}%` }}
+          <div className="mt-6 w-full">
+            <JobProgress
+              job={data ?? { state: 'QUEUED', stage: 'queued' }}
+              label="Video progress"
             />
           </div>
           <p className="mt-5 max-w-sm text-sm text-slate-400">
-            You can stay on this page: the video appears here and is saved to your library when it
-            is ready.
+            You can leave this page: the video keeps going, appears here when you come back, and is
+            saved to your library when it is ready.
           </p>
         </div>
       )}

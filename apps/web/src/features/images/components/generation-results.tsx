@@ -8,6 +8,7 @@ import { DownloadIcon } from '@/components/ui/media-icons';
 import { buttonStyles } from '@/components/ui/button';
 import type { SimulatedProgress } from '@/features/images/hooks/use-simulated-progress';
 import { cn } from '@/utils/cn';
+import { downloadName } from '@/utils/download-name';
 
 /**
  * Spec §2/§4/§8: the results panel: the simulated progress bar with its status text, the empty
@@ -97,7 +98,7 @@ export function GenerationResults({
                     </span>
                     <a
                       href={url}
-                      download
+                      download={downloadName(prompt, 'png')}
                       className={buttonStyles({ variant: 'secondary', size: 'sm' })}
                     >
                       <DownloadIcon className="size-4" />

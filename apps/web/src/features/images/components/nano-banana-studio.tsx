@@ -18,6 +18,12 @@ import { maxImagesFor } from '@/features/images/utils/image-modes';
 import type { ImageMode } from '@/features/images/utils/image-modes';
 import { ApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error';
+import { JobProgress } from '@/components/ui/job-progress';
+import { paths } from '@/config/paths';
+import { useActiveJobs } from '@/lib/active-jobs';
+import { useFixedQuote } from '@/lib/quote';
+import { Link } from 'react-router';
+import { describeQuote } from '@/utils/job-progress';
 
 let nextImageId = 0;
 
@@ -45,6 +51,9 @@ export function NanoBananaStudio({ onGenerated }: { onGenerated?: () => void }) 
   const [prompt, setPrompt] = useState('');
   const [result, setResult] = useState<{ data: NanoBananaResponse; prompt: string } | null>(null);
   const generate = useGenerateImage({ onSuccess: onGenerated });
+  const quote = useFixedQuote('nano-banana');
+  // an image still being made after a reload: shown with its progress, then found in the Library
+  const running = useActiveJobs('nano-banana').data?.[0];
 
   // object URLs of the previews are freed when they leave the page
   const previews = useRef(new Set<string>());
@@ -196,7 +205,12 @@ export function NanoBananaStudio({ onGenerated }: { onGenerated?: () => void }) 
 
         <PromptField value={prompt} onChange={setPrompt} disabled={isGenerating} />
 
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+          {quote.data ? (
+            <p className="text-center text-xs text-slate-400 tabular-nums sm:mr-auto sm:text-left">
+              {describeQuote(quote.data)}
+            </p>
+          ) : null}
           <Button
             variant="secondary"
             onClick={clearAll}
@@ -210,6 +224,18 @@ export function NanoBananaStudio({ onGenerated }: { onGenerated?: () => void }) 
           </Button>
         </div>
       </form>
+
+      {running && !isGenerating ? (
+        <div className="rounded-2xl border border-brand-400/20 bg-navy-900/60 px-4 py-3">
+          <p className="mb-2 text-sm text-white">
+            {`Generating “${running.title ?? ''}”… it will be in your `}
+            <Link to={paths.dashboard.library.getHref()} className="underline underline-offset-4">
+              Library
+            </Link>
+          </p>
+          <JobProgress job={running} label="Image in progress" compact />
+        </div>
+      ) : null}
 
       <div ref={resultsRef} className="scroll-mt-20">
         <GenerationResults

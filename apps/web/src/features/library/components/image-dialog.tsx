@@ -7,6 +7,7 @@ import { EngineBadge } from '@/components/ui/engine-badge';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { DownloadIcon } from '@/components/ui/media-icons';
 import { formatLongDate } from '@/utils/format-date';
+import { downloadName } from '@/utils/download-name';
 
 /** Spec §2: an image's modal, titled by its prompt or 'AI Image'. */
 export function ImageDialog({ image, onClose }: { image: ImageItem | null; onClose: () => void }) {
@@ -41,7 +42,7 @@ export function ImageDialog({ image, onClose }: { image: ImageItem | null; onClo
             {image.image_url ? (
               <a
                 href={image.image_url}
-                download
+                download={downloadName(image.prompt, 'png')}
                 className={buttonStyles({ variant: 'secondary', size: 'sm' })}
               >
                 <DownloadIcon className="size-4" />

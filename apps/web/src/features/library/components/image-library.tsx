@@ -14,17 +14,29 @@ import {
   LibraryError,
   LibraryLoading,
 } from '@/features/library/components/library-states';
+import { GeneratingRows } from '@/features/library/components/generating-rows';
 import { SelectionToolbar } from '@/features/library/components/selection-toolbar';
 import { useConfirmedDeletion } from '@/features/library/hooks/use-confirmed-deletion';
 import { useSelection } from '@/features/library/hooks/use-selection';
 import { cn } from '@/utils/cn';
+import { downloadName } from '@/utils/download-name';
 
 // hidden until the tile is hovered or focused, or it is ticked; always shown where there is no hover
 const revealOnHover =
   'opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100';
 
 /** Spec §2: the AI Images tab: a grid with hover checkboxes, delete, and an image modal. */
+/** The finished images, with those still being made above them. */
 export function ImageLibrary() {
+  return (
+    <>
+      <GeneratingRows feature="nano-banana" />
+      <ImageList />
+    </>
+  );
+}
+
+function ImageList() {
   const images = useImages();
   // an entry still generating has no URL yet, so it cannot be deleted by URL
   const ids = useMemo(
@@ -138,7 +150,7 @@ export function ImageLibrary() {
                     </label>
                     <a
                       href={image.image_url}
-                      download
+                      download={downloadName(image.prompt, 'png')}
                       aria-label={`Download ${label}`}
                       title="Download"
                       className={cn(

@@ -6,6 +6,7 @@ import { buttonStyles } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { DownloadIcon } from '@/components/ui/media-icons';
 import { formatLongDate } from '@/utils/format-date';
+import { downloadName } from '@/utils/download-name';
 
 /**
  * Spec §2: the player modal. An avatar video is titled by its topic (or 'Untitled Video'); a VEO
@@ -66,7 +67,7 @@ export function VideoDialog({
             </p>
             <a
               href={video.video_url}
-              download
+              download={downloadName(video.topic, 'mp4')}
               className={buttonStyles({
                 variant: 'secondary',
                 size: 'sm',

@@ -11,6 +11,7 @@ import {
   LibraryError,
   LibraryLoading,
 } from '@/features/library/components/library-states';
+import { GeneratingRows } from '@/features/library/components/generating-rows';
 import { SelectionToolbar } from '@/features/library/components/selection-toolbar';
 import { VideoDialog } from '@/features/library/components/video-dialog';
 import { VideoThumbnail } from '@/features/library/components/video-thumbnail';
@@ -20,6 +21,7 @@ import { useSelection } from '@/features/library/hooks/use-selection';
 import { truncateWords } from '@/features/library/utils/truncate-words';
 import { cn } from '@/utils/cn';
 import { formatLongDate } from '@/utils/format-date';
+import { downloadName } from '@/utils/download-name';
 
 const TYPE_BADGE: Record<VideoFeatureKey, string> = { 'ai-avatar': 'Avatar', 'veo3-videos': 'VEO' };
 
@@ -33,7 +35,17 @@ function rowTitle(feature: VideoFeatureKey, video: VideoItem): string {
 }
 
 /** Spec §2: one video tab: rows with a checkbox, thumbnail, topic and type badge; delete; player. */
+/** The finished videos of one kind, with those still being made above them. */
 export function VideoLibrary({ feature }: { feature: VideoFeatureKey }) {
+  return (
+    <>
+      <GeneratingRows feature={feature} />
+      <VideoList feature={feature} />
+    </>
+  );
+}
+
+function VideoList({ feature }: { feature: VideoFeatureKey }) {
   const videos = useVideos(feature);
   const ids = useMemo(() => (videos.data ?? []).map((video) => video.id), [videos.data]);
   const selection = useSelection(ids);
@@ -138,7 +150,7 @@ export function VideoLibrary({ feature }: { feature: VideoFeatureKey }) {
                 </button>
                 <a
                   href={video.video_url}
-                  download
+                  download={downloadName(video.topic, 'mp4')}
                   aria-label={`Download ${title}`}
                   title="Download"
                   className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-300 transition-colors hover:bg-white/10 hover:text-white"

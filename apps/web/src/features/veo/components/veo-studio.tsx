@@ -15,8 +15,11 @@ import { useVideoStatus } from '@/features/veo/api/get-video-status';
 import { useSaveVeoVideo } from '@/features/veo/api/save-veo-video';
 import { VeoPreview } from '@/features/veo/components/veo-preview';
 import { errorText, isNotEnoughCredits } from '@/features/veo/utils/error-text';
+import { useActiveJobs } from '@/lib/active-jobs';
+import { useFixedQuote } from '@/lib/quote';
 import { cn } from '@/utils/cn';
 import { formatCount } from '@/utils/format-number';
+import { describeJob, describeQuote } from '@/utils/job-progress';
 
 interface StartFailure {
   message: string;
@@ -49,6 +52,18 @@ export function VeoStudio({ onCreditsChanged }: VeoStudioProps) {
   const [operation, setOperation] = useState<{ name: string; topic: string } | null>(null);
   const [startFailure, setStartFailure] = useState<StartFailure | null>(null);
 
+  const quote = useFixedQuote('veo3-videos');
+  // a clip still being made when the page (re)loads is shown, not forgotten
+  const running = useActiveJobs('veo3-videos').data?.[0];
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || operation || !running) {
+      return;
+    }
+    resumed.current = true;
+    setOperation({ name: running.id, topic: running.title ?? '' });
+  }, [running, operation]);
+
   const status = useVideoStatus(operation?.name ?? null);
   const data = status.data;
   const videoUrl = data?.url;
@@ -74,9 +89,8 @@ export function VeoStudio({ onCreditsChanged }: VeoStudioProps) {
           onError: () => toast.error(MESSAGES.veo.saveFailed),
         },
       );
-    } else {
-      toast.error(MESSAGES.veo.generationError);
     }
+    // a failure is said once, in the status line
   }, [operation, videoUrl, failed, onCreditsChanged, saveVideo, toast]);
 
   const submit = (event: FormEvent) => {
@@ -103,8 +117,8 @@ export function VeoStudio({ onCreditsChanged }: VeoStudioProps) {
           onCreditsChanged();
         },
         onError: (error) => {
+          // said once: beside the button, or with the way to buy credits when they are short
           const message = errorText(error, MESSAGES.veo.somethingWrong);
-          toast.error(message);
           setStartFailure({ message, needsCredits: isNotEnoughCredits(error) });
         },
       },
@@ -126,7 +140,7 @@ export function VeoStudio({ onCreditsChanged }: VeoStudioProps) {
       ? { text: MESSAGES.veo.completed, tone: 'done' }
       : failed
         ? { text: MESSAGES.veo.generationError, tone: 'error' }
-        : startFailure
+        : startFailure && !startFailure.needsCredits
           ? { text: startFailure.message, tone: 'error' }
           : null;
 
@@ -188,7 +202,9 @@ export function VeoStudio({ onCreditsChanged }: VeoStudioProps) {
           <div className="border-t border-white/10 pt-5">
             <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-sm text-slate-400">
-                {`Each clip uses ${formatCount(CREDIT_COSTS.veoVideo)} credits.`}
+                {quote.data
+                  ? describeQuote(quote.data)
+                  : `Each clip uses ${formatCount(CREDIT_COSTS.veoVideo)} credits.`}
               </p>
               <Button
                 type="submit"
@@ -212,6 +228,9 @@ export function VeoStudio({ onCreditsChanged }: VeoStudioProps) {
                 </>
               ) : null}
             </p>
+            {isGenerating && data ? (
+              <p className="mt-1 text-xs text-slate-400 tabular-nums">{describeJob(data)}</p>
+            ) : null}
           </div>
         </form>
       </section>

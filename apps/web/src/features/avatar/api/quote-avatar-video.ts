@@ -1,0 +1,16 @@
+import { quoteResponseSchema } from '@orato/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+/** The server's quote for a script in a presenter's voice: its measured pace, not a word count. */
+export const useAvatarQuote = (creatorName: string | null, script: string) =>
+  useQuery({
+    queryKey: ['avatar', 'quote', creatorName, script],
+    queryFn: ({ signal }) =>
+      api.post('/ai-creator/quote', { creatorName, script }, quoteResponseSchema, { signal }),
+    enabled: !!creatorName && !!script.trim(),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: false,
+  });
