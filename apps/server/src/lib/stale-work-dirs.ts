@@ -9,6 +9,7 @@ export const RENDER_WORK_DIR_PREFIXES = [
   'orato-generation-',
   'orato-avatar-render-',
   'orato-motion-',
+  'orato-flite-',
 ] as const;
 
 interface Logger {

@@ -399,7 +399,9 @@ export class GenerationService {
         media = await generator.render(
           request as never,
           workDir,
-          (fraction, stage) => this.reportProgress(row.id, fraction, stage),
+          // a started render shows at least 1%
+          (fraction, stage) =>
+            this.reportProgress(row.id, { percent: Math.max(1, fraction * 100), stage }),
           { deadline: row.deadlineAt },
         );
       } catch (error) {
@@ -444,11 +446,7 @@ export class GenerationService {
         );
       }
       await this.deps.generations.updateRunning(row.id, { state: status.state });
-      await this.deps.generations.advance(row.id, {
-        progress: Math.min(95, status.progress),
-        stage: 'provider',
-        at: this.deps.clock(),
-      });
+      await this.reportProgress(row.id, { percent: status.progress, stage: 'provider' });
       await this.enqueueRun(row.id, generator.pollIntervalSeconds);
       return;
     }
@@ -563,7 +561,7 @@ export class GenerationService {
       await this.fail(row, refusal);
       return;
     }
-    await this.deps.generations.advance(row.id, { stage: 'saving', at: this.deps.clock() });
+    await this.reportProgress(row.id, { stage: 'saving' });
     let posterPath = media.posterPath;
     if (isVideo && !posterPath) {
       posterPath = path.join(workDir, 'poster.jpg');
@@ -649,8 +647,12 @@ export class GenerationService {
    * Progress is a courtesy to the user: a write that fails (a dropped connection, a failover) is
    * logged and the render goes on, rather than rejecting into an engine that cannot handle it.
    */
-  private async reportProgress(id: string, fraction: number, stage?: string): Promise<void> {
-    const progress = Math.max(1, Math.min(95, Math.round(fraction * 100)));
+  private async reportProgress(
+    id: string,
+    { percent, stage }: { percent?: number; stage?: string },
+  ): Promise<void> {
+    const progress =
+      percent === undefined ? undefined : Math.max(0, Math.min(95, Math.round(percent)));
     try {
       await this.deps.generations.advance(id, { progress, stage, at: this.deps.clock() });
     } catch (error) {

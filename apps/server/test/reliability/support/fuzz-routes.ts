@@ -66,6 +66,7 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
   },
   'GET /api/session': { signIn: 'public', input: { kind: 'query' } },
   'GET /api/auth/providers': { signIn: 'public', input: { kind: 'query' } },
+  'GET /api/engines': { signIn: 'public', input: { kind: 'query' } },
   'POST /api/forgot-password': { signIn: 'public', input: json(({ email }) => ({ email })) },
   'POST /api/update-user': {
     signIn: 'public',
