@@ -123,7 +123,12 @@ export async function measureSpeakingRate(
   for (const kind of SPEECH_CLASSES) {
     const text = samples[kind];
     const units = countSpeechUnits(text)[kind];
-    rate[kind] = roundRate(Math.max(0, (await speak(text)) - fixed) / units);
+    const seconds = await speak(text).catch(() => undefined);
+    // a voice that cannot read a script at all (English voices and Chinese) keeps the cautious
+    // fallback for it: such characters then hold more than they take, never less
+    if (seconds !== undefined) {
+      rate[kind] = roundRate(Math.max(0, seconds - fixed) / units);
+    }
   }
   return rate;
 }
