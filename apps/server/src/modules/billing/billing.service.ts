@@ -389,14 +389,9 @@ export class BillingService {
   ): Promise<void> {
     await this.gateway.refundAndCancel(period.subscriptionId, period.reference);
     await this.billing.markSubscriptionRefused(period.subscriptionId);
-    await this.recordPayment(
-      userId,
-      plan,
-      period.reference,
-      period.amountCents,
-      period.currency,
-      { status: 'refunded' },
-    );
+    await this.recordPayment(userId, plan, period.reference, period.amountCents, period.currency, {
+      status: 'refunded',
+    });
   }
 
   private recordPayment(
