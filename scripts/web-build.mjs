@@ -49,6 +49,8 @@ export function buildWebIfStale({ force = false } = {}) {
   const result = spawnSync('npm', ['run', 'build', '--workspace', '@orato/web'], {
     cwd: root,
     stdio: 'inherit',
+    // always a production bundle, even when a test runner (NODE_ENV=test) asks for the build
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
     throw new Error(`web build failed (exit ${result.status})`);
