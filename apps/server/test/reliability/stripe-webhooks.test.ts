@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Database } from '../../src/db/database';
 import { creditLedger, payments, processedEvents, users } from '../../src/db/schema';
 import { CHECKOUT_NOT_FOUND } from '../../src/modules/billing/billing.service';
+import { CreditLedgerRepository } from '../../src/modules/credits/credit-ledger.repository';
 import { startFakeStripe } from '../helpers/fake-stripe-server';
 import { createTestApp } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
@@ -539,7 +540,8 @@ describe.each(DATABASE_TARGETS)('E. Stripe webhooks on %s', (target) => {
         delta: creditLedger.delta,
       })
       .from(creditLedger)
-      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.kind, 'reversal')));
+      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.kind, 'reversal')))
+      .orderBy(creditLedger.createdAt);
   const charge = (paymentIntent: string, amount: number, refunded: number, extra: object = {}) => ({
     id: `ch_${paymentIntent}`,
     object: 'charge',
@@ -561,7 +563,7 @@ describe.each(DATABASE_TARGETS)('E. Stripe webhooks on %s', (target) => {
     // a second refund event for the same charge (another event id) takes nothing more
     await webhook('charge.refunded', charge(session.payment_intent!, 499, 499));
     expect(await reversalsOf(user.id)).toEqual([
-      { key: `reverse:${session.id}`, amount: 35, delta: -35 },
+      { key: `reverse:${session.id}:refund:499`, amount: 35, delta: -35 },
     ]);
     expect(await balancesOf(db, user.id)).toEqual({ available: 0, held: 0 });
     expect((await user.post('/api/payment-history')).json()).toMatchObject([
@@ -575,9 +577,69 @@ describe.each(DATABASE_TARGETS)('E. Stripe webhooks on %s', (target) => {
     await webhook('charge.refunded', charge(session.payment_intent!, 499, 250));
     // half the money: half of the 60 credits
     expect(await reversalsOf(user.id)).toEqual([
-      { key: `reverse:${session.id}`, amount: 30, delta: -30 },
+      { key: `reverse:${session.id}:refund:250`, amount: 30, delta: -30 },
     ]);
     expect(await balancesOf(db, user.id)).toEqual({ available: 30, held: 0 });
+  });
+
+  it('T36 a second partial refund of one charge reverses its own share; replays and a later dispute add only what is new', async () => {
+    const { user, session } = await paidStarter();
+    await webhook('checkout.session.completed', { id: session.id });
+    // Stripe's charge carries the cumulative amount_refunded: 100 cents, then 300 in all
+    const first = signedEvent('charge.refunded', charge(session.payment_intent!, 499, 100));
+    const answers = [
+      await deliver(first.payload, first.header),
+      await webhook('charge.refunded', charge(session.payment_intent!, 499, 300)),
+      // the first event again, late and out of order, and the second under another event id
+      await deliver(first.payload, first.header),
+      await webhook('charge.refunded', charge(session.payment_intent!, 499, 300)),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    // 100/499 of 60 is 12; 300/499 of 60 is 36 in all, so 24 more
+    expect(await reversalsOf(user.id)).toEqual([
+      { key: `reverse:${session.id}:refund:100`, amount: 12, delta: -12 },
+      { key: `reverse:${session.id}:refund:300`, amount: 24, delta: -24 },
+    ]);
+    expect(await balancesOf(db, user.id)).toEqual({ available: 24, held: 0 });
+    // a dispute of the whole charge takes the rest, and never below zero
+    await spend(user.id, 20);
+    await webhook('charge.dispute.created', {
+      id: 'dp_rel_36_partial',
+      object: 'dispute',
+      amount: 499,
+      charge: `ch_${session.payment_intent}`,
+      payment_intent: session.payment_intent,
+      status: 'needs_response',
+    });
+    expect((await reversalsOf(user.id)).at(-1)).toEqual({
+      key: `reverse:${session.id}:dispute:499`,
+      amount: 4,
+      delta: -4,
+    });
+    expect(await balancesOf(db, user.id)).toEqual({ available: 0, held: 0 });
+  });
+
+  it('T36 a reversal recorded before partial refunds counted (one key per purchase) still counts', async () => {
+    const { user, session } = await paidStarter();
+    await webhook('checkout.session.completed', { id: session.id });
+    // half refunded earlier, booked under the single key the earlier code used
+    await new CreditLedgerRepository(db).transaction(async (ledger) => {
+      await ledger.append({
+        userId: user.id,
+        kind: 'reversal',
+        amount: 30,
+        delta: -30,
+        idempotencyKey: `reverse:${session.id}`,
+        reason: 'refund of Starter',
+      });
+      await ledger.subtractAvailable(user.id, 30);
+    });
+    await webhook('charge.refunded', charge(session.payment_intent!, 499, 499));
+    expect(await reversalsOf(user.id)).toEqual([
+      { key: `reverse:${session.id}`, amount: 30, delta: -30 },
+      { key: `reverse:${session.id}:refund:499`, amount: 30, delta: -30 },
+    ]);
+    expect(await balancesOf(db, user.id)).toEqual({ available: 0, held: 0 });
   });
 
   it('T36 a dispute takes back the unspent credits and pauses new purchases until it closes', async () => {
@@ -595,7 +657,7 @@ describe.each(DATABASE_TARGETS)('E. Stripe webhooks on %s', (target) => {
     await webhook('charge.dispute.created', dispute);
     await webhook('charge.dispute.created', dispute);
     expect(await reversalsOf(user.id)).toEqual([
-      { key: `reverse:${session.id}`, amount: 50, delta: -50 },
+      { key: `reverse:${session.id}:dispute:499`, amount: 50, delta: -50 },
     ]);
     expect((await user.post('/api/payment-history')).json()).toMatchObject([
       { status: 'disputed' },
@@ -621,7 +683,7 @@ describe.each(DATABASE_TARGETS)('E. Stripe webhooks on %s', (target) => {
     fake.payInvoice('in_rel_36_sub', 'pi_rel_36_sub');
     await webhook('charge.refunded', charge('pi_rel_36_sub', 899, 899));
     expect(await reversalsOf(user.id)).toEqual([
-      { key: 'reverse:in_rel_36_sub', amount: 120, delta: -120 },
+      { key: 'reverse:in_rel_36_sub:refund:899', amount: 120, delta: -120 },
     ]);
   });
 

@@ -179,8 +179,9 @@ export class BillingService {
   }
 
   /**
-   * A refund or a dispute takes back the unspent credits of that purchase, in proportion to the
-   * money taken back, once per payment whatever arrives later; a dispute also pauses new purchases
+   * A refund or a dispute takes back the unspent credits of that purchase, in proportion to all
+   * the money taken back so far (a second partial refund takes its own share; a replay nothing;
+   * a dispute after a refund the rest); a dispute also pauses new purchases
    * until it closes. The payment shows as refunded or disputed in the history.
    */
   private async reversePayment(cause: 'refund' | 'dispute', reversed: ReversedPayment) {
@@ -200,12 +201,13 @@ export class BillingService {
     const granted = await this.credits.grantedFor(payment.reference);
     const share =
       reversed.paidCents > 0 ? Math.min(1, reversed.reversedCents / reversed.paidCents) : 1;
-    await this.credits.reverse(
-      payment.userId,
-      Math.round(granted * share),
-      payment.reference,
-      cause === 'refund' ? `refund of ${payment.plan}` : `dispute of ${payment.plan}`,
-    );
+    // Stripe reports the money refunded so far, so each refund reverses only what is new
+    await this.credits.reverse(payment.userId, {
+      key: payment.reference,
+      total: Math.round(granted * share),
+      step: `${cause}:${reversed.reversedCents}`,
+      reason: cause === 'refund' ? `refund of ${payment.plan}` : `dispute of ${payment.plan}`,
+    });
     await this.billing.setPaymentStatus(payment.id, cause === 'refund' ? 'refunded' : 'disputed');
     if (cause === 'dispute') {
       await this.billing.setPurchasesPaused(payment.userId, this.clock());

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { creditBalances, creditLedger, generations } from '../../db/schema';
 
@@ -138,6 +138,29 @@ export class CreditLedgerRepository {
         .limit(limit)
         .offset(offset)
     );
+  }
+
+  /**
+   * Credits already taken back from one purchase: its reversals are keyed `reverse:<purchase>`
+   * (one, before partial refunds added steps) or `reverse:<purchase>:<step>`. Not by `reference`,
+   * which holds at most one entry of a kind.
+   */
+  async reversedFor(userId: string, purchase: string): Promise<number> {
+    const key = `reverse:${purchase}`;
+    const [row] = await this.db
+      .select({ sum: sql<number>`coalesce(sum(${creditLedger.amount}), 0)::int` })
+      .from(creditLedger)
+      .where(
+        and(
+          eq(creditLedger.userId, userId),
+          eq(creditLedger.kind, 'reversal'),
+          or(
+            eq(creditLedger.idempotencyKey, key),
+            sql`starts_with(${creditLedger.idempotencyKey}, ${`${key}:`})`,
+          ),
+        ),
+      );
+    return row?.sum ?? 0;
   }
 
   /** Sum of every delta: equals the available balance whenever the books are right. */

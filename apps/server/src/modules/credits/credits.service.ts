@@ -55,20 +55,35 @@ export class CreditsService {
   }
 
   /**
-   * Takes back up to `amount` unspent credits of a purchase once per key (a refund, a dispute):
-   * never more than is available, so the balance never goes below zero and held credits stay with
-   * their jobs. One entry, even when nothing was left to take. Returns what was taken.
+   * Takes back unspent credits of a purchase (a refund, a dispute) up to `total` over all its
+   * reversals: each step takes what earlier ones did not, never more than is available, so the
+   * balance never goes below zero and held credits stay with their jobs. One entry per step, even
+   * when nothing was left to take. Returns what was taken.
    */
-  reverse(userId: string, amount: number, key: string, reason: string): Promise<number> {
+  reverse(
+    userId: string,
+    reversal: {
+      /** The purchase (its grant's key). */
+      key: string;
+      /** Credits to have taken back from it in all, this reversal included. */
+      total: number;
+      /** Names this reversal: the same step twice (a replayed event) takes nothing. */
+      step: string;
+      reason: string;
+    },
+  ): Promise<number> {
     return this.ledger.transaction(async (ledger) => {
-      const taken = Math.max(0, Math.min(amount, await ledger.lockedBalance(userId)));
+      // the balance row's lock also serialises two reversals of one purchase
+      const balance = await ledger.lockedBalance(userId);
+      const owed = reversal.total - (await ledger.reversedFor(userId, reversal.key));
+      const taken = Math.max(0, Math.min(owed, balance));
       const appended = await ledger.append({
         userId,
         kind: 'reversal',
         amount: taken,
         delta: -taken,
-        idempotencyKey: `reverse:${key}`,
-        reason,
+        idempotencyKey: `reverse:${reversal.key}:${reversal.step}`,
+        reason: reversal.reason,
       });
       if (!appended) {
         return 0;
