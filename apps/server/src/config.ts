@@ -107,14 +107,19 @@ const envSchema = z
     GEMINI_API_BASE: z.url().default('https://generativelanguage.googleapis.com'),
     GEMINI_TEXT_MODEL: z.string().trim().min(1).default('gemini-3.8-flash'),
     GEMINI_IMAGE_MODEL: z.string().trim().min(1).default('gemini-3.1-flash-image'),
-    // a Gemini API model code (the `-001` ids are Vertex AI's); `npm run doctor` checks it exists
-    VEO_MODEL: z.string().trim().min(1).default('veo-3.1-fast-generate-preview'),
+    // the VEO tool's model: a Gemini API model code (`npm run doctor` checks it is served).
+    // Gemini Omni ids go through the Interactions API, `veo-…` ids through predictLongRunning;
+    // VEO_MODEL is the older name of the same setting
+    VIDEO_MODEL: optionalText,
+    VEO_MODEL: optionalText,
     VEO_ASPECT_RATIO: z.enum(['16:9', '9:16']).default('16:9'),
     VEO_DURATION_SECONDS: z.enum(['4', '6', '8']).default('8'),
     VEO_POLL_SECONDS: positiveInt.default(15),
     CAPTIONS_API_KEY: optionalText,
     CAPTIONS_API_BASE: z.url().default('https://api.captions.ai/api'),
     CAPTIONS_POLL_SECONDS: positiveInt.default(15),
+    // Captions' reference does not name where finished videos are served from: its two domains
+    // and Google storage, until a real job shows otherwise (the refusal names the host)
     CAPTIONS_RESULT_HOSTS: z
       .string()
       .default('storage.googleapis.com,*.storage.googleapis.com,*.captions.ai,*.mirage.app')
@@ -157,6 +162,13 @@ const envSchema = z
     if (env.STRIPE_SECRET_KEY) {
       require('STRIPE_WEBHOOK_SECRET', 'is required with STRIPE_SECRET_KEY');
     }
+    if (env.VIDEO_MODEL && env.VEO_MODEL && env.VIDEO_MODEL !== env.VEO_MODEL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['VIDEO_MODEL'],
+        message: 'and VEO_MODEL (its older name) name two models; set only VIDEO_MODEL',
+      });
+    }
     if (env.ROLE !== 'all') {
       // the embedded database lives inside one process, so split roles need a shared PostgreSQL
       require('DATABASE_URL', `is required when ROLE=${env.ROLE}`);
@@ -164,6 +176,21 @@ const envSchema = z
   });
 
 export type Env = z.input<typeof envSchema>;
+
+/**
+ * Gemini Omni Flash, the Gemini API's default video model since the Veo 3.1 `-preview` ids were
+ * shut down on 2026-10-22 (ai.google.dev/gemini-api/docs/video and /docs/deprecations).
+ */
+export const DEFAULT_VIDEO_MODEL = 'gemini-omni-1.1-flash';
+
+function videoModel(videoModelId: string | undefined, veoModelId: string | undefined): string {
+  return videoModelId ?? veoModelId ?? DEFAULT_VIDEO_MODEL;
+}
+
+/** Which Gemini API call makes clips with this model: Veo's long-running predict, or an interaction. */
+export function videoModelApi(model: string): 'predictLongRunning' | 'interactions' {
+  return model.startsWith('veo-') ? 'predictLongRunning' : 'interactions';
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -278,7 +305,7 @@ function toConfig(env: z.output<typeof envSchema>) {
             textModel: env.GEMINI_TEXT_MODEL,
             imageModel: env.GEMINI_IMAGE_MODEL,
             veo: {
-              model: env.VEO_MODEL,
+              model: videoModel(env.VIDEO_MODEL, env.VEO_MODEL),
               aspectRatio: env.VEO_ASPECT_RATIO,
               durationSeconds: Number(env.VEO_DURATION_SECONDS) as 4 | 6 | 8,
               pollIntervalSeconds: env.VEO_POLL_SECONDS,

@@ -7,7 +7,7 @@ import { SmtpMailer } from './adapters/mailer/smtp.mailer';
 import type { ObjectStorage } from './adapters/object-storage/object-storage';
 import { StripePaymentGateway } from './adapters/payments/stripe.payment-gateway';
 import { CaptionsVideoGenerator } from './adapters/video-generator/captions.video-generator';
-import type { Config } from './config';
+import { videoModelApi, type Config } from './config';
 import {
   ProviderDoctor,
   type ProviderProbe,
@@ -41,7 +41,7 @@ export function createProviderDoctor(config: Config, storage: ObjectStorage): Pr
         'GEMINI_IMAGE_MODEL',
         'generateContent',
       ),
-      geminiModelProbe('veo', gemini, gemini.veo.model, 'VEO_MODEL', 'predictLongRunning'),
+      videoModelProbe(gemini),
     );
   } else {
     offline('gemini / veo', 'GEMINI_API_KEY not set: offline script, image and clip engines');
@@ -103,18 +103,48 @@ export function createProviderDoctor(config: Config, storage: ObjectStorage): Pr
   return new ProviderDoctor(probes, skipped);
 }
 
+/**
+ * The VEO tool's model: a Veo id must support predictLongRunning; an interactions model (Omni) is
+ * checked for existence only, as the models endpoint lists no method for the Interactions API.
+ */
+function videoModelProbe(gemini: NonNullable<Config['providers']['gemini']>): ProviderProbe {
+  const model = gemini.veo.model;
+  const api = videoModelApi(model);
+  const probe = geminiModelProbe(
+    'video',
+    gemini,
+    model,
+    'VIDEO_MODEL',
+    api === 'predictLongRunning' ? api : undefined,
+  );
+  return {
+    provider: probe.provider,
+    run: async () => {
+      const result = await probe.run();
+      // a Veo id's detail already names its method; an Omni id's says which API it will take
+      return api === 'interactions' && !result.fix
+        ? { ...result, detail: `${result.detail} (Interactions API)` }
+        : result;
+    },
+  };
+}
+
 function geminiModelProbe(
   provider: string,
   endpoint: { apiKey: string; baseUrl: string },
   model: string,
   variable: string,
-  method: string,
+  /** The generation method the model must list; undefined checks only that it is served. */
+  method?: string,
 ): ProviderProbe {
   return {
     provider,
     run: async () => {
       try {
         const found = await describeGeminiModel(endpoint, model);
+        if (!method) {
+          return { detail: `${found.name} is served` };
+        }
         return found.methods.includes(method)
           ? { detail: `${found.name} supports ${method}` }
           : {
@@ -210,4 +240,32 @@ function storageProbe(driver: string, storage: ObjectStorage): ProviderProbe {
       return { detail: 'put, get and delete of a probe object worked' };
     },
   };
+}
+
+/**
+ * At worker start: says in the log, before the first user pays for a clip, when the configured
+ * video model is not served to this key (a retired id answers 404 on every job). Never throws.
+ */
+export async function checkVideoModelAtStart(
+  config: Config,
+  log: { info(message: string): void; error(message: string): void },
+): Promise<void> {
+  const gemini = config.providers.gemini;
+  if (!gemini) {
+    return;
+  }
+  try {
+    const result = await videoModelProbe(gemini).run();
+    if (result.fix) {
+      log.error(
+        `VIDEO_MODEL ${gemini.veo.model} cannot make clips: ${result.detail}; ${result.fix}`,
+      );
+    } else {
+      log.info(`video model: ${result.detail}`);
+    }
+  } catch (error) {
+    log.error(
+      `VIDEO_MODEL ${gemini.veo.model} could not be checked: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
 }

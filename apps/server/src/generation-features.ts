@@ -13,9 +13,10 @@ import type { ObjectStorage } from './adapters/object-storage/object-storage';
 import { CaptionsVideoGenerator } from './adapters/video-generator/captions.video-generator';
 import { LocalAvatarVideoGenerator } from './adapters/video-generator/local-avatar.video-generator';
 import { LocalMotionVideoGenerator } from './adapters/video-generator/local-motion.video-generator';
+import { OmniVideoGenerator } from './adapters/video-generator/omni.video-generator';
 import { VeoVideoGenerator } from './adapters/video-generator/veo.video-generator';
 import type { AvatarVideoGenerator } from './adapters/video-generator/video-generator';
-import type { Config } from './config';
+import { videoModelApi, type Config } from './config';
 import type { FeatureSpec } from './modules/generation/generation.service';
 
 /**
@@ -49,9 +50,7 @@ export function createGenerationFeatures(
       refuseDelivery: (media, hold) => avatarOverHold(media.durationSeconds, hold),
     },
     'veo3-videos': {
-      generator: gemini
-        ? new VeoVideoGenerator({ apiKey: gemini.apiKey, baseUrl: gemini.baseUrl, ...gemini.veo })
-        : new LocalMotionVideoGenerator(binaries),
+      generator: gemini ? clipGenerator(gemini) : new LocalMotionVideoGenerator(binaries),
       extension: 'mp4',
       deadlineSeconds: 20 * 60,
       charge: () => CREDIT_COSTS.veoVideo,
@@ -115,4 +114,12 @@ export function createAvatarGenerator(
         captions: config.media.avatarCaptions,
         thumbnailBaseUrl: '/api/creators',
       });
+}
+
+/** The VEO tool's engine on the Gemini API: Veo's long-running predict or an Omni interaction. */
+function clipGenerator(gemini: NonNullable<Config['providers']['gemini']>) {
+  const config = { apiKey: gemini.apiKey, baseUrl: gemini.baseUrl, ...gemini.veo };
+  return videoModelApi(gemini.veo.model) === 'interactions'
+    ? new OmniVideoGenerator(config)
+    : new VeoVideoGenerator(config);
 }

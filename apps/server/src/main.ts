@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createContainer } from './container';
+import { checkVideoModelAtStart } from './doctor-probes';
 import { startWorkers } from './jobs/workers';
 import { guardUnhandledRejections } from './lib/process-guard';
 import { removeStaleWorkDirs } from './lib/stale-work-dirs';
@@ -27,6 +28,10 @@ async function main(): Promise<void> {
       logger,
     });
     await startWorkers(container);
+    // not awaited: a slow models endpoint must not hold up the boot
+    checkVideoModelAtStart(config, logger).catch((error: unknown) =>
+      logger.error({ err: error }, 'the video model check failed'),
+    );
   }
   if (app) {
     const boundAddress = await app.listen({ host: config.http.host, port: config.http.port });

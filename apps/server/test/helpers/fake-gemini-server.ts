@@ -7,8 +7,12 @@ import type { AddressInfo } from 'node:net';
 export const FAKE_GEMINI_MODELS = {
   text: ['gemini-3.8-flash', 'gemini-3.5-flash'],
   image: ['gemini-3.1-flash-image', 'gemini-3-pro-image'],
-  video: ['veo-3.1-fast-generate-preview', 'veo-3.1-generate-preview'],
+  // Omni is the default; the Veo ids stand for an operator's Veo model on the legacy path
+  video: ['gemini-omni-1.1-flash', 'veo-3.1-fast-generate-preview', 'veo-3.1-generate-preview'],
 };
+
+/** How the fake ends an Omni interaction: a file uri, inline data, a text-only decline, or failed. */
+export type OmniMode = 'uri' | 'inline' | 'declined' | 'failed';
 
 /** One scripted failure: the next matching request gets this answer instead of the normal one. */
 export interface ScriptedFailure {
@@ -44,12 +48,14 @@ export async function startFakeGemini(options: { apiKey: string; videoPath: stri
     textMode: 'script' as string,
     /** 'ok' | 'error' | 'filtered' | 'encoded' */
     videoMode: 'ok' as 'ok' | 'error' | 'filtered' | 'encoded',
+    omniMode: 'uri' as OmniMode,
     pollsBeforeDone: 1,
     failures: [] as ScriptedFailure[],
     models: [...FAKE_GEMINI_MODELS.text, ...FAKE_GEMINI_MODELS.image, ...FAKE_GEMINI_MODELS.video],
     requests: [] as { method: string; path: string; body: unknown }[],
   };
   const operations = new Map<string, number>();
+  const interactions = new Map<string, { polls: number; model: string }>();
   let counter = 0;
 
   const server = createServer(async (request, response) => {
@@ -90,10 +96,18 @@ export async function startFakeGemini(options: { apiKey: string; videoPath: stri
     if (request.method === 'GET' && url.pathname === '/v1beta/models') {
       return send(200, { models: state.models.map(describeModel) });
     }
+    if (url.pathname === '/v1beta/interactions' && request.method === 'POST') {
+      return createInteraction(body, send);
+    }
+    const interaction = /^\/v1beta\/interactions\/([^/]+)$/.exec(url.pathname);
+    if (interaction && request.method === 'GET') {
+      return answerInteraction(decodeURIComponent(interaction[1]!), send);
+    }
     const model = /^\/v1beta\/models\/([^/:]+)(?::(\w+))?$/.exec(url.pathname);
     if (model) {
       const [, id, method] = model;
-      if (!state.models.includes(id!)) {
+      // an Interactions API model is not served by the model methods (a copied text call is 404)
+      if (!state.models.includes(id!) || (method && id!.startsWith('gemini-omni'))) {
         return send(
           404,
           googleError(
@@ -132,6 +146,71 @@ export async function startFakeGemini(options: { apiKey: string; videoPath: stri
     }
     return send(404, googleError(404, 'NOT_FOUND', 'Requested entity was not found.'));
   });
+
+  /** `POST /v1beta/interactions`: refuses unknown models, non-video models and bad video formats. */
+  function createInteraction(
+    body: Record<string, unknown> | undefined,
+    send: (status: number, payload: unknown) => void,
+  ) {
+    const id = String(body?.model ?? '').replace(/^models\//, '');
+    if (!state.models.includes(id)) {
+      return send(
+        404,
+        googleError(404, 'NOT_FOUND', `models/${id} is not found for API version v1beta.`),
+      );
+    }
+    const problem = interactionProblem(id, body!);
+    if (problem) {
+      return send(400, googleError(400, 'INVALID_ARGUMENT', problem));
+    }
+    const name = `v1_omni${++counter}`;
+    interactions.set(name, { polls: 0, model: id });
+    const now = new Date().toISOString();
+    return send(200, { id: name, model: id, status: 'in_progress', created: now, updated: now });
+  }
+
+  function answerInteraction(id: string, send: (status: number, payload: unknown) => void) {
+    const entry = interactions.get(id);
+    if (!entry) {
+      return send(404, googleError(404, 'NOT_FOUND', 'Requested entity was not found.'));
+    }
+    entry.polls++;
+    const base = { id, model: entry.model, created: new Date().toISOString() };
+    if (entry.polls <= state.pollsBeforeDone) {
+      return send(200, { ...base, status: entry.polls === 1 ? 'queued' : 'in_progress' });
+    }
+    if (state.omniMode === 'failed') {
+      return send(200, {
+        ...base,
+        status: 'failed',
+        errors: [
+          {
+            code: 'content_blocked',
+            message: 'The prompt was blocked because it may depict a real public figure.',
+          },
+        ],
+      });
+    }
+    const port = (server.address() as AddressInfo).port;
+    const content =
+      state.omniMode === 'declined'
+        ? [{ type: 'text', text: 'I can’t make a video of that, as it shows graphic violence.' }]
+        : state.omniMode === 'inline'
+          ? [{ type: 'video', mime_type: 'video/mp4', data: video.toString('base64') }]
+          : [
+              {
+                type: 'video',
+                mime_type: 'video/mp4',
+                uri: `http://127.0.0.1:${port}/v1beta/files/omni${counter}:download?alt=media`,
+              },
+            ];
+    return send(200, {
+      ...base,
+      status: 'completed',
+      steps: [{ type: 'model_output', content }],
+      usage: { total_output_tokens: 46_336 },
+    });
+  }
 
   function answerOperation(operation: string, send: (status: number, payload: unknown) => void) {
     const polls = operations.get(operation)!;
@@ -229,7 +308,46 @@ export function overloaded(path: string): ScriptedFailure {
   };
 }
 
+const OMNI_ASPECT_RATIOS = new Set(['16:9', '9:16']);
+const OMNI_RESOLUTIONS = new Set(['360p', '720p', '1080p', '4k']);
+const OMNI_DELIVERIES = new Set(['inline', 'uri']);
+
+/** What the Interactions API refuses in a video request, as its 400 message; undefined when fine. */
+function interactionProblem(model: string, body: Record<string, unknown>): string | undefined {
+  if (!model.startsWith('gemini-omni')) {
+    return `Video output is not supported by models/${model}.`;
+  }
+  if (typeof body.input !== 'string' || !body.input.trim()) {
+    return "Invalid value at 'input': an interaction needs input.";
+  }
+  const format = body.response_format as Record<string, unknown> | undefined;
+  if (!format) {
+    return undefined;
+  }
+  if (format.type !== 'video') {
+    return `Invalid value at 'response_format.type' (${String(format.type)}).`;
+  }
+  const seconds = /^(\d+)s$/.exec(String(format.duration ?? '8s'));
+  if (!seconds || Number(seconds[1]) < 3 || Number(seconds[1]) > 10) {
+    return `Invalid value at 'response_format.duration' (${String(format.duration)}): 3s to 10s.`;
+  }
+  if (format.aspect_ratio !== undefined && !OMNI_ASPECT_RATIOS.has(String(format.aspect_ratio))) {
+    return `Invalid value at 'response_format.aspect_ratio' (${String(format.aspect_ratio)}).`;
+  }
+  if (format.resolution !== undefined && !OMNI_RESOLUTIONS.has(String(format.resolution))) {
+    return `Invalid value at 'response_format.resolution' (${String(format.resolution)}).`;
+  }
+  if (format.delivery !== undefined && !OMNI_DELIVERIES.has(String(format.delivery))) {
+    return `Invalid value at 'response_format.delivery' (${String(format.delivery)}).`;
+  }
+  return undefined;
+}
+
 function describeModel(id: string) {
+  if (id.startsWith('gemini-omni')) {
+    // an Interactions API model: generateContent answers 404 for it
+    return { name: `models/${id}`, displayName: id, supportedGenerationMethods: [] };
+  }
   const methods = id.startsWith('veo')
     ? ['predictLongRunning']
     : ['generateContent', 'countTokens', 'createCachedContent'];

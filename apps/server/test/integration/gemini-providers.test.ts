@@ -31,6 +31,8 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
       GEMINI_API_KEY: 'gemini-test-key',
       GEMINI_API_BASE: gemini.url,
       VEO_POLL_SECONDS: '1',
+      // the legacy Veo path (the default, Gemini Omni, has its own suite: omni-video.test.ts)
+      VEO_MODEL: 'veo-3.1-fast-generate-preview',
     });
     await startWorkers(context.container);
   }, 60_000);
@@ -139,7 +141,7 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
   });
 
   describe('issue 15: the failures a first real user would meet', () => {
-    it('1. the default Veo model exists on the Gemini API; a model code the API does not know fails as unavailable with credits back', async () => {
+    it('1. a Veo model code the Gemini API does not know fails as unavailable with credits back', async () => {
       const logs = captureLogs();
       const vertexOnly = await createLoggedTestApp(logs, {
         GEMINI_API_KEY: 'gemini-test-key',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { createStorage } from '../../src/container';
-import { createProviderDoctor } from '../../src/doctor-probes';
+import { checkVideoModelAtStart, createProviderDoctor } from '../../src/doctor-probes';
 import { UrlSigner } from '../../src/lib/url-signer';
 import { formatDoctorTable } from '../../src/modules/health/provider-doctor.service';
 import { startFakeCaptions } from '../helpers/fake-captions-server';
@@ -78,7 +78,7 @@ describe('the provider doctor against the local fakes of every provider', () => 
     expect(checks.map(({ provider, status }) => [provider, status])).toEqual([
       ['gemini text', 'ok'],
       ['gemini image', 'ok'],
-      ['veo', 'ok'],
+      ['video', 'ok'],
       ['stripe prices', 'ok'],
       ['stripe webhook', 'ok'],
       ['captions', 'ok'],
@@ -87,7 +87,7 @@ describe('the provider doctor against the local fakes of every provider', () => 
       ['google sign-in', 'ok'],
     ]);
     expect(table.split('\n')[0]).toMatch(/^provider +\| status \| found +\| what to fix$/);
-    expect(table).toContain('models/veo-3.1-fast-generate-preview supports predictLongRunning');
+    expect(table).toContain('models/gemini-omni-1.1-flash is served (Interactions API)');
     // never a paid call: only model lookups, price lists, no checkout, no job, no mail sent
     expect(
       gemini.state.requests
@@ -96,7 +96,7 @@ describe('the provider doctor against the local fakes of every provider', () => 
     ).toEqual(
       expect.arrayContaining([
         'GET /v1beta/models/gemini-3.8-flash',
-        'GET /v1beta/models/veo-3.1-fast-generate-preview',
+        'GET /v1beta/models/gemini-omni-1.1-flash',
       ]),
     );
     expect(
@@ -117,10 +117,10 @@ describe('the provider doctor against the local fakes of every provider', () => 
       SMTP_URL: '',
     });
     const byProvider = Object.fromEntries(checks.map((check) => [check.provider, check]));
-    expect(byProvider.veo).toMatchObject({
+    expect(byProvider.video).toMatchObject({
       status: 'fail',
       detail: 'veo-3.1-fast-generate-001 is not a model of this API (404)',
-      fix: 'set VEO_MODEL to a model code listed by GET /v1beta/models',
+      fix: 'set VIDEO_MODEL to a model code listed by GET /v1beta/models',
     });
     expect(byProvider['stripe prices']).toMatchObject({ status: 'fail' });
     expect(byProvider['stripe prices']!.detail).toContain(
@@ -153,10 +153,38 @@ describe('the provider doctor against the local fakes of every provider', () => 
       });
       expect(deep.statusCode).toBe(200);
       expect(deep.json().providers.map((check: { provider: string }) => check.provider)).toContain(
-        'veo',
+        'video',
       );
     } finally {
       await context.dispose();
     }
   }, 60_000);
+
+  it('at worker start, logs an error naming the fix when the video model is not served', async () => {
+    const said: { level: string; message: string }[] = [];
+    const log = {
+      info: (message: string) => said.push({ level: 'info', message }),
+      error: (message: string) => said.push({ level: 'error', message }),
+    };
+    // the Omni preview id, shut down on 2026-09-30, is no longer listed
+    await checkVideoModelAtStart(
+      loadConfig({ ...env, VIDEO_MODEL: 'gemini-omni-flash-preview' }),
+      log,
+    );
+    expect(said).toEqual([
+      {
+        level: 'error',
+        message:
+          'VIDEO_MODEL gemini-omni-flash-preview cannot make clips: gemini-omni-flash-preview is not a model of this API (404); set VIDEO_MODEL to a model code listed by GET /v1beta/models',
+      },
+    ]);
+    said.length = 0;
+    await checkVideoModelAtStart(loadConfig(env), log);
+    expect(said).toEqual([
+      {
+        level: 'info',
+        message: 'video model: models/gemini-omni-1.1-flash is served (Interactions API)',
+      },
+    ]);
+  });
 });

@@ -107,7 +107,7 @@ describe.each(DATABASE_TARGETS)('D. credits ledger over HTTP with workers on %s'
 
   it('T20 twenty concurrent VEO requests on exactly 120 credits: one accepted, 19 refused, one provider call', async () => {
     const user = await apiUser(context.app, context.container, 120);
-    const submitsBefore = providerCalls(':predictLongRunning');
+    const submitsBefore = providerCalls('/v1beta/interactions');
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         user.post('/api/generate-veo-video', { prompt: `A lighthouse at dusk, take ${index}` }),
@@ -128,7 +128,7 @@ describe.each(DATABASE_TARGETS)('D. credits ledger over HTTP with workers on %s'
     expect(accepted.operation_name).toBe(rows[0]!.id);
     const done = await context.container.services.generations.waitForEnd(rows[0]!.id, 30_000);
     expect(done?.state).toBe('COMPLETE');
-    expect(providerCalls(':predictLongRunning') - submitsBefore).toBe(1);
+    expect(providerCalls('/v1beta/interactions') - submitsBefore).toBe(1);
     expect(await entriesOfJob(db, rows[0]!.id)).toEqual(['hold:120', 'capture:120']);
     expect(await balancesOf(db, user.id)).toEqual({ available: 0, held: 0 });
   });

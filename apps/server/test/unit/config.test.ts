@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config';
+import { ConfigError, loadConfig, videoModelApi } from '../../src/config';
 
 describe('loadConfig', () => {
   it('gives the embedded setup when nothing is set', () => {
@@ -117,10 +117,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JOB_SUPERVISE_SECONDS: '0' })).toThrow(/JOB_SUPERVISE_SECONDS:/);
   });
 
+  it('takes the video model from VIDEO_MODEL or, as before, VEO_MODEL; a Veo id keeps the Veo call', () => {
+    const model = (env: Record<string, string>) =>
+      loadConfig({ GEMINI_API_KEY: 'g', ...env }).providers.gemini!.veo.model;
+    expect(model({ VEO_MODEL: 'veo-3.1-generate-preview' })).toBe('veo-3.1-generate-preview');
+    expect(model({ VIDEO_MODEL: 'gemini-omni-1.2-flash' })).toBe('gemini-omni-1.2-flash');
+    expect(videoModelApi('veo-3.1-generate-preview')).toBe('predictLongRunning');
+    expect(() =>
+      loadConfig({ VIDEO_MODEL: 'gemini-omni-1.1-flash', VEO_MODEL: 'veo-3.1-generate-preview' }),
+    ).toThrow(/VIDEO_MODEL: and VEO_MODEL \(its older name\) name two models/);
+  });
+
   it('defaults to provider settings the providers accept', () => {
     const config = loadConfig({ GEMINI_API_KEY: 'g', CAPTIONS_API_KEY: 'c' });
     // a Gemini API model code, not Vertex AI's `-001` id
-    expect(config.providers.gemini?.veo.model).toBe('veo-3.1-fast-generate-preview');
+    // Gemini Omni Flash: the Veo 3.1 `-preview` ids were shut down on the Gemini API on 2026-10-22
+    expect(config.providers.gemini?.veo.model).toBe('gemini-omni-1.1-flash');
+    expect(videoModelApi(config.providers.gemini!.veo.model)).toBe('interactions');
     const captions = config.providers.captions!;
     // Captions documents 5 requests a minute per endpoint: one job's polls stay under it
     expect(60 / captions.pollIntervalSeconds).toBeLessThan(5);

@@ -14,6 +14,10 @@ import {
   toJobStatus,
 } from '../../src/adapters/video-generator/captions.video-generator';
 import {
+  buildOmniRequestBody,
+  toOmniStatus,
+} from '../../src/adapters/video-generator/omni.video-generator';
+import {
   buildVeoRequestBody,
   toVeoStatus,
 } from '../../src/adapters/video-generator/veo.video-generator';
@@ -120,6 +124,71 @@ describe('Veo request and operation mapping', () => {
         },
       }),
     ).toEqual({ state: 'COMPLETE', resultUrl: 'https://g/v' });
+  });
+});
+
+describe('Gemini Omni interaction body and status mapping', () => {
+  const config = {
+    model: 'gemini-omni-1.1-flash',
+    aspectRatio: '16:9',
+    durationSeconds: 8,
+  } as const;
+
+  it('asks for a background, stored video interaction; what to avoid goes into the prompt', () => {
+    expect(buildOmniRequestBody({ prompt: 'A fox', negativePrompt: '  ' }, config)).toEqual({
+      model: 'gemini-omni-1.1-flash',
+      input: 'A fox',
+      background: true,
+      store: true,
+      response_format: {
+        type: 'video',
+        aspect_ratio: '16:9',
+        duration: '8s',
+        resolution: '720p',
+        delivery: 'uri',
+      },
+    });
+    expect(buildOmniRequestBody({ prompt: 'A fox', negativePrompt: ' snow ' }, config).input).toBe(
+      'A fox\n\nAvoid: snow',
+    );
+  });
+
+  it('maps running, finished, declined, failed and unknown interactions', () => {
+    expect(toOmniStatus({ id: 'i', status: 'queued' })).toEqual({ state: 'QUEUED', progress: 5 });
+    expect(toOmniStatus({ id: 'i', status: 'in_progress' })).toEqual({
+      state: 'PROCESSING',
+      progress: 50,
+    });
+    const video = (content: { type: string; uri?: string; data?: string; mime_type?: string }) => ({
+      id: 'i',
+      status: 'completed',
+      steps: [{ type: 'model_output', content: [{ type: 'text', text: 'Here it is.' }, content] }],
+    });
+    expect(toOmniStatus(video({ type: 'video', uri: 'https://g.test/f:download' }))).toEqual({
+      state: 'COMPLETE',
+      resultUrl: 'https://g.test/f:download',
+    });
+    expect(toOmniStatus(video({ type: 'video', data: 'AAAA', mime_type: 'video/webm' }))).toEqual({
+      state: 'COMPLETE',
+      resultData: 'AAAA',
+      contentType: 'video/webm',
+    });
+    expect(
+      toOmniStatus({
+        id: 'i',
+        status: 'completed',
+        steps: [{ type: 'model_output', content: [{ type: 'text', text: 'I cannot draw that.' }] }],
+      }),
+    ).toEqual({ state: 'FAILED', error: MESSAGES.providers.refused('I cannot draw that') });
+    expect(
+      toOmniStatus({ id: 'i', status: 'failed', errors: [{ message: 'Blocked by safety.' }] }),
+    ).toEqual({ state: 'FAILED', error: MESSAGES.providers.refused('Blocked by safety') });
+    expect(toOmniStatus({ id: 'i', status: 'cancelled' }).state).toBe('FAILED');
+    expect(toOmniStatus({ id: 'i', status: 'paused_for_review' })).toEqual({
+      state: 'PROCESSING',
+      progress: 50,
+      unknownState: 'paused_for_review',
+    });
   });
 });
 

@@ -9,8 +9,8 @@ export const OFFLINE_ENGINE_BADGE = 'Offline engine';
 /** What each tool page says about the engine that will run it. */
 export const ENGINE_NOTES: Record<FeatureKey, { offline: string; provider: string }> = {
   'veo3-videos': {
-    offline: 'Offline engine — set GEMINI_API_KEY for Veo',
-    provider: 'Clips are made by Google Veo',
+    offline: 'Offline engine — set GEMINI_API_KEY for Google video',
+    provider: 'Clips are made by Google (Gemini Omni or Veo)',
   },
   'nano-banana': {
     offline: 'Offline engine — set GEMINI_API_KEY for Gemini images',

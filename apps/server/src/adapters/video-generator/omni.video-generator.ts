@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { MESSAGES } from '@orato/shared';
+import { callGemini } from '../http/gemini-api';
+import type { VeoConfig, VeoRequest } from './veo.video-generator';
+import type { GenerationContext, RemoteGenerator, RemoteJobStatus } from './video-generator';
+
+const contentSchema = z.looseObject({
+  type: z.string(),
+  text: z.string().optional(),
+  data: z.string().optional(),
+  uri: z.string().optional(),
+  mime_type: z.string().optional(),
+});
+
+const statusSchema = z.object({ code: z.number().optional(), message: z.string().optional() });
+
+/** The Interaction resource as `POST/GET /v1beta/interactions` answer it (the `steps` schema). */
+const interactionSchema = z.object({
+  id: z.string().min(1),
+  status: z.string(),
+  steps: z
+    .array(
+      z.looseObject({
+        type: z.string(),
+        content: z.array(contentSchema).optional(),
+        error: statusSchema.optional(),
+      }),
+    )
+    .optional(),
+  errors: z
+    .array(z.object({ code: z.string().optional(), message: z.string().optional() }))
+    .optional(),
+});
+
+export type Interaction = z.infer<typeof interactionSchema>;
+
+/**
+ * Gemini Omni Flash on the Gemini API: one background interaction per clip, polled by id. The
+ * video comes back as a file `uri` (fetched with the key, like Veo's) or inline base64 `data`.
+ */
+export class OmniVideoGenerator implements RemoteGenerator<VeoRequest> {
+  readonly kind = 'remote';
+  readonly provider = 'gemini omni';
+  readonly pollIntervalSeconds: number;
+  readonly resultHosts: readonly string[];
+
+  constructor(private readonly config: VeoConfig) {
+    this.pollIntervalSeconds = config.pollIntervalSeconds;
+    this.resultHosts = [
+      new URL(config.baseUrl).hostname,
+      '*.googleapis.com',
+      '*.googleusercontent.com',
+    ];
+  }
+
+  async submit(request: VeoRequest, context?: GenerationContext): Promise<string> {
+    const reply = await this.call(
+      '/v1beta/interactions',
+      'POST',
+      context,
+      buildOmniRequestBody(request, this.config),
+      false,
+    );
+    return interactionSchema.parse(reply).id;
+  }
+
+  async poll(interactionId: string, context?: GenerationContext): Promise<RemoteJobStatus> {
+    const reply = await this.call(
+      `/v1beta/interactions/${encodeURIComponent(interactionId)}`,
+      'GET',
+      context,
+    );
+    return toOmniStatus(interactionSchema.parse(reply));
+  }
+
+  downloadHeaders(): Record<string, string> {
+    return { 'x-goog-api-key': this.config.apiKey };
+  }
+
+  /** `retryUnanswered` is false for the submit: a lost answer may hide a started (paid) interaction. */
+  private call(
+    path: string,
+    method: 'GET' | 'POST',
+    context?: GenerationContext,
+    body?: object,
+    retryUnanswered = true,
+  ) {
+    return callGemini(this.config, {
+      provider: this.provider,
+      path,
+      method,
+      body,
+      retryUnanswered,
+      timeoutMs: 30_000,
+      deadline: context?.deadline,
+    });
+  }
+}
+
+/**
+ * The create body, as data. Omni has no negative-prompt field, so what to avoid is said in the
+ * prompt itself; `background` returns at once with an id to poll, and `store` keeps the
+ * interaction retrievable; `delivery: uri` keeps multi-megabyte clips out of the poll answers.
+ */
+export function buildOmniRequestBody(
+  request: VeoRequest,
+  config: Pick<VeoConfig, 'model' | 'aspectRatio' | 'durationSeconds'>,
+) {
+  const avoid = request.negativePrompt.trim();
+  return {
+    model: config.model,
+    input: avoid ? `${request.prompt}\n\nAvoid: ${avoid}` : request.prompt,
+    background: true,
+    store: true,
+    response_format: {
+      type: 'video',
+      aspect_ratio: config.aspectRatio,
+      duration: `${config.durationSeconds}s`,
+      resolution: '720p',
+      delivery: 'uri',
+    },
+  };
+}
+
+const RUNNING: Record<string, { state: 'QUEUED' | 'PROCESSING'; progress: number }> = {
+  queued: { state: 'QUEUED', progress: 5 },
+  in_progress: { state: 'PROCESSING', progress: 50 },
+};
+
+const ENDED_WITHOUT_VIDEO: Record<string, string> = {
+  cancelled: 'the video was cancelled before it finished',
+  incomplete: 'the video stopped before it was finished',
+  budget_exceeded: 'the video needed more than its allowed budget',
+  requires_action: 'the model asked for a step this tool does not take',
+};
+
+export function toOmniStatus(interaction: Interaction): RemoteJobStatus {
+  const running = RUNNING[interaction.status];
+  if (running) {
+    return { ...running };
+  }
+  if (interaction.status === 'completed') {
+    return completedStatus(interaction);
+  }
+  if (interaction.status === 'failed') {
+    // a failed interaction's message is about this prompt (Google words it for people)
+    const reason =
+      interaction.errors?.find((error) => error.message)?.message ??
+      interaction.steps?.find((step) => step.error?.message)?.error?.message ??
+      'Gemini Omni could not generate this video';
+    return { state: 'FAILED', error: MESSAGES.providers.refused(plain(reason)) };
+  }
+  const ended = ENDED_WITHOUT_VIDEO[interaction.status];
+  if (ended) {
+    return { state: 'FAILED', error: MESSAGES.providers.refused(ended) };
+  }
+  return { state: 'PROCESSING', progress: 50, unknownState: interaction.status };
+}
+
+/** The last model output's video; a model that declines answers with text instead, saying why. */
+function completedStatus(interaction: Interaction): RemoteJobStatus {
+  const outputs = (interaction.steps ?? []).filter((step) => step.type === 'model_output');
+  const contents = outputs.flatMap((step) => step.content ?? []);
+  const video = contents.filter((content) => content.type === 'video').at(-1);
+  if (video?.uri) {
+    return { state: 'COMPLETE', resultUrl: video.uri };
+  }
+  if (video?.data) {
+    return {
+      state: 'COMPLETE',
+      resultData: video.data,
+      contentType: video.mime_type ?? 'video/mp4',
+    };
+  }
+  const said = contents
+    .filter((content) => content.type === 'text' && content.text?.trim())
+    .map((content) => plain(content.text!))
+    .join(' ');
+  const stepError = outputs.find((step) => step.error?.message)?.error?.message;
+  return {
+    state: 'FAILED',
+    error: MESSAGES.providers.refused(
+      said || (stepError && plain(stepError)) || 'Gemini Omni returned no video for this prompt',
+    ),
+  };
+}
+
+function plain(text: string): string {
+  return text.trim().replace(/\.$/, '').slice(0, 300);
+}

@@ -1,0 +1,188 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MESSAGES } from '@orato/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_VIDEO_MODEL } from '../../src/config';
+import { startWorkers } from '../../src/jobs/workers';
+import { signedInWithCredits, type AuthClient } from '../helpers/auth-client';
+import { overloaded, rateLimited, startFakeGemini } from '../helpers/fake-gemini-server';
+import { makeSampleVideo } from '../helpers/sample-media';
+import { solidPng } from '../helpers/sample-images';
+import { createTestApp } from '../helpers/test-container';
+import { captureLogs, createLoggedTestApp } from '../reliability/support/log-capture';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+describe('VEO clips by Gemini Omni Flash, the default video model (local fake of the Interactions API)', () => {
+  let context: TestApp;
+  let gemini: Awaited<ReturnType<typeof startFakeGemini>>;
+  let workDir: string;
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(path.join(tmpdir(), 'orato-omni-'));
+    const videoPath = path.join(workDir, 'omni.mp4');
+    await makeSampleVideo(videoPath, 8);
+    gemini = await startFakeGemini({
+      apiKey: 'gemini-test-key',
+      videoPath,
+      png: await solidPng({ r: 10, g: 120, b: 200 }, 32, 32),
+    });
+    gemini.state.pollsBeforeDone = 2;
+    context = await createTestApp('pglite', {
+      GEMINI_API_KEY: 'gemini-test-key',
+      GEMINI_API_BASE: gemini.url,
+      VEO_POLL_SECONDS: '1',
+      VEO_ASPECT_RATIO: '9:16',
+      VEO_DURATION_SECONDS: '6',
+    });
+    await startWorkers(context.container);
+  }, 60_000);
+  afterAll(async () => {
+    await context?.dispose();
+    await gemini?.close();
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  const signIn = async (app: Pick<TestApp, 'app' | 'container'>, email: string, credits: number) =>
+    (await signedInWithCredits(app.app, app.container, email, credits)).person;
+  const creditsOf = async (person: AuthClient) =>
+    (await person.post('/api/get-user', {})).json().credits as number;
+
+  async function clipUntilDone(person: AuthClient, operationName: string) {
+    for (let attempt = 0; attempt < 150; attempt++) {
+      const status = (
+        await person.post('/api/get-video-status', { operation_name: operationName })
+      ).json();
+      if (status.url || status.error) {
+        return status;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error('the clip did not finish');
+  }
+
+  it('creates a background interaction in the documented shape, polls it, downloads the uri with the key and charges 120', async () => {
+    const person = await signIn(context, 'omni@example.com', 200);
+    const start = await person.post('/api/generate-veo-video', {
+      prompt: 'A heron lands on a pier at dawn',
+      negative_prompt: 'text overlays',
+    });
+    const status = await clipUntilDone(person, start.json().operation_name);
+    expect(status.url).toMatch(/^\/api\/media\/users\/.+\/veo3-videos\/.+\.mp4\?/);
+    expect(await creditsOf(person)).toBe(80);
+
+    const submit = gemini.state.requests.find((request) => request.path === '/v1beta/interactions');
+    expect(submit?.body).toEqual({
+      model: DEFAULT_VIDEO_MODEL,
+      input: 'A heron lands on a pier at dawn\n\nAvoid: text overlays',
+      background: true,
+      store: true,
+      response_format: {
+        type: 'video',
+        aspect_ratio: '9:16',
+        duration: '6s',
+        resolution: '720p',
+        delivery: 'uri',
+      },
+    });
+    // queued, in progress, completed: each answer read by id, never a new create
+    const polls = gemini.state.requests.filter(
+      (request) => request.method === 'GET' && request.path.startsWith('/v1beta/interactions/'),
+    );
+    expect(polls.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(polls.map((request) => request.path)).size).toBe(1);
+    expect(gemini.state.requests.some((request) => request.path.endsWith(':download'))).toBe(true);
+    const file = await context.app.inject({ method: 'GET', url: status.url });
+    expect(file.headers['content-type']).toBe('video/mp4');
+  });
+
+  it('stores a video that comes back inline as base64 data', async () => {
+    const person = await signIn(context, 'omni-inline@example.com', 120);
+    gemini.state.omniMode = 'inline';
+    try {
+      const start = await person.post('/api/generate-veo-video', { prompt: 'A wave breaks' });
+      const status = await clipUntilDone(person, start.json().operation_name);
+      expect(status.url).toMatch(/\.mp4\?/);
+      expect(await creditsOf(person)).toBe(0);
+    } finally {
+      gemini.state.omniMode = 'uri';
+    }
+  });
+
+  it.each([
+    ['declined', 'I can’t make a video of that, as it shows graphic violence'],
+    ['failed', 'The prompt was blocked because it may depict a real public figure'],
+  ] as const)(
+    'a %s interaction tells the user why in its own words and returns the credits',
+    async (mode, reason) => {
+      const person = await signIn(context, `omni-${mode}@example.com`, 120);
+      gemini.state.omniMode = mode;
+      try {
+        const start = await person.post('/api/generate-veo-video', { prompt: 'A battle' });
+        const status = await clipUntilDone(person, start.json().operation_name);
+        expect(status.state).toBe('FAILED');
+        expect(status.error).toContain(reason);
+        expect(await creditsOf(person)).toBe(120);
+      } finally {
+        gemini.state.omniMode = 'uri';
+      }
+    },
+  );
+
+  it('waits out a 429 with retryDelay on the create and a 503 on a poll, then delivers', async () => {
+    const person = await signIn(context, 'omni-busy@example.com', 120);
+    const before = gemini.state.requests.length;
+    gemini.failNext(1, rateLimited('/v1beta/interactions', 1));
+    gemini.failNext(1, overloaded('/v1beta/interactions/'));
+    const start = await person.post('/api/generate-veo-video', { prompt: 'A kite' });
+    const status = await clipUntilDone(person, start.json().operation_name);
+    expect(status.url).toMatch(/\.mp4\?/);
+    expect(await creditsOf(person)).toBe(0);
+    const creates = gemini.state.requests
+      .slice(before)
+      .filter((request) => request.method === 'POST' && request.path === '/v1beta/interactions');
+    // the rate-limited create reached the fake, was answered 429, and was sent once more
+    expect(creates).toHaveLength(2);
+  }, 30_000);
+
+  it.each([
+    [
+      'an unknown model id',
+      { VIDEO_MODEL: 'gemini-omni-9-flash' },
+      'models/gemini-omni-9-flash is not found',
+    ],
+    ['a bad key', { GEMINI_API_KEY: 'wrong-key' }, 'API key not valid'],
+  ])(
+    '%s fails as "temporarily unavailable" with credits back, the full answer logged',
+    async (_case, env, logged) => {
+      const logs = captureLogs();
+      const broken = await createLoggedTestApp(logs, {
+        GEMINI_API_KEY: 'gemini-test-key',
+        GEMINI_API_BASE: gemini.url,
+        VEO_POLL_SECONDS: '1',
+        ...env,
+      });
+      try {
+        await startWorkers(broken.container);
+        const person = await signIn(broken, 'omni-broken@example.com', 120);
+        const start = await person.post('/api/generate-veo-video', { prompt: 'A fox' });
+        const status = await clipUntilDone(person, start.json().operation_name);
+        expect(status).toMatchObject({
+          state: 'FAILED',
+          error: MESSAGES.providers.toolUnavailableCreditsBack,
+        });
+        expect(await creditsOf(person)).toBe(120);
+        const entry = logs
+          .entries()
+          .find(
+            (candidate) => candidate.level === 50 && JSON.stringify(candidate).includes(logged),
+          );
+        expect(entry).toBeDefined();
+      } finally {
+        await broken.dispose();
+      }
+    },
+    120_000,
+  );
+});
