@@ -40,12 +40,16 @@ export class CreditLedgerRepository {
     return row ?? { available: 0, held: 0 };
   }
 
-  /** Appends an entry unless its key was used before; true when it was appended. */
+  /**
+   * Appends an entry unless its key, or its job's entry of the same kind, exists; true when it was
+   * appended. No conflict target: two deliveries racing to insert the same release can trip either
+   * unique index first, and a targeted ON CONFLICT would raise on the other one.
+   */
   async append(entry: CreditEntry): Promise<boolean> {
     const inserted = await this.db
       .insert(creditLedger)
       .values(entry)
-      .onConflictDoNothing({ target: creditLedger.idempotencyKey })
+      .onConflictDoNothing()
       .returning({ id: creditLedger.id });
     return inserted.length > 0;
   }
