@@ -262,7 +262,7 @@ export class GenerationService {
       | 'startedAt'
       | 'stageStartedAt'
       | 'createdAt'
-    >,
+    > & { id?: string },
   ) {
     if (row.state === 'COMPLETE' || row.state === 'FAILED') {
       return {};
@@ -278,7 +278,7 @@ export class GenerationService {
     };
     const [queued, running] =
       row.state === 'QUEUED'
-        ? await Promise.all([generations.queuedBefore(row.createdAt), generations.processing()])
+        ? await Promise.all([generations.queuedBefore(row), generations.processing()])
         : [[], []];
     return describeProgress(
       await timing(row),
