@@ -105,6 +105,10 @@ export const generationStatusResponseSchema = jobProgressSchema.extend({
   error: z.string().optional(),
   /** Which engine makes it: `local` for an offline engine, else the provider's name. */
   engine: z.string().optional(),
+  /** An image's notes, as the image call answers them, for a page that finds it after a reload. */
+  applied_edits: z.array(z.string()).optional(),
+  not_applied: z.array(z.string()).optional(),
+  description: z.string().optional(),
 });
 export type GenerationStatusResponse = z.infer<typeof generationStatusResponseSchema>;
 

@@ -193,6 +193,11 @@ export class GenerationService {
       if (row.chargedCredits !== null) {
         status.credits_charged = row.chargedCredits;
       }
+      Object.assign(status, {
+        ...(row.notes && { applied_edits: row.notes }),
+        ...(row.notApplied && { not_applied: row.notApplied }),
+        ...(row.description && { description: row.description }),
+      });
     }
     return status;
   }
