@@ -93,6 +93,7 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
   'POST /api/cancel-subscription': { signIn: 'required', input: json() },
   'POST /api/payment-history': { signIn: 'required', input: json() },
   'POST /api/script': { signIn: 'required', input: json(() => ({ topic: 'morning routines' })) },
+  'GET /api/script/writer': { signIn: 'public', input: { kind: 'query' } },
   'GET /api/list-creators': { signIn: 'public', input: { kind: 'query' } },
   'POST /api/list-creators': { signIn: 'public', input: { kind: 'ignored-body' } },
   'GET /api/creators/:creatorId/thumbnail.png': {
