@@ -159,6 +159,8 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
   'GET /billing/test/portal': { signIn: 'required', input: { kind: 'query' } },
   'POST /billing/test/portal/cancel': { signIn: 'required', input: { kind: 'ignored-body' } },
   'POST /billing/test/portal/resume': { signIn: 'required', input: { kind: 'ignored-body' } },
+  'GET /favicon.svg': { signIn: 'public', input: { kind: 'query' } },
+  'GET /favicon.ico': { signIn: 'public', input: { kind: 'query' } },
   'GET /dev/mailbox.json': { signIn: 'public', input: { kind: 'query' } },
   'GET /dev/mailbox': { signIn: 'public', input: { kind: 'query' } },
   'POST /api/stripe/webhook': { signIn: 'public', input: { kind: 'webhook' } },
