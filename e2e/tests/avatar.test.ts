@@ -160,6 +160,11 @@ describe('AI avatar wizard', () => {
     expect(await download.getAttribute('download')).not.toBeNull();
     expect(await page.getByText(avatarName, { exact: true }).first().isVisible()).toBe(true);
     expect(await page.getByText(idea, { exact: true }).isVisible()).toBe(true);
+    // done: said under the spec's heading, which stays
+    expect(await page.getByText(`Your video is ready: “${idea}”`).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Generating Your Video' }).isVisible()).toBe(
+      true,
+    );
 
     // the library has it, with its topic
     const saved = await libraryVideos(context.request, 'ai-avatar');
