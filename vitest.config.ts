@@ -1,8 +1,17 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: [
+      {
+        // the web app's pure helpers; its screens are covered by the browser journeys in e2e/
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
+        test: {
+          name: 'web',
+          include: ['apps/web/test/**/*.test.ts'],
+        },
+      },
       {
         test: {
           name: 'packages',

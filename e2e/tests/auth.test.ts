@@ -332,6 +332,23 @@ describe('sign-up and sign-in', () => {
       await page.getByLabel('Confirm Password', { exact: true }).fill('abc');
       await poll(countOf(page, validation.resetPasswordsDoNotMatch)).toBe(0);
 
+      // the server's minimum is said on the form, as on sign-up, and checked before anything is sent
+      expect(
+        await page.getByLabel('New Password', { exact: true }).getAttribute('placeholder'),
+      ).toBe(`At least ${LIMITS.passwordMinLength} characters`);
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/update-user')) {
+          sent.push(request.url());
+        }
+      });
+      await submit.click();
+      await poll(isVisible(page, validation.passwordTooShort)).toBe(true);
+      expect(sent).toEqual([]);
+      await page.getByLabel('New Password', { exact: true }).fill('abcdefgh');
+      await page.getByLabel('Confirm Password', { exact: true }).fill('abcdefgh');
+      await poll(countOf(page, validation.passwordTooShort)).toBe(0);
+
       await page.getByRole('button', { name: 'Show passwords' }).click();
       expect(await page.getByLabel('Confirm Password', { exact: true }).getAttribute('type')).toBe(
         'text',

@@ -46,6 +46,41 @@ describe('AI avatar wizard', () => {
     await browser?.close();
   });
 
+  it("the script step's estimate is the server's quote, so choosing the suggested avatar keeps it", async () => {
+    const { context, page } = await openPage(browser);
+    await signInNewAccount(context, 'avatar-estimate');
+    // asked for before any avatar is chosen: the default voice of the script's language
+    const quoted = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/ai-creator/quote') &&
+        !('creatorName' in ((response.request().postDataJSON() as object | null) ?? {})),
+    );
+    await writeScript(page, 'Three tips for a calmer morning routine');
+    const quote = (await (await quoted).json()) as {
+      seconds: number;
+      credits: number;
+      hold_credits: number;
+    };
+    const estimate = page.getByTestId('script-estimate');
+    await eventually(() => estimate.innerText()).toContain(
+      `≈ ${quote.seconds} s · ${quote.credits} credits`,
+    );
+    expect(await estimate.innerText()).toContain(`up to ${quote.hold_credits} are held`);
+
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    const avatars = page.getByRole('list', { name: 'Avatars' }).getByRole('button');
+    await eventually(() => avatars.count()).toBeGreaterThan(0);
+    await avatars.first().click();
+    // the first avatar offered speaks the script's language: the same length, the same credits
+    await eventually(() =>
+      page
+        .getByText(/^\d+ s · /)
+        .first()
+        .innerText(),
+    ).toMatch(new RegExp(`^${quote.seconds} s · (≈ )?${quote.credits} credits`));
+    await context.close();
+  });
+
   it('script → avatar on page 2 → a rendered video, charged by its seconds and in the library', async () => {
     const { context, page } = await openPage(browser);
     await signInNewAccount(context, 'avatar');
@@ -59,7 +94,7 @@ describe('AI avatar wizard', () => {
     expect(scriptText.length).toBeGreaterThan(20);
     // the estimate under the script: '≈ N s · N credits'
     const estimate = page.getByTestId('script-estimate');
-    expect(await estimate.innerText()).toMatch(/≈ (\d+) s · \1 credits/);
+    await eventually(() => estimate.innerText()).toMatch(/≈ (\d+) s · \1 credits/);
     // a draft exists: the button now offers a new one
     await eventually(isVisible(page.getByRole('button', { name: 'Regenerate', exact: true }))).toBe(
       true,
@@ -125,6 +160,11 @@ describe('AI avatar wizard', () => {
     expect(await download.getAttribute('download')).not.toBeNull();
     expect(await page.getByText(avatarName, { exact: true }).first().isVisible()).toBe(true);
     expect(await page.getByText(idea, { exact: true }).isVisible()).toBe(true);
+    // done: said under the spec's heading, which stays
+    expect(await page.getByText(`Your video is ready: “${idea}”`).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Generating Your Video' }).isVisible()).toBe(
+      true,
+    );
 
     // the library has it, with its topic
     const saved = await libraryVideos(context.request, 'ai-avatar');

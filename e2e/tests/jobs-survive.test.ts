@@ -1,5 +1,6 @@
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@orato/shared';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
 import { buyPlan, PLAN_KEYS } from '../support/credits';
 import { postAs, signInNewAccount } from '../support/signed-in';
@@ -7,6 +8,8 @@ import { postAs, signInNewAccount } from '../support/signed-in';
 const eventually = <T>(value: () => T | Promise<T>, timeout = 20_000) =>
   expect.poll(value, { timeout });
 const isVisible = (locator: Locator) => () => locator.isVisible();
+const toast = (page: Page, text: string) =>
+  page.locator('.Toastify').getByText(text, { exact: true });
 
 /** About 40 s of speech: a render long enough to reload the page in the middle of it. */
 const SCRIPT = Array.from(
@@ -58,4 +61,72 @@ describe('a running job survives the page', () => {
     expect(await page.getByRole('link', { name: 'Download', exact: true }).isVisible()).toBe(true);
     await context.close();
   });
+
+  it('an image running behind a reload lands on its page; another page gets a toast', async () => {
+    // another account fills both render slots with long videos, so the image waits in the queue
+    const busy = await openPage(browser);
+    await signInNewAccount(busy.context, 'jobs-survive-busy');
+    await buyPlan(busy.context.request, PLAN_KEYS.standardMonthly);
+    const creators = (await (await busy.context.request.get('/api/list-creators')).json()) as {
+      thumbnails: Record<string, unknown>;
+    };
+    const creatorName = Object.keys(creators.thumbnails)[0]!;
+    for (const topic of ['First long video', 'Second long video']) {
+      const started = await postAs(busy.context.request, '/api/ai-creator', {
+        creatorName,
+        script: SCRIPT,
+        topic,
+      });
+      expect(started.ok()).toBe(true);
+    }
+
+    const { context, page } = await openPage(browser);
+    await signInNewAccount(context, 'jobs-survive-image');
+    await buyPlan(context.request, PLAN_KEYS.starter);
+    const prompt = 'A lighthouse at dusk after a reload';
+    // started, and its tab gone: the request stays open on the server until the image is made
+    const request = postAs(context.request, '/api/google-nano-banana', { prompt, image_urls: [] });
+
+    // the same account in another window, on the home page
+    const elsewhere = await browser.newContext({
+      baseURL: inject('baseUrl'),
+      storageState: await context.storageState(),
+    });
+    const home = await elsewhere.newPage();
+    await home.goto('/dashboard');
+    await eventually(isVisible(home.getByRole('link', { name: '1 in progress' }))).toBe(true);
+    // the toast shows for 3 s, whenever the job ends: watched for from now on
+    const announced = toast(home, `Your image is ready: ${prompt}`).waitFor({ timeout: 200_000 });
+    announced.catch(() => undefined);
+
+    await page.goto('/dashboard/nano-banana');
+    const running = page.getByText(`Generating “${prompt}”`, { exact: false });
+    await eventually(isVisible(running)).toBe(true);
+    await page.reload();
+    await eventually(isVisible(running)).toBe(true);
+    expect(await page.getByRole('progressbar', { name: 'Image in progress' }).isVisible()).toBe(
+      true,
+    );
+
+    // then the image, on the page, as if it had been started there
+    const image = page.getByRole('img', { name: `Generated image: ${prompt}` });
+    await eventually(isVisible(image), 180_000).toBe(true);
+    await eventually(isVisible(page.getByText(MESSAGES.nanoBanana.statusComplete))).toBe(true);
+    await eventually(isVisible(toast(page, MESSAGES.nanoBanana.generationSuccess))).toBe(true);
+    expect(await running.count()).toBe(0);
+    const download = page.getByRole('link', { name: 'Download', exact: true });
+    expect(await download.getAttribute('download')).toBe('a-lighthouse-at-dusk-after-a-reload.png');
+    await eventually(() =>
+      image.evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    // its own page says so once: no background toast there
+    expect(await toast(page, `Your image is ready: ${prompt}`).count()).toBe(0);
+
+    // the home page, where it was not started, announces it
+    await announced;
+    expect((await request).ok()).toBe(true);
+    await elsewhere.close();
+    await context.close();
+    await busy.context.close();
+  }, 240_000);
 });

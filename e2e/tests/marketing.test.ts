@@ -2,6 +2,7 @@ import { MARKETING_ROUTES, MESSAGES, PRODUCT } from '@orato/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, VIEWPORTS } from '../support/browser';
+import { signInNewAccount } from '../support/signed-in';
 
 const canonicalFor = (baseUrl: string, route: string) =>
   route === '/' ? `${baseUrl}/` : `${baseUrl}${route}`;
@@ -127,7 +128,9 @@ describe('the marketing site', () => {
     await page.goto('/features');
     const header = page.locator('header');
     await expect.poll(() => header.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
-    await page.evaluate(() => window.localStorage.setItem('userEmail', 'someone@example.com'));
+    // the stored e-mail of a live session (one the server has ended is cleared: polish.test.ts)
+    const { email } = await signInNewAccount(context, 'view-app');
+    await page.evaluate((stored) => window.localStorage.setItem('userEmail', stored), email);
     await page.reload();
     await expect.poll(() => header.getByRole('link', { name: 'View App' }).isVisible()).toBe(true);
     expect(await header.getByRole('link', { name: 'View App' }).getAttribute('href')).toBe(

@@ -34,6 +34,7 @@ import {
 } from './plugins/error-handler.plugin';
 import { registerSecurityHeaders } from './plugins/security-headers.plugin';
 import { registerStaticWeb } from './plugins/static-web.plugin';
+import { registerAppIcon } from './plugins/app-icon.plugin';
 
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -95,6 +96,7 @@ export async function buildApp(container: Container, logger: FastifyBaseLogger) 
     await app.register(devMailboxRoutes, { mailService: services.mail });
   }
 
+  registerAppIcon(app);
   const webShell = await registerStaticWeb(
     app,
     config.site.webDistDir ?? DEFAULT_WEB_DIST,

@@ -1,4 +1,5 @@
 export * from './domain/brand';
+export * from './domain/app-icon';
 export * from './domain/features';
 export * from './domain/engines';
 export * from './domain/plans';

@@ -1,5 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { APP_ICON } from '@orato/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
@@ -67,6 +68,22 @@ describe.each(DATABASE_TARGETS)('HTTP app on %s', (target) => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Hello &#60;there&#62;');
     expect(page.body).not.toContain('Hello <there>');
+    expect(page.body).toContain(`<link rel="icon" type="image/svg+xml" href="${APP_ICON.path}">`);
+  });
+
+  it("serves the app's icon without a web build, also where browsers look for it unasked", async () => {
+    for (const url of [APP_ICON.path, '/favicon.ico']) {
+      const response = await context.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('image/svg+xml');
+      expect(response.body).toBe(APP_ICON.svg);
+    }
+    // the web build ships the same picture
+    const webIcon = await readFile(
+      path.resolve(import.meta.dirname, '../../../web/public/favicon.svg'),
+      'utf8',
+    );
+    expect(webIcon).toBe(APP_ICON.svg);
   });
 });
 

@@ -126,6 +126,33 @@ describe.each(DATABASE_TARGETS)('generation progress (%s)', (target) => {
     ).toEqual({ jobs: [] });
   });
 
+  it('jobs made in the same millisecond still each have their own place in the queue', async () => {
+    // the clock never moves: all three rows get one created_at
+    const time = manualClock(new Date());
+    context = await createTestApp(
+      target,
+      {},
+      { avatarGenerator: new TestAvatarGenerator(), clock: time.clock },
+    );
+    const user = await apiUser(context.app, context.container, 100);
+    const ids = [await startAvatar(user), await startAvatar(user), await startAvatar(user)];
+    const positions = await Promise.all(
+      ids.map(async (id) => (await statusOf(user, id)).queue_position),
+    );
+    expect([...positions].sort()).toEqual([1, 2, 3]);
+    // the reloaded page lists them in the same total order
+    const active = activeJobsResponseSchema.parse(
+      (await user.get('/api/generations/active')).json(),
+    );
+    expect(active.jobs.map((job) => job.queue_position)).toEqual([1, 2, 3]);
+    // the job at place 1 runs: the other two move up to 1 and 2
+    await context.container.services.generations.run(ids[positions.indexOf(1)]!);
+    const after = await Promise.all(
+      ids.filter((_, index) => positions[index] !== 1).map((id) => statusOf(user, id)),
+    );
+    expect(after.map((status) => status.queue_position).sort()).toEqual([1, 2]);
+  });
+
   it('quotes: an avatar script its expected and most credits, length and wait; a clip its fixed price', async () => {
     context = await createTestApp(target, {}, { avatarGenerator: new TestAvatarGenerator() });
     const user = await apiUser(context.app, context.container, 0);

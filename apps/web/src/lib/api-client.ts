@@ -1,5 +1,7 @@
 import type { ErrorResponse } from '@orato/shared';
 
+import { clearStoredUser } from '@/lib/local-user';
+
 export const API_BASE_URL = '/api';
 
 /** A failed `/api` call: the HTTP status and the server's readable `error` text. */
@@ -78,6 +80,10 @@ async function request(method: string, path: string, options: RequestOptions = {
   }
 
   const data = await readBody(response);
+  if (response.status === 401) {
+    // the server says there is no session: the local sign-in flags are stale
+    clearStoredUser();
+  }
   if (!response.ok) {
     if (isErrorResponse(data)) {
       throw new ApiError(response.status, data.error, data.code);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /** The browser storage keys of spec §3; shown for display only, never trusted for access. */
 export const STORAGE_KEYS = {
@@ -55,4 +55,32 @@ export function useStoredUserEmail() {
     () => readItem(STORAGE_KEYS.userEmail),
     () => null,
   );
+}
+
+/**
+ * While the browser still holds sign-in flags, asks the server once whether the session is alive
+ * and clears the flags when it is not, so the header stops offering "View App" to a signed-out
+ * visitor. Read by hand rather than with the shared schema: the marketing pages carry no zod.
+ */
+export function useStaleSignInCheck(email: string | null) {
+  useEffect(() => {
+    if (!email) {
+      return;
+    }
+    const controller = new AbortController();
+    fetch('/api/session', {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      signal: controller.signal,
+    })
+      .then(async (response) => {
+        const body = response.ok ? ((await response.json()) as { user?: unknown }) : undefined;
+        if (response.status === 401 || (body && !body.user)) {
+          clearStoredUser();
+        }
+      })
+      // offline or aborted: the flags are kept until the server can answer
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [email]);
 }

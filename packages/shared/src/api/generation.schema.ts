@@ -26,6 +26,13 @@ export const scriptResponseSchema = z.object({
 });
 export type ScriptResponse = z.infer<typeof scriptResponseSchema>;
 
+/** The configured script writer and the languages it writes in (BCP 47 base codes; null: any). */
+export const scriptWriterResponseSchema = z.object({
+  provider: z.string(),
+  languages: z.array(z.string()).nullable(),
+});
+export type ScriptWriterResponse = z.infer<typeof scriptWriterResponseSchema>;
+
 export const creatorsResponseSchema = z.object({
   thumbnails: z.record(
     z.string(),
@@ -57,6 +64,12 @@ export const avatarVideoInputSchema = z.object({
   email: emailSchema.optional(),
 });
 export type AvatarVideoInput = z.infer<typeof avatarVideoInputSchema>;
+
+/** A quote for a script; without a presenter yet, in the default voice of the script's language. */
+export const avatarQuoteInputSchema = avatarVideoInputSchema.extend({
+  creatorName: avatarVideoInputSchema.shape.creatorName.optional(),
+});
+export type AvatarQuoteInput = z.infer<typeof avatarQuoteInputSchema>;
 
 export const operationStartedResponseSchema = z.object({
   operationId: z.string(),
@@ -105,6 +118,10 @@ export const generationStatusResponseSchema = jobProgressSchema.extend({
   error: z.string().optional(),
   /** Which engine makes it: `local` for an offline engine, else the provider's name. */
   engine: z.string().optional(),
+  /** An image's notes, as the image call answers them, for a page that finds it after a reload. */
+  applied_edits: z.array(z.string()).optional(),
+  not_applied: z.array(z.string()).optional(),
+  description: z.string().optional(),
 });
 export type GenerationStatusResponse = z.infer<typeof generationStatusResponseSchema>;
 

@@ -54,6 +54,11 @@ export const MESSAGES = {
     creatorListError: (message: string) => `Error: ${message}`,
     scriptLanguageNote: (idea: string, script: string) =>
       `Your idea looks like ${idea}, but the offline script writer only writes English, Spanish, French, German, Portuguese and Italian, so this script is in ${script}.`,
+    /** What the script step says before anything is written: the writer's languages, when it has a list. */
+    scriptLanguages: (names: readonly string[] | null) =>
+      names
+        ? `Scripts are written in ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('')}. An idea in another language gets a script in English.`
+        : 'Scripts are written in the language of your idea.',
     allLanguages: 'All languages',
     scriptLanguageOption: (language: string) => `${language} (your script)`,
     speaksScriptLanguage: (language: string) => `Speaks ${language}`,

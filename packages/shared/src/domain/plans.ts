@@ -3,6 +3,19 @@ import { PRODUCT } from './brand';
 export const PLAN_TIERS = ['starter', 'standard', 'pro'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
 
+/**
+ * What each plan is called and who it is for: one wording for the landing page's pricing panel
+ * and the dashboard's Subscription page (the spec gives prices and credits, not these lines).
+ */
+export const PLAN_TIER_COPY: Readonly<Record<PlanTier, { label: string; description: string }>> = {
+  starter: {
+    label: 'Starter',
+    description: `Try ${PRODUCT.name} with a one-time pack of credits. No subscription.`,
+  },
+  standard: { label: 'Standard', description: 'For creators who publish every month.' },
+  pro: { label: 'Pro', description: 'For teams and businesses producing video at scale.' },
+};
+
 export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 

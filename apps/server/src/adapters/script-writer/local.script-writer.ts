@@ -12,6 +12,7 @@ const MAX_IDEA_CHARACTERS = 160;
  */
 export class LocalScriptWriter implements ScriptWriter {
   readonly provider = 'local';
+  readonly languages = LOCAL_SCRIPT_LANGUAGES;
 
   async writeScript(topic: string, variation: number): Promise<string> {
     return composeScript(topic, variation);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { GooglePopupResult } from '@orato/shared';
-import { escapeHtml } from '../../lib/html';
+import { APP_ICON_LINK, escapeHtml } from '../../lib/html';
 
 // the one script of the page is a constant, so the CSP can allow exactly it by hash
 const SCRIPT = `(function(){var r=JSON.parse(document.getElementById('result').textContent);if(window.opener){window.opener.postMessage(r.message,r.origin);window.close();}else{location.replace(r.message.ok?'/dashboard':'/login');}})();`;
@@ -22,7 +22,7 @@ export function renderGooglePopupPage(message: GooglePopupResult, openerOrigin: 
   const text = message.ok
     ? 'Signed in. You can close this window.'
     : (message.error ?? 'Sign-in failed.');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Google sign-in</title></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">${APP_ICON_LINK}<title>Google sign-in</title></head>
 <body style="font-family:system-ui,sans-serif;padding:24px"><p>${escapeHtml(text)}</p>
 <script type="application/json" id="result">${data}</script><script>${SCRIPT}</script></body></html>`;
 }

@@ -5,9 +5,11 @@ import {
   MESSAGES,
   quoteAvatarVideo,
   type AvatarQuote,
+  type AvatarQuoteInput,
   type AvatarVideoInput,
   type GenerationStatusResponse,
   type QuoteResponse,
+  type ScriptWriterResponse,
 } from '@orato/shared';
 import type { ObjectRead, ObjectStorage } from '../../adapters/object-storage/object-storage';
 import type { ScriptWriter } from '../../adapters/script-writer/script-writer';
@@ -48,13 +50,19 @@ export class AvatarVideoService {
     return [...byKey.values()];
   }
 
-  /** Length and credits of a script in the presenter's voice, at its measured pace. */
-  async quote(input: AvatarVideoInput): Promise<AvatarQuote & { measured: boolean }> {
-    const creator = (await this.listCreators()).find((each) => each.name === input.creatorName);
-    if (!creator) {
+  /**
+   * Length and credits of a script in the presenter's voice, at its measured pace; before a
+   * presenter is chosen, in the voice the wizard suggests first (one speaking the script's language).
+   */
+  async quote(input: AvatarQuoteInput): Promise<AvatarQuote & { measured: boolean }> {
+    const creators = await this.listCreators();
+    const creator = input.creatorName
+      ? creators.find((each) => each.name === input.creatorName)
+      : defaultCreatorFor(creators, input.script);
+    if (input.creatorName && !creator) {
       throw new AppError('BAD_REQUEST', MESSAGES.avatar.selectAvatar);
     }
-    const { rate, measured } = await this.speakingRates.rateFor(creator.voice);
+    const { rate, measured } = await this.speakingRates.rateFor(creator?.voice);
     return { ...quoteAvatarVideo(input.script, rate), measured };
   }
 
@@ -81,6 +89,12 @@ export class AvatarVideoService {
           }
         : {}),
     };
+  }
+
+  /** Which writer drafts scripts here, and in which languages (null: the idea's, whatever it is). */
+  scriptWriterInfo(): ScriptWriterResponse {
+    const { provider, languages } = this.scriptWriter;
+    return { provider, languages: languages ? [...languages] : null };
   }
 
   listCreators(): Promise<Creator[]> {
@@ -137,7 +151,7 @@ export class AvatarVideoService {
   }
 
   /** The Generate button's quote: expected and most credits, length and wait. */
-  async quoteForButton(input: AvatarVideoInput): Promise<QuoteResponse> {
+  async quoteForButton(input: AvatarQuoteInput): Promise<QuoteResponse> {
     const quote = await this.quote(input);
     return {
       credits: quote.estimateCredits,
@@ -192,4 +206,10 @@ function scriptFailure(error: unknown): string {
     return MESSAGES.providers.toolUnavailable;
   }
   return MESSAGES.avatar.scriptFailed;
+}
+
+/** The presenter a script gets by default: the first who speaks its language, else the first. */
+function defaultCreatorFor(creators: Creator[], script: string): Creator | undefined {
+  const language = detectLanguage(script);
+  return creators.find((creator) => creator.language === language) ?? creators[0];
 }

@@ -1,4 +1,5 @@
 import {
+  avatarQuoteInputSchema,
   avatarVideoInputSchema,
   creatorsResponseSchema,
   generationStatusResponseSchema,
@@ -9,6 +10,7 @@ import {
   saveVideoInputSchema,
   scriptInputSchema,
   scriptResponseSchema,
+  scriptWriterResponseSchema,
 } from '@orato/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session.plugin';
@@ -29,6 +31,11 @@ export const avatarRoutes: FastifyPluginAsyncZod<{
       await requireUser(request, request.body.email);
       return avatarVideoService.writeScript(request.body.topic);
     },
+  );
+
+  // public: which languages the script step can promise, before anything is written
+  app.get('/api/script/writer', { schema: { response: { 200: scriptWriterResponseSchema } } }, () =>
+    avatarVideoService.scriptWriterInfo(),
   );
 
   // the spec's client tries GET first and falls back to POST on 405; both answer the same
@@ -72,7 +79,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/ai-creator/quote',
     {
-      schema: { body: avatarVideoInputSchema, response: { 200: quoteResponseSchema } },
+      schema: { body: avatarQuoteInputSchema, response: { 200: quoteResponseSchema } },
       config: generous,
     },
     async (request, reply) => {

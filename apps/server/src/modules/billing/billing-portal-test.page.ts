@@ -1,5 +1,5 @@
 import { PRODUCT } from '@orato/shared';
-import { escapeHtml } from '../../lib/html';
+import { APP_ICON_LINK, escapeHtml } from '../../lib/html';
 import type { LocalPortalView } from './billing-portal-test.service';
 import { TEST_MODE_BANNER, TEST_MODE_STYLE } from './checkout-test.page';
 
@@ -55,7 +55,7 @@ function historySection(view: LocalPortalView): string {
 export function renderTestPortalPage(view: LocalPortalView): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Billing — ${PRODUCT.name}</title>
+${APP_ICON_LINK}<title>Billing — ${PRODUCT.name}</title>
 <style>
 ${TEST_MODE_STYLE}
 ${PORTAL_STYLE}

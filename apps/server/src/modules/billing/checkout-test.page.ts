@@ -1,6 +1,6 @@
 import { PRODUCT, type Plan } from '@orato/shared';
 import { planName } from './billing.service';
-import { escapeHtml } from '../../lib/html';
+import { APP_ICON_LINK, escapeHtml } from '../../lib/html';
 
 /** The look of the TEST MODE pages (checkout and billing portal): plain CSS, no script. */
 export const TEST_MODE_STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,Segoe UI,sans-serif;background:#070b16;color:#e2e8f0}
@@ -30,7 +30,7 @@ export function renderTestCheckoutPage(checkoutId: string, plan: Plan, status: s
       : 'One-time payment';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Test checkout — ${PRODUCT.name}</title>
+${APP_ICON_LINK}<title>Test checkout — ${PRODUCT.name}</title>
 <style>
 ${TEST_MODE_STYLE}
 </style></head>

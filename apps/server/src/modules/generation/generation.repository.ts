@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { generations, libraryItems, users } from '../../db/schema';
 
@@ -104,13 +117,20 @@ export class GenerationRepository {
     return updated.length > 0;
   }
 
-  /** Queued generations created before `createdAt`, oldest first: the queue ahead of a job. */
-  async queuedBefore(createdAt: Date, limit = 200): Promise<GenerationRow[]> {
+  /**
+   * Queued generations ahead of a job, oldest first. Jobs made in the same millisecond are ordered
+   * by id, so the queue order is total and no two jobs share a place.
+   */
+  async queuedBefore(job: { createdAt: Date; id?: string }, limit = 200): Promise<GenerationRow[]> {
+    const earlier = lt(generations.createdAt, job.createdAt);
+    const ahead = job.id
+      ? or(earlier, and(eq(generations.createdAt, job.createdAt), lt(generations.id, job.id)))
+      : lte(generations.createdAt, job.createdAt);
     return this.db
       .select()
       .from(generations)
-      .where(and(eq(generations.state, 'QUEUED'), lt(generations.createdAt, createdAt)))
-      .orderBy(asc(generations.createdAt))
+      .where(and(eq(generations.state, 'QUEUED'), ahead))
+      .orderBy(asc(generations.createdAt), asc(generations.id))
       .limit(limit);
   }
 
@@ -158,7 +178,7 @@ export class GenerationRepository {
       .select()
       .from(generations)
       .where(and(eq(generations.userId, userId), notInArray(generations.state, FINAL_STATES)))
-      .orderBy(asc(generations.createdAt))
+      .orderBy(asc(generations.createdAt), asc(generations.id))
       .limit(limit);
   }
 

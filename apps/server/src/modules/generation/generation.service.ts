@@ -193,6 +193,11 @@ export class GenerationService {
       if (row.chargedCredits !== null) {
         status.credits_charged = row.chargedCredits;
       }
+      Object.assign(status, {
+        ...(row.notes && { applied_edits: row.notes }),
+        ...(row.notApplied && { not_applied: row.notApplied }),
+        ...(row.description && { description: row.description }),
+      });
     }
     return status;
   }
@@ -262,7 +267,7 @@ export class GenerationService {
       | 'startedAt'
       | 'stageStartedAt'
       | 'createdAt'
-    >,
+    > & { id?: string },
   ) {
     if (row.state === 'COMPLETE' || row.state === 'FAILED') {
       return {};
@@ -278,7 +283,7 @@ export class GenerationService {
     };
     const [queued, running] =
       row.state === 'QUEUED'
-        ? await Promise.all([generations.queuedBefore(row.createdAt), generations.processing()])
+        ? await Promise.all([generations.queuedBefore(row), generations.processing()])
         : [[], []];
     return describeProgress(
       await timing(row),

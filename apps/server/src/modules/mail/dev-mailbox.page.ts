@@ -1,6 +1,6 @@
 import { PRODUCT } from '@orato/shared';
 import type { OutboxEntry } from './mail-outbox.repository';
-import { escapeHtml } from '../../lib/html';
+import { APP_ICON_LINK, escapeHtml } from '../../lib/html';
 
 /** The dev mailbox as one self-contained page; each mail's HTML is shown in a sandboxed frame. */
 export function renderDevMailboxPage(entries: OutboxEntry[]): string {
@@ -14,7 +14,7 @@ export function renderDevMailboxPage(entries: OutboxEntry[]): string {
   );
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Dev mailbox — ${PRODUCT.name}</title>
+${APP_ICON_LINK}<title>Dev mailbox — ${PRODUCT.name}</title>
 <style>
 body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#0b1324;color:#e6edf7}
 main{max-width:860px;margin:0 auto;padding:24px 16px}

@@ -93,6 +93,7 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
   'POST /api/cancel-subscription': { signIn: 'required', input: json() },
   'POST /api/payment-history': { signIn: 'required', input: json() },
   'POST /api/script': { signIn: 'required', input: json(() => ({ topic: 'morning routines' })) },
+  'GET /api/script/writer': { signIn: 'public', input: { kind: 'query' } },
   'GET /api/list-creators': { signIn: 'public', input: { kind: 'query' } },
   'POST /api/list-creators': { signIn: 'public', input: { kind: 'ignored-body' } },
   'GET /api/creators/:creatorId/thumbnail.png': {
@@ -158,6 +159,8 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
   'GET /billing/test/portal': { signIn: 'required', input: { kind: 'query' } },
   'POST /billing/test/portal/cancel': { signIn: 'required', input: { kind: 'ignored-body' } },
   'POST /billing/test/portal/resume': { signIn: 'required', input: { kind: 'ignored-body' } },
+  'GET /favicon.svg': { signIn: 'public', input: { kind: 'query' } },
+  'GET /favicon.ico': { signIn: 'public', input: { kind: 'query' } },
   'GET /dev/mailbox.json': { signIn: 'public', input: { kind: 'query' } },
   'GET /dev/mailbox': { signIn: 'public', input: { kind: 'query' } },
   'POST /api/stripe/webhook': { signIn: 'public', input: { kind: 'webhook' } },

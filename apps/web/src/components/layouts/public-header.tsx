@@ -5,7 +5,7 @@ import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { LinkButton } from '@/components/ui/link-button';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
-import { useStoredUserEmail } from '@/lib/local-user';
+import { useStaleSignInCheck, useStoredUserEmail } from '@/lib/local-user';
 import { cn } from '@/utils/cn';
 
 const navItems = [
@@ -26,6 +26,7 @@ const navLinkStyles = ({ isActive }: { isActive: boolean }) =>
 export function PublicHeader() {
   const { pathname } = useLocation();
   const userEmail = useStoredUserEmail();
+  useStaleSignInCheck(userEmail);
   const menuId = useId();
   // the menu belongs to the page it was opened on, so any navigation closes it
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);

@@ -3,12 +3,22 @@ import type { SessionResponse } from '@orato/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api, ApiError } from '@/lib/api-client';
+import { clearStoredUser } from '@/lib/local-user';
 
 export const sessionQueryKey = ['session'] as const;
 
 export async function getSession(signal?: AbortSignal): Promise<SessionResponse> {
   try {
-    return await api.get('/session', sessionResponseSchema, signal ? { signal } : undefined);
+    const session = await api.get(
+      '/session',
+      sessionResponseSchema,
+      signal ? { signal } : undefined,
+    );
+    if (!session.user) {
+      // signed out on the server (expired, or signed out elsewhere): drop the local flags too
+      clearStoredUser();
+    }
+    return session;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       return { user: null };

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, resetPasswordFormSchema } from '@orato/shared';
+import { LIMITS, MESSAGES, resetPasswordFormSchema } from '@orato/shared';
 import type { ResetPasswordForm as ResetPasswordFormValues } from '@orato/shared';
 import { useNavigate } from 'react-router';
 
@@ -53,7 +53,7 @@ export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <NewPasswordFields
         labels={{ password: 'New Password', confirm: 'Confirm Password' }}
-        placeholder="Your new password"
+        placeholder={`At least ${LIMITS.passwordMinLength} characters`}
         errors={{
           password: errors.password?.message,
           confirm: errors.confirmPassword?.message,

@@ -3,13 +3,21 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
-/** The server's quote for a script in a presenter's voice: its measured pace, not a word count. */
+/**
+ * The server's quote for a script in a presenter's voice: its measured pace, not a word count.
+ * With no presenter chosen yet, the server quotes the default voice of the script's language.
+ */
 export const useAvatarQuote = (creatorName: string | null, script: string) =>
   useQuery({
     queryKey: ['avatar', 'quote', creatorName, script],
     queryFn: ({ signal }) =>
-      api.post('/ai-creator/quote', { creatorName, script }, quoteResponseSchema, { signal }),
-    enabled: !!creatorName && !!script.trim(),
+      api.post(
+        '/ai-creator/quote',
+        creatorName ? { creatorName, script } : { script },
+        quoteResponseSchema,
+        { signal },
+      ),
+    enabled: !!script.trim(),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     retry: false,

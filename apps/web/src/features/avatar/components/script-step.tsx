@@ -1,4 +1,4 @@
-import { MESSAGES, avatarHoldCredits, estimateAvatarSeconds } from '@orato/shared';
+import { MESSAGES, languageName } from '@orato/shared';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 
@@ -9,9 +9,12 @@ import { TextField } from '@/components/ui/form/text-field';
 import { ArrowRightIcon, SparklesIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { useGenerateScript } from '@/features/avatar/api/generate-script';
+import { useScriptWriter } from '@/features/avatar/api/get-script-writer';
+import { useAvatarQuote } from '@/features/avatar/api/quote-avatar-video';
 import { WizardPanel } from '@/features/avatar/components/wizard-panel';
 import { errorText } from '@/features/avatar/utils/error-text';
 import { formatCount } from '@/utils/format-number';
+import { describeQuote } from '@/utils/job-progress';
 
 export interface ScriptStepProps {
   idea: string;
@@ -65,8 +68,9 @@ export function ScriptStep({
     onNext();
   };
 
-  const seconds = script ? estimateAvatarSeconds(script) : 0;
-  const held = script ? avatarHoldCredits(script) : 0;
+  // the server's quote in the voice the avatar step suggests first, so the figure stays put there
+  const quote = useAvatarQuote(null, script).data;
+  const writer = useScriptWriter().data;
 
   return (
     <WizardPanel
@@ -101,6 +105,11 @@ export function ScriptStep({
           {script ? 'Regenerate' : 'Generate Script'}
         </Button>
       </form>
+      {writer ? (
+        <p className="mt-2 text-sm text-slate-400" data-testid="script-languages">
+          {MESSAGES.avatar.scriptLanguages(writer.languages?.map(languageName) ?? null)}
+        </p>
+      ) : null}
 
       <div className="mt-6">
         <h3 className="text-sm font-medium text-slate-200">Script</h3>
@@ -125,13 +134,15 @@ export function ScriptStep({
             {note}
           </p>
         ) : null}
-        {script ? (
+        {script && quote ? (
           <p className="mt-3 text-sm text-slate-400" data-testid="script-estimate">
             <span className="font-semibold text-white tabular-nums">
-              {`≈ ${formatCount(seconds)} s · ${formatCount(seconds)} credits`}
+              {quote.over_limit
+                ? describeQuote(quote)
+                : `≈ ${formatCount(quote.seconds ?? 0)} s · ${formatCount(quote.credits)} credits`}
             </span>{' '}
             <span className="block sm:inline">
-              {`(1 credit per second; up to ${formatCount(held)} are held while it renders)`}
+              {`(1 credit per second; up to ${formatCount(quote.hold_credits)} are held while it renders)`}
             </span>
           </p>
         ) : null}

@@ -22,7 +22,10 @@ export interface VideoStepProps {
   onSettled: () => void;
 }
 
-/** Step 4 'Generating Your Video': queued, then a percentage, then the player and Download. */
+/**
+ * Step 4 'Generating Your Video': queued, then a percentage, then the player and Download, with
+ * "Your video is ready" and the topic under the spec's heading once it is done.
+ */
 export function VideoStep({
   operationId,
   avatar,
@@ -58,7 +61,11 @@ export function VideoStep({
   }, [url, failed, operationId, avatar, topic, onSettled, saveVideo, toast]);
 
   return (
-    <WizardPanel title="Generating Your Video" focusOnMount>
+    <WizardPanel
+      title="Generating Your Video"
+      intro={url ? `Your video is ready: “${topic}”` : undefined}
+      focusOnMount
+    >
       {url ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
           <div className="relative overflow-hidden rounded-2xl border border-white/10 bg-black">

@@ -3,13 +3,14 @@ import { cn } from '@/utils/cn';
 
 export type WizardStep = 'script' | 'avatar' | 'video';
 
-const STEPS: ReadonlyArray<{ value: WizardStep; label: string }> = [
-  { value: 'script', label: 'Script' },
-  { value: 'avatar', label: 'Avatar' },
-  { value: 'video', label: 'Video' },
+// numbered as the spec numbers them: steps 1, 3 and 4, with no step 2 shown
+const STEPS: ReadonlyArray<{ value: WizardStep; number: number; label: string }> = [
+  { value: 'script', number: 1, label: 'Script' },
+  { value: 'avatar', number: 3, label: 'Avatar' },
+  { value: 'video', number: 4, label: 'Video' },
 ];
 
-/** Where the user is in the wizard: 1 Script → 2 Avatar → 3 Video. */
+/** Where the user is in the wizard: 1 Script → 3 Avatar → 4 Video. */
 export function WizardSteps({ current }: { current: WizardStep }) {
   const currentIndex = STEPS.findIndex((step) => step.value === current);
 
@@ -33,6 +34,7 @@ export function WizardSteps({ current }: { current: WizardStep }) {
                 )}
               >
                 <span
+                  aria-hidden="true"
                   className={cn(
                     'flex size-6 items-center justify-center rounded-full text-xs font-semibold',
                     isCurrent
@@ -42,8 +44,9 @@ export function WizardSteps({ current }: { current: WizardStep }) {
                         : 'bg-white/5 text-slate-400',
                   )}
                 >
-                  {isDone ? <CheckIcon className="size-3.5" /> : index + 1}
+                  {isDone ? <CheckIcon className="size-3.5" /> : step.number}
                 </span>
+                <span className="sr-only">{`Step ${step.number}: `}</span>
                 {step.label}
                 {isDone ? <span className="sr-only"> (done)</span> : null}
               </span>

@@ -1,4 +1,4 @@
-import { BILLING_PERIODS, PLAN_TIERS, selectPlan } from '@orato/shared';
+import { BILLING_PERIODS, PLAN_TIER_COPY, PLAN_TIERS, selectPlan } from '@orato/shared';
 import type { BillingPeriod, PlanTier } from '@orato/shared';
 import { useId, useState } from 'react';
 
@@ -14,19 +14,7 @@ import {
 import { cn } from '@/utils/cn';
 import { formatCount } from '@/utils/format-number';
 
-const TIER_LABELS: Record<PlanTier, string> = {
-  starter: 'Starter',
-  standard: 'Standard',
-  pro: 'Pro',
-};
-
-const TIER_TAGLINES: Record<PlanTier, string> = {
-  starter: 'A one-time pack of credits to try every tool.',
-  standard: 'For creators who publish every week.',
-  pro: 'For teams and anyone producing at volume.',
-};
-
-const tierTabs = PLAN_TIERS.map((tier) => ({ value: tier, label: TIER_LABELS[tier] }));
+const tierTabs = PLAN_TIERS.map((tier) => ({ value: tier, label: PLAN_TIER_COPY[tier].label }));
 
 /**
  * Spec §2 Subscription: plan tabs (Starter by default), a Monthly/Yearly switch for the
@@ -93,7 +81,9 @@ export function PlanPicker() {
               {isSubscription ? `Billed ${billingLabel(plan).toLowerCase()}` : 'One-time payment'}
             </p>
             <h2 className="mt-2 text-2xl font-bold text-white sm:text-3xl">{plan.label}</h2>
-            <p className="mt-2 text-sm text-slate-400 sm:text-base">{TIER_TAGLINES[tier]}</p>
+            <p className="mt-2 text-sm text-slate-400 sm:text-base">
+              {PLAN_TIER_COPY[tier].description}
+            </p>
 
             <p className="mt-6 flex items-baseline gap-1.5">
               <span className="text-5xl font-bold tracking-tight text-white tabular-nums">

@@ -1,6 +1,6 @@
 import { LIMITS, MESSAGES } from '@orato/shared';
-import type { NanoBananaResponse } from '@orato/shared';
-import { useEffect, useRef, useState } from 'react';
+import type { ActiveJob, GenerationStatusResponse, NanoBananaResponse } from '@orato/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { BusyIcon } from '@/components/ui/dialog';
@@ -13,6 +13,7 @@ import { ImageModeSelect } from '@/features/images/components/image-mode-select'
 import { ImageUploadArea } from '@/features/images/components/image-upload-area';
 import type { UploadedImage } from '@/features/images/components/image-upload-area';
 import { PromptField } from '@/features/images/components/prompt-field';
+import { useResumedImage } from '@/features/images/hooks/use-resumed-image';
 import { useSimulatedProgress } from '@/features/images/hooks/use-simulated-progress';
 import { maxImagesFor } from '@/features/images/utils/image-modes';
 import type { ImageMode } from '@/features/images/utils/image-modes';
@@ -20,7 +21,6 @@ import { ApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error';
 import { JobProgress } from '@/components/ui/job-progress';
 import { paths } from '@/config/paths';
-import { useActiveJobs } from '@/lib/active-jobs';
 import { useFixedQuote } from '@/lib/quote';
 import { Link } from 'react-router';
 import { describeQuote } from '@/utils/job-progress';
@@ -39,6 +39,22 @@ function generationErrorMessage(error: unknown): string {
   return apiErrorMessage(error, { fallback: MESSAGES.nanoBanana.generationFailed });
 }
 
+/** A finished job's status as the image call would have answered it. */
+function imageResponseOf(status: GenerationStatusResponse): NanoBananaResponse | null {
+  if (status.state !== 'COMPLETE' || !status.url) {
+    return null;
+  }
+  return {
+    image_url: status.url,
+    generated_images: [status.url],
+    message: MESSAGES.nanoBanana.generationSuccess,
+    ...(status.applied_edits && { applied_edits: status.applied_edits }),
+    ...(status.not_applied && { not_applied: status.not_applied }),
+    ...(status.description && { description: status.description }),
+    ...(status.engine && { engine: status.engine }),
+  };
+}
+
 /**
  * Spec §2 Nano Banana: mode, uploads (stored as soon as they are chosen), prompt, Clear All and
  * Generate Magic, and the results panel. `onGenerated` runs after each image (credits moved).
@@ -52,8 +68,22 @@ export function NanoBananaStudio({ onGenerated }: { onGenerated?: () => void }) 
   const [result, setResult] = useState<{ data: NanoBananaResponse; prompt: string } | null>(null);
   const generate = useGenerateImage({ onSuccess: onGenerated });
   const quote = useFixedQuote('nano-banana');
-  // an image still being made after a reload: shown with its progress, then found in the Library
-  const running = useActiveJobs('nano-banana').data?.[0];
+  const { finish: finishProgress } = progress;
+  // an image still being made after a reload: its progress, then its result here as if started here
+  const showResumed = useCallback(
+    (job: ActiveJob, status: GenerationStatusResponse) => {
+      onGenerated?.();
+      const data = imageResponseOf(status);
+      finishProgress(data !== null);
+      if (data) {
+        setResult({ data, prompt: job.title ?? '' });
+        toast.success(data.message);
+      } else {
+        toast.error(status.error ?? MESSAGES.nanoBanana.generationFailed);
+      }
+    },
+    [finishProgress, onGenerated, toast],
+  );
 
   // object URLs of the previews are freed when they leave the page
   const previews = useRef(new Set<string>());
@@ -65,6 +95,7 @@ export function NanoBananaStudio({ onGenerated }: { onGenerated?: () => void }) 
 
   const maxImages = maxImagesFor(mode);
   const isGenerating = generate.isPending;
+  const running = useResumedImage({ isGenerating, onEnded: showResumed });
   const isUploading = images.some((image) => !image.url);
   const trimmedPrompt = prompt.trim();
   const isPromptTooLong = prompt.length > LIMITS.imagePromptMaxCharacters;
@@ -225,10 +256,10 @@ export function NanoBananaStudio({ onGenerated }: { onGenerated?: () => void }) 
         </div>
       </form>
 
-      {running && !isGenerating ? (
+      {running ? (
         <div className="rounded-2xl border border-brand-400/20 bg-navy-900/60 px-4 py-3">
           <p className="mb-2 text-sm text-white">
-            {`Generating “${running.title ?? ''}”… it will be in your `}
+            {`Generating “${running.title ?? ''}”… it will appear here and in your `}
             <Link to={paths.dashboard.library.getHref()} className="underline underline-offset-4">
               Library
             </Link>

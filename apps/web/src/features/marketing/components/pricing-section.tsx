@@ -1,4 +1,4 @@
-import { PLAN_TIERS, PLANS, PRODUCT, selectPlan } from '@orato/shared';
+import { PLAN_TIER_COPY, PLAN_TIERS, PLANS, PRODUCT, selectPlan } from '@orato/shared';
 import type { BillingPeriod, PlanTier } from '@orato/shared';
 import { useId, useState } from 'react';
 
@@ -7,18 +7,6 @@ import { LinkButton } from '@/components/ui/link-button';
 import { landingSections, paths } from '@/config/paths';
 import { Section } from '@/features/marketing/components/section';
 import { cn } from '@/utils/cn';
-
-const TIER_LABELS: Record<PlanTier, string> = {
-  starter: 'Starter',
-  standard: 'Standard',
-  pro: 'Pro',
-};
-
-const TIER_BLURBS: Record<PlanTier, string> = {
-  starter: 'Try Orato with a one-time pack of credits. No subscription.',
-  standard: 'For creators who publish every month.',
-  pro: 'For teams and businesses producing video at scale.',
-};
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -71,7 +59,7 @@ export function PricingPanel() {
                 : 'text-slate-300 hover:bg-white/5 hover:text-white',
             )}
           >
-            {TIER_LABELS[candidate]}
+            {PLAN_TIER_COPY[candidate].label}
           </button>
         ))}
       </div>
@@ -124,7 +112,7 @@ export function PricingPanel() {
       <div className="mt-6 grid items-center gap-8 sm:grid-cols-[1fr_auto]">
         <div>
           <h3 className="text-2xl font-bold text-white">{plan.label}</h3>
-          <p className="mt-1 text-sm text-slate-300">{TIER_BLURBS[tier]}</p>
+          <p className="mt-1 text-sm text-slate-300">{PLAN_TIER_COPY[tier].description}</p>
           <p className="mt-5 flex flex-wrap items-baseline gap-x-2" aria-live="polite">
             <span
               className={cn(
