@@ -5,14 +5,19 @@ import {
   listAvatars,
   renderAvatarThumbnail,
   renderAvatarVideo,
+  normalizeScript,
   resolveVoice,
+  speechFromRecording,
   SpeechTooLong,
   synthesizeSpeech,
   type Avatar,
   type FfmpegBinaries,
   type Gender,
+  type Speech,
+  type SpeechInput,
 } from '@orato/media';
 import { LIMITS, MESSAGES } from '@orato/shared';
+import { chooseVoice, type SpeechVoice, type VoiceMap } from '../voice/speech-voice';
 import {
   GenerationRefused,
   type AvatarVideoRequest,
@@ -21,7 +26,7 @@ import {
   type RenderedMedia,
 } from './video-generator';
 
-const voiceKeyOf = (avatar: Avatar) => `${avatar.voiceId}/${avatar.gender}`;
+const ownVoiceKeyOf = (avatar: Avatar) => `${avatar.voiceId}/${avatar.gender}`;
 const voiceOf = (avatar: Avatar) => resolveVoice(avatar.voiceId, avatar.gender);
 
 export interface LocalAvatarOptions {
@@ -30,6 +35,8 @@ export interface LocalAvatarOptions {
   captions: boolean;
   /** Where the thumbnails are served: `<base>/<id>/thumbnail.png`. */
   thumbnailBaseUrl: string;
+  /** A neural voice server that speaks instead of Flite and eSpeak NG, and which voice is whose. */
+  neuralVoice?: { voice: SpeechVoice; voices: VoiceMap };
 }
 
 /**
@@ -51,20 +58,57 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
       imageUrl: `${this.options.thumbnailBaseUrl}/${avatar.id}/thumbnail.png`,
       thumbnailId: avatar.id,
       language: baseLanguage(voiceOf(avatar).language),
-      voice: { key: voiceKeyOf(avatar), language: voiceOf(avatar).language },
+      voice: { key: this.voiceKeyOf(avatar), language: voiceOf(avatar).language },
     }));
   }
 
+  /** Measured through the same voice the videos speak with, neural or our own. */
   async speak(voiceKey: string, text: string): Promise<number> {
     const [voiceId = '', gender] = voiceKey.split('/');
-    const avatar = listAvatars().find((candidate) => voiceKeyOf(candidate) === voiceKey);
-    const speech = await synthesizeSpeech({
+    const avatar = listAvatars().find((candidate) => this.voiceKeyOf(candidate) === voiceKey);
+    if (!avatar && this.options.neuralVoice) {
+      throw new Error(`no avatar speaks with the voice ${voiceKey}`);
+    }
+    const speak = (avatar && this.speechSource(avatar)) ?? synthesizeSpeech;
+    const speech = await speak({
       text,
       voiceId,
       gender: gender as Gender,
       pitch: avatar?.voicePitch,
     });
     return speech.durationSeconds;
+  }
+
+  /** Our voices are one per voice id and gender; a neural voice is its name in the avatar's language. */
+  private voiceKeyOf(avatar: Avatar): string {
+    const neural = this.options.neuralVoice;
+    return neural
+      ? `${neural.voice.provider}/${this.neuralVoiceName(avatar, neural.voices)}/${voiceOf(avatar).language}`
+      : ownVoiceKeyOf(avatar);
+  }
+
+  private neuralVoiceName(avatar: Avatar, voices: VoiceMap): string {
+    return chooseVoice(voices, {
+      avatarId: avatar.id,
+      language: voiceOf(avatar).language,
+      gender: avatar.gender,
+    });
+  }
+
+  /** The neural voice for this avatar, made into the Speech lip sync needs; undefined: our own. */
+  private speechSource(avatar: Avatar): ((input: SpeechInput) => Promise<Speech>) | undefined {
+    const neural = this.options.neuralVoice;
+    if (!neural) {
+      return undefined;
+    }
+    const own = voiceOf(avatar);
+    const name = this.neuralVoiceName(avatar, neural.voices);
+    return async (input) =>
+      speechFromRecording({
+        text: input.text,
+        wav: await neural.voice.speak(normalizeScript(input.text), name),
+        voice: { engine: 'recorded', name, language: own.language, label: own.label },
+      });
   }
 
   async creatorThumbnail(creatorId: string): Promise<Buffer | undefined> {
@@ -87,6 +131,7 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
     // none is left behind to fail on its own (a dropped connection) or land after the result
     let writes = Promise.resolve();
     const result = await renderAvatarVideo({
+      speak: this.speechSource(avatar),
       maxSeconds: request.maxSeconds,
       script: request.script,
       avatar,
