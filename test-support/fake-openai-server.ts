@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -245,11 +245,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions) {
     });
   }
 
-  function speech(
-    fields: Record<string, unknown>,
-    send: Send,
-    response: import('node:http').ServerResponse,
-  ) {
+  function speech(fields: Record<string, unknown>, send: Send, response: ServerResponse) {
     if (!models.tts.includes(fields.model as string)) {
       return unknownModel(fields.model, send);
     }
