@@ -14,7 +14,7 @@ import {
 } from '../../src/adapters/script-writer/openai-compatible.script-writer';
 import { buildSpeechRequest } from '../../src/adapters/voice/openai-compatible.speech-voice';
 import { chooseVoice, DEFAULT_VOICES } from '../../src/adapters/voice/speech-voice';
-import { ConfigError, loadConfig } from '../../src/config';
+import { type ConfigError, loadConfig } from '../../src/config';
 
 const error = (type: string, code: string | null, message = 'm') =>
   JSON.stringify({ error: { message, type, param: null, code } });
