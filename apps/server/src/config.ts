@@ -54,7 +54,7 @@ const trustProxy = optionalText.transform((value, context): false | number | str
   return entries;
 });
 
-const toolProvider = z.enum(['local', 'gemini', 'openai-compatible']).optional();
+const toolProvider = optionalText.pipe(z.enum(['local', 'gemini', 'openai-compatible']).optional());
 
 /** TTS_VOICES: a small JSON object of voice names, e.g. {"female":"af_heart","de":"de_voice"}. */
 const voiceMap = optionalText.transform((value, context) => {
@@ -142,7 +142,9 @@ const envSchema = z
     // which engine serves each tool; unset: Gemini when GEMINI_API_KEY is set, else the offline one
     SCRIPT_PROVIDER: toolProvider,
     IMAGE_PROVIDER: toolProvider,
-    VOICE_PROVIDER: z.enum(['local', 'openai-compatible']).default('local'),
+    VOICE_PROVIDER: optionalText
+      .pipe(z.enum(['local', 'openai-compatible']).optional())
+      .transform((value) => value ?? 'local'),
     // any server speaking OpenAI's HTTP API; `/v1` may be given or not
     OPENAI_BASE_URL: z
       .url()
