@@ -46,7 +46,10 @@ export function createProviderDoctor(config: Config, storage: ObjectStorage): Pr
       geminiModelProbe('veo', gemini, gemini.veo.model, 'VEO_MODEL', 'predictLongRunning'),
     );
   } else {
-    offline('gemini / veo', 'GEMINI_API_KEY not set: offline script, image and clip engines');
+    offline(
+      'gemini / veo',
+      `GEMINI_API_KEY not set: ${config.engines.script} script writer, ${config.engines.image} images, offline clip engine`,
+    );
   }
   if (config.payments.driver === 'stripe') {
     probes.push(
