@@ -22,6 +22,7 @@ import {
   GenerationRefused,
   type AvatarVideoRequest,
   type Creator,
+  type GenerationContext,
   type InlineGenerator,
   type RenderedMedia,
 } from './video-generator';
@@ -96,7 +97,10 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
   }
 
   /** The neural voice for this avatar, made into the Speech lip sync needs; undefined: our own. */
-  private speechSource(avatar: Avatar): ((input: SpeechInput) => Promise<Speech>) | undefined {
+  private speechSource(
+    avatar: Avatar,
+    deadline?: Date,
+  ): ((input: SpeechInput) => Promise<Speech>) | undefined {
     const neural = this.options.neuralVoice;
     if (!neural) {
       return undefined;
@@ -106,7 +110,7 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
     return async (input) =>
       speechFromRecording({
         text: input.text,
-        wav: await neural.voice.speak(normalizeScript(input.text), name),
+        wav: await neural.voice.speak(normalizeScript(input.text), name, deadline),
         voice: { engine: 'recorded', name, language: own.language, label: own.label },
       });
   }
@@ -120,6 +124,7 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
     request: AvatarVideoRequest,
     workDir: string,
     onProgress: (fraction: number, stage?: string) => Promise<void>,
+    context?: GenerationContext,
   ): Promise<RenderedMedia> {
     const avatar = this.byName.get(request.creatorName);
     if (!avatar) {
@@ -131,7 +136,7 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
     // none is left behind to fail on its own (a dropped connection) or land after the result
     let writes = Promise.resolve();
     const result = await renderAvatarVideo({
-      speak: this.speechSource(avatar),
+      speak: this.speechSource(avatar, context?.deadline),
       maxSeconds: request.maxSeconds,
       script: request.script,
       avatar,

@@ -15,12 +15,13 @@ export class OpenAiCompatibleSpeechVoice implements SpeechVoice {
 
   constructor(private readonly config: OpenAiVoiceConfig) {}
 
-  async speak(text: string, voice: string): Promise<Buffer> {
+  async speak(text: string, voice: string, deadline?: Date): Promise<Buffer> {
     const answer = await callOpenAi(this.config, {
       path: '/audio/speech',
       method: 'POST',
       json: buildSpeechRequest(this.config.model, text, voice),
       timeoutMs: TIMEOUT_MS,
+      deadline,
     });
     if (answer.bytes.toString('latin1', 0, 4) !== 'RIFF') {
       // some servers ignore response_format and answer MP3: lip sync needs the samples

@@ -1,8 +1,8 @@
 /** A voice served from outside the process: text in, a WAV of it spoken out. */
 export interface SpeechVoice {
   readonly provider: string;
-  /** `voice` is the server's own voice name. */
-  speak(text: string, voice: string): Promise<Buffer>;
+  /** `voice` is the server's own voice name; retries stop before `deadline` (the job's). */
+  speak(text: string, voice: string, deadline?: Date): Promise<Buffer>;
 }
 
 /**
