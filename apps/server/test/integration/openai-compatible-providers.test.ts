@@ -165,6 +165,10 @@ describe('scripts, images and avatar voices through an OpenAI-compatible server 
         timeout: 30_000,
       })
       .toBeDefined();
+    // named by server and model, not by a timed sentence: a neural voice's takes vary in length
+    expect((await rates.find('openai-compatible/af_heart/en-US'))?.engine).toBe(
+      `openai-compatible ${fake.url} kokoro`,
+    );
     expect(
       fake.calls('/v1/audio/speech').some((call) => (call.body as { input: string }).input === 'a'),
     ).toBe(true);

@@ -51,7 +51,12 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
     listAvatars().map((avatar) => [avatar.name, avatar]),
   );
 
-  constructor(private readonly options: LocalAvatarOptions) {}
+  /** Set for a neural voice: its takes vary in length, so a timed sentence cannot identify it. */
+  readonly voiceEngine: string | undefined;
+
+  constructor(private readonly options: LocalAvatarOptions) {
+    this.voiceEngine = options.neuralVoice?.voice.identity;
+  }
 
   async listCreators(): Promise<Creator[]> {
     return listAvatars().map((avatar) => ({

@@ -12,8 +12,11 @@ const TIMEOUT_MS = 120_000;
 /** A neural voice from any server speaking OpenAI's `POST /v1/audio/speech`, asked for WAV. */
 export class OpenAiCompatibleSpeechVoice implements SpeechVoice {
   readonly provider = OPENAI_COMPATIBLE;
+  readonly identity: string;
 
-  constructor(private readonly config: OpenAiVoiceConfig) {}
+  constructor(private readonly config: OpenAiVoiceConfig) {
+    this.identity = `${OPENAI_COMPATIBLE} ${config.baseUrl} ${config.model}`;
+  }
 
   async speak(text: string, voice: string, deadline?: Date): Promise<Buffer> {
     const answer = await callOpenAi(this.config, {

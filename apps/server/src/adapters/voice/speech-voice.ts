@@ -1,6 +1,8 @@
 /** A voice served from outside the process: text in, a WAV of it spoken out. */
 export interface SpeechVoice {
   readonly provider: string;
+  /** Which server and model speak: voices measured under another identity are measured again. */
+  readonly identity: string;
   /** `voice` is the server's own voice name; retries stop before `deadline` (the job's). */
   speak(text: string, voice: string, deadline?: Date): Promise<Buffer>;
 }
