@@ -130,7 +130,10 @@ describe('scripts, images and avatar voices through an OpenAI-compatible server 
   it('renders an avatar video whose voice came from /v1/audio/speech, and measures that voice', async () => {
     const person = await signIn('oa-avatar@example.com', 60);
     const before = fake.calls('/v1/audio/speech').length;
-    const start = await person.post('/api/ai-creator', { creatorName: PRESENTER.name, script: SCRIPT });
+    const start = await person.post('/api/ai-creator', {
+      creatorName: PRESENTER.name,
+      script: SCRIPT,
+    });
     expect(start.statusCode).toBe(200);
     const status = await waitForState(person, start.json().operationId);
     expect(status).toMatchObject({ state: 'COMPLETE', progress: 100 });
@@ -188,7 +191,10 @@ describe('scripts, images and avatar voices through an OpenAI-compatible server 
         },
       },
     });
-    const start = await person.post('/api/ai-creator', { creatorName: PRESENTER.name, script: SCRIPT });
+    const start = await person.post('/api/ai-creator', {
+      creatorName: PRESENTER.name,
+      script: SCRIPT,
+    });
     const status = await waitForState(person, start.json().operationId);
     expect(status.state).toBe('FAILED');
     expect(status.error).toBe(MESSAGES.providers.toolUnavailableCreditsBack);
