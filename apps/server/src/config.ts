@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { PRODUCT } from '@orato/shared';
+import { DEFAULT_VOICES } from './adapters/voice/speech-voice';
 
 const optionalText = z
   .string()
@@ -51,6 +52,32 @@ const trustProxy = optionalText.transform((value, context): false | number | str
     return z.NEVER;
   }
   return entries;
+});
+
+const toolProvider = optionalText.pipe(z.enum(['local', 'gemini', 'openai-compatible']).optional());
+
+/** TTS_VOICES: a small JSON object of voice names, e.g. {"female":"af_heart","de":"de_voice"}. */
+const voiceMap = optionalText.transform((value, context) => {
+  if (value === undefined) {
+    return undefined;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    parsed = undefined;
+  }
+  const map = z.record(z.string().min(1), z.string().trim().min(1)).safeParse(parsed);
+  if (!map.success) {
+    context.addIssue({
+      code: 'custom',
+      message: 'must be a JSON object of voice names, e.g. {"default":"alloy","female":"nova"}',
+    });
+    return z.NEVER;
+  }
+  return Object.fromEntries(
+    Object.entries(map.data).map(([key, name]) => [key.toLowerCase(), name]),
+  );
 });
 
 const envSchema = z
@@ -115,6 +142,28 @@ const envSchema = z
     VEO_ASPECT_RATIO: z.enum(['16:9', '9:16']).default('16:9'),
     VEO_DURATION_SECONDS: z.enum(['4', '6', '8']).default('8'),
     VEO_POLL_SECONDS: positiveInt.default(15),
+    // which engine serves each tool; unset: Gemini when GEMINI_API_KEY is set, else the offline one
+    SCRIPT_PROVIDER: toolProvider,
+    IMAGE_PROVIDER: toolProvider,
+    VOICE_PROVIDER: optionalText
+      .pipe(z.enum(['local', 'openai-compatible']).optional())
+      .transform((value) => value ?? 'local'),
+    // any server speaking OpenAI's HTTP API; `/v1` may be given or not
+    OPENAI_BASE_URL: z
+      .url()
+      .default('https://api.openai.com')
+      .transform((value) => value.replace(/\/+$/, '').replace(/\/v1$/, '')),
+    OPENAI_API_KEY: optionalText,
+    SCRIPT_MODEL: optionalText,
+    IMAGE_MODEL: optionalText,
+    IMAGE_SIZE: z
+      .string()
+      .trim()
+      .regex(/^(\d{2,5}x\d{2,5}|auto)$/, 'must be WIDTHxHEIGHT or auto')
+      .default('1024x1024'),
+    IMAGE_RESPONSE_FORMAT: optionalText.pipe(z.enum(['b64_json', 'url']).optional()),
+    TTS_MODEL: optionalText,
+    TTS_VOICES: voiceMap,
     CAPTIONS_API_KEY: optionalText,
     CAPTIONS_API_BASE: z.url().default('https://api.captions.ai/api'),
     CAPTIONS_POLL_SECONDS: positiveInt.default(15),
@@ -169,6 +218,29 @@ const envSchema = z
         message: 'and VEO_MODEL (its older name) name two models; set only VIDEO_MODEL',
       });
     }
+    for (const [tool, model] of [
+      ['SCRIPT_PROVIDER', 'SCRIPT_MODEL'],
+      ['IMAGE_PROVIDER', 'IMAGE_MODEL'],
+      ['VOICE_PROVIDER', 'TTS_MODEL'],
+    ] as const) {
+      if (env[tool] === 'openai-compatible') {
+        require(model, `is required when ${tool}=openai-compatible`);
+        if (new URL(env.OPENAI_BASE_URL).hostname === 'api.openai.com') {
+          require('OPENAI_API_KEY', `is required when ${tool}=openai-compatible uses api.openai.com`);
+        }
+      }
+      if (env[tool] === 'gemini') {
+        require('GEMINI_API_KEY', `is required when ${tool}=gemini`);
+      }
+    }
+    if (env.VOICE_PROVIDER === 'openai-compatible' && env.CAPTIONS_API_KEY) {
+      // Captions speaks its own voices: the neural voice is for the offline avatar engine
+      context.addIssue({
+        code: 'custom',
+        path: ['VOICE_PROVIDER'],
+        message: 'must be local while CAPTIONS_API_KEY makes the avatar videos',
+      });
+    }
     if (env.ROLE !== 'all') {
       // the embedded database lives inside one process, so split roles need a shared PostgreSQL
       require('DATABASE_URL', `is required when ROLE=${env.ROLE}`);
@@ -212,7 +284,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return toConfig(parsed.data);
 }
 
-function toConfig(env: z.output<typeof envSchema>) {
+function toConfig(env: ParsedEnv) {
   const dataDir = path.resolve(env.DATA_DIR);
   // the one origin of every absolute link: checkout, portal return, e-mails, OAuth, head tags
   const siteUrl = (env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
@@ -297,7 +369,9 @@ function toConfig(env: z.output<typeof envSchema>) {
       ffprobePath: env.FFPROBE_PATH,
       avatarCaptions: env.AVATAR_CAPTIONS,
     },
+    engines: engineChoice(env),
     providers: {
+      openai: openAiConfig(env),
       gemini: env.GEMINI_API_KEY
         ? {
             apiKey: env.GEMINI_API_KEY,
@@ -322,6 +396,41 @@ function toConfig(env: z.output<typeof envSchema>) {
         : undefined,
     },
   };
+}
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+/** The engine of each tool that has a choice: as set, else Gemini where its key is set, else ours. */
+function engineChoice(env: ParsedEnv) {
+  const fallback = env.GEMINI_API_KEY ? 'gemini' : 'local';
+  return {
+    script: env.SCRIPT_PROVIDER ?? fallback,
+    image: env.IMAGE_PROVIDER ?? fallback,
+    voice: env.VOICE_PROVIDER,
+  } as const;
+}
+
+/** The OpenAI-compatible server and, for each tool that uses it, its model. */
+function openAiConfig(env: ParsedEnv) {
+  const endpoint = { baseUrl: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY };
+  const script =
+    env.SCRIPT_PROVIDER === 'openai-compatible'
+      ? { ...endpoint, model: env.SCRIPT_MODEL! }
+      : undefined;
+  const image =
+    env.IMAGE_PROVIDER === 'openai-compatible'
+      ? {
+          ...endpoint,
+          model: env.IMAGE_MODEL!,
+          size: env.IMAGE_SIZE,
+          responseFormat: env.IMAGE_RESPONSE_FORMAT,
+        }
+      : undefined;
+  const voice =
+    env.VOICE_PROVIDER === 'openai-compatible'
+      ? { ...endpoint, model: env.TTS_MODEL!, voices: { ...DEFAULT_VOICES, ...env.TTS_VOICES } }
+      : undefined;
+  return script || image || voice ? { ...endpoint, script, image, voice } : undefined;
 }
 
 export type Config = ReturnType<typeof loadConfig>;

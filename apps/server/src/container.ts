@@ -4,6 +4,7 @@ import { ResultDownloader } from './adapters/http/result-downloader';
 import { FfmpegMediaToolkit } from './adapters/media/ffmpeg.media-toolkit';
 import { GeminiScriptWriter } from './adapters/script-writer/gemini.script-writer';
 import { LocalScriptWriter } from './adapters/script-writer/local.script-writer';
+import { OpenAiCompatibleScriptWriter } from './adapters/script-writer/openai-compatible.script-writer';
 import type { ScriptWriter } from './adapters/script-writer/script-writer';
 import { ImageService } from './modules/image/image.service';
 import { UploadRepository } from './modules/image/upload.repository';
@@ -127,7 +128,16 @@ export async function createContainer(
     clock,
     logger,
   });
-  const features = createGenerationFeatures(config, { binaries, storage, avatarGenerator });
+  const downloader = new ResultDownloader({
+    allowLoopbackHttp: config.env === 'test',
+    maxBytes: 512 * 1024 * 1024,
+  });
+  const features = createGenerationFeatures(config, {
+    binaries,
+    storage,
+    avatarGenerator,
+    downloader,
+  });
   const libraryRepository = new LibraryRepository(database.db);
   const library = new LibraryService(libraryRepository, storage);
   const generations = new GenerationService({
@@ -143,10 +153,7 @@ export async function createContainer(
       }),
     storage,
     queue,
-    downloader: new ResultDownloader({
-      allowLoopbackHttp: config.env === 'test',
-      maxBytes: 512 * 1024 * 1024,
-    }),
+    downloader,
     media: new FfmpegMediaToolkit(binaries),
     clock,
     logger,
@@ -177,10 +184,14 @@ export async function createContainer(
     speakingRates,
   );
   const services = {
-    health: new HealthService(database, queue, storage, rootPackage.version, {
-      doctor: createProviderDoctor(config, storage),
-      token: config.doctorToken,
-    }),
+    health: new HealthService(
+      database,
+      queue,
+      storage,
+      rootPackage.version,
+      { doctor: createProviderDoctor(config, storage), token: config.doctorToken },
+      config.engines,
+    ),
     mail,
     media: new MediaService({ storage, signer }),
     sessions,
@@ -278,14 +289,18 @@ function createMailer(
 }
 
 function createScriptWriter(config: Config): ScriptWriter {
-  const gemini = config.providers.gemini;
-  return gemini
-    ? new GeminiScriptWriter({
-        apiKey: gemini.apiKey,
-        baseUrl: gemini.baseUrl,
-        model: gemini.textModel,
-      })
-    : new LocalScriptWriter();
+  const { gemini, openai } = config.providers;
+  if (config.engines.script === 'openai-compatible' && openai?.script) {
+    return new OpenAiCompatibleScriptWriter(openai.script);
+  }
+  if (config.engines.script === 'gemini' && gemini) {
+    return new GeminiScriptWriter({
+      apiKey: gemini.apiKey,
+      baseUrl: gemini.baseUrl,
+      model: gemini.textModel,
+    });
+  }
+  return new LocalScriptWriter();
 }
 
 function createPaymentGateway(config: Config, billing: BillingRepository): PaymentGateway {

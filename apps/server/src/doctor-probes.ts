@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PLANS } from '@orato/shared';
 import { describeGeminiModel } from './adapters/http/gemini-api';
+import { listOpenAiModels, type OpenAiEndpoint } from './adapters/http/openai-api';
 import { ProviderUnavailable } from './adapters/http/provider-call';
 import { GoogleOidcIdentityProvider } from './adapters/identity/google-oidc.identity-provider';
 import { SmtpMailer } from './adapters/mailer/smtp.mailer';
@@ -24,6 +25,7 @@ export function createProviderDoctor(config: Config, storage: ObjectStorage): Pr
   const skipped: SkippedProvider[] = [];
   const offline = (provider: string, detail: string) => skipped.push({ provider, detail });
 
+  probes.push(...openAiProbes(config, offline));
   const gemini = config.providers.gemini;
   if (gemini) {
     probes.push(
@@ -44,7 +46,10 @@ export function createProviderDoctor(config: Config, storage: ObjectStorage): Pr
       videoModelProbe(gemini),
     );
   } else {
-    offline('gemini / veo', 'GEMINI_API_KEY not set: offline script, image and clip engines');
+    offline(
+      'gemini / veo',
+      `GEMINI_API_KEY not set: ${config.engines.script} script writer, ${config.engines.image} images, offline clip engine`,
+    );
   }
   if (config.payments.driver === 'stripe') {
     probes.push(
@@ -125,6 +130,56 @@ function videoModelProbe(gemini: NonNullable<Config['providers']['gemini']>): Pr
       return api === 'interactions' && !result.fix
         ? { ...result, detail: `${result.detail} (Interactions API)` }
         : result;
+    },
+  };
+}
+
+/**
+ * One probe per tool that uses the OpenAI-compatible server: `GET /v1/models` (free; no tool's
+ * paid endpoint is called) must list the tool's model.
+ */
+function openAiProbes(
+  config: Config,
+  offline: (provider: string, detail: string) => void,
+): ProviderProbe[] {
+  const openai = config.providers.openai;
+  const tools = [
+    ['script', openai?.script?.model, 'SCRIPT_MODEL', 'SCRIPT_PROVIDER'],
+    ['image', openai?.image?.model, 'IMAGE_MODEL', 'IMAGE_PROVIDER'],
+    ['voice', openai?.voice?.model, 'TTS_MODEL', 'VOICE_PROVIDER'],
+  ] as const;
+  if (!openai) {
+    offline(
+      'openai-compatible',
+      'no tool set to openai-compatible (SCRIPT_PROVIDER, IMAGE_PROVIDER, VOICE_PROVIDER)',
+    );
+    return [];
+  }
+  let listing: Promise<string[]> | undefined;
+  const models = () => (listing ??= listOpenAiModels(openai));
+  return tools.flatMap(([tool, model, variable]) =>
+    model ? [openAiModelProbe(`openai-compatible ${tool}`, openai, models, model, variable)] : [],
+  );
+}
+
+function openAiModelProbe(
+  provider: string,
+  endpoint: OpenAiEndpoint,
+  models: () => Promise<string[]>,
+  model: string,
+  variable: string,
+): ProviderProbe {
+  const host = new URL(endpoint.baseUrl).host;
+  return {
+    provider,
+    run: async () => {
+      const served = await models();
+      return served.includes(model)
+        ? { detail: `${model} is served by ${host}` }
+        : {
+            detail: `${host} does not serve ${model} (GET /v1/models lists ${served.length} models)`,
+            fix: `set ${variable} to one of: ${served.slice(0, 12).join(', ') || 'no models listed'}`,
+          };
     },
   };
 }

@@ -8,7 +8,10 @@ import {
   type FeatureKey,
 } from '@orato/shared';
 import { GeminiImageGenerator } from './adapters/image-generator/gemini.image-generator';
+import type { ImageGenerator } from './adapters/image-generator/image-generator';
 import { LocalImageGenerator } from './adapters/image-generator/local.image-generator';
+import { OpenAiCompatibleImageGenerator } from './adapters/image-generator/openai-compatible.image-generator';
+import type { ResultDownloader } from './adapters/http/result-downloader';
 import type { ObjectStorage } from './adapters/object-storage/object-storage';
 import { CaptionsVideoGenerator } from './adapters/video-generator/captions.video-generator';
 import { LocalAvatarVideoGenerator } from './adapters/video-generator/local-avatar.video-generator';
@@ -17,6 +20,7 @@ import { OmniVideoGenerator } from './adapters/video-generator/omni.video-genera
 import { VeoVideoGenerator } from './adapters/video-generator/veo.video-generator';
 import type { AvatarVideoGenerator } from './adapters/video-generator/video-generator';
 import { videoModelApi, type Config } from './config';
+import { OpenAiCompatibleSpeechVoice } from './adapters/voice/openai-compatible.speech-voice';
 import type { FeatureSpec } from './modules/generation/generation.service';
 
 /**
@@ -29,10 +33,12 @@ export function createGenerationFeatures(
     binaries: FfmpegBinaries;
     storage: ObjectStorage;
     avatarGenerator: AvatarVideoGenerator;
+    downloader: ResultDownloader;
   },
 ): Record<FeatureKey, FeatureSpec> {
   const { binaries, storage, avatarGenerator } = parts;
   const gemini = config.providers.gemini;
+  const imageGenerator = createImageGenerator(config, parts.downloader);
   return {
     'ai-avatar': {
       generator: avatarGenerator,
@@ -58,17 +64,13 @@ export function createGenerationFeatures(
       outputSeconds: gemini ? gemini.veo.durationSeconds : 8,
     },
     'nano-banana': {
-      generator: gemini
-        ? new GeminiImageGenerator({
-            apiKey: gemini.apiKey,
-            baseUrl: gemini.baseUrl,
-            model: gemini.imageModel,
-          })
-        : new LocalImageGenerator(),
+      generator: imageGenerator,
       extension: 'png',
       deadlineSeconds: 5 * 60,
       charge: () => CREDIT_COSTS.image,
-      typicalThroughput: { perJob: gemini ? 15 : 5 },
+      typicalThroughput: {
+        perJob: { local: 5, gemini: 15, 'openai-compatible': 30 }[config.engines.image],
+      },
       prepareRequest: async (input) => ({
         prompt: input.prompt,
         inputs: await Promise.all(
@@ -77,6 +79,21 @@ export function createGenerationFeatures(
       }),
     },
   };
+}
+
+function createImageGenerator(config: Config, downloader: ResultDownloader): ImageGenerator {
+  const { gemini, openai } = config.providers;
+  if (config.engines.image === 'openai-compatible' && openai?.image) {
+    return new OpenAiCompatibleImageGenerator(openai.image, downloader);
+  }
+  if (config.engines.image === 'gemini' && gemini) {
+    return new GeminiImageGenerator({
+      apiKey: gemini.apiKey,
+      baseUrl: gemini.baseUrl,
+      model: gemini.imageModel,
+    });
+  }
+  return new LocalImageGenerator();
 }
 
 /** A video longer than 60 s, or than its hold pays for, is not delivered: it would be seconds for free. */
@@ -107,12 +124,17 @@ export function createAvatarGenerator(
   binaries: FfmpegBinaries,
 ): AvatarVideoGenerator {
   const captions = config.providers.captions;
+  const voice = config.providers.openai?.voice;
   return captions
     ? new CaptionsVideoGenerator(captions)
     : new LocalAvatarVideoGenerator({
         binaries,
         captions: config.media.avatarCaptions,
         thumbnailBaseUrl: '/api/creators',
+        neuralVoice: voice && {
+          voice: new OpenAiCompatibleSpeechVoice(voice),
+          voices: voice.voices,
+        },
       });
 }
 

@@ -11,7 +11,7 @@ import { probeMedia } from './probe';
 import { runBinary } from './process';
 import { hashString } from './random';
 import { headSpriteBox, VIDEO_HEIGHT, VIDEO_WIDTH } from './scene';
-import { normalizeScript, synthesizeSpeech, type Speech } from './speech';
+import { normalizeScript, synthesizeSpeech, type Speech, type SpeechInput } from './speech';
 import { withTempDir } from './temp-dir';
 import { buildWebVtt } from './webvtt';
 
@@ -29,6 +29,8 @@ export interface AvatarVideoInput {
   wordsPerMinute?: number;
   /** Refuse (SpeechTooLong) when the speech runs longer than this, before anything is drawn. */
   maxSeconds?: number;
+  /** Another source of the voice (a neural voice over HTTP); the engine's own voices unless set. */
+  speak?: (input: SpeechInput) => Promise<Speech>;
 }
 
 /** The spoken script is longer than the video may be: thrown before the picture is rendered. */
@@ -71,7 +73,7 @@ export async function renderAvatarVideo(input: AvatarVideoInput): Promise<Avatar
   const binaries = input.binaries ?? locateFfmpeg();
   const report = input.onProgress ?? (() => undefined);
   const script = normalizeScript(input.script);
-  const speech = await synthesizeSpeech({
+  const speech = await (input.speak ?? synthesizeSpeech)({
     text: script,
     voiceId: avatar.voiceId,
     gender: avatar.gender,

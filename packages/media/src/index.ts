@@ -10,6 +10,7 @@ export * from './lip-sync';
 export * from './probe';
 export * from './process';
 export * from './speech';
+export * from './recorded-speech';
 export type { WordTiming } from './speech-timing';
 export * from './phonemes';
 export { integratedLoudness, TARGET_LOUDNESS_LUFS, TRUE_PEAK_CEILING_DBTP } from './loudness';

@@ -39,8 +39,8 @@ export interface Speech {
 }
 
 /** Silence before and after the voice: the presenter starts after a breath and ends on a smile. */
-const LEAD_IN_SECONDS = 0.3;
-const TAIL_SECONDS = 0.5;
+export const LEAD_IN_SECONDS = 0.3;
+export const TAIL_SECONDS = 0.5;
 
 /** The longest script we speak: a minute of speech is well under this. */
 export const MAX_SPEECH_CHARACTERS = 3000;

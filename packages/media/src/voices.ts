@@ -18,8 +18,9 @@ export interface Voice {
 
 /** The engine and voice that speak for one avatar, and how to describe them. */
 export interface ResolvedVoice {
-  engine: 'flite' | 'espeak';
-  /** Flite's voice name or eSpeak's `-v` argument. */
+  /** `recorded`: the audio came from elsewhere (a neural voice served over HTTP). */
+  engine: 'flite' | 'espeak' | 'recorded';
+  /** Flite's voice name, eSpeak's `-v` argument, or the outside voice's name. */
   name: string;
   language: string;
   label: string;

@@ -26,6 +26,7 @@ describe.each(DATABASE_TARGETS)('HTTP app on %s', (target) => {
       queue: 'ok',
       storage: 'local',
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      engines: { script: 'local', image: 'local', voice: 'local' },
     });
   });
 

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAi } from '../../../../test-support/fake-openai-server';
 import { loadConfig } from '../../src/config';
 import { createStorage } from '../../src/container';
 import { checkVideoModelAtStart, createProviderDoctor } from '../../src/doctor-probes';
@@ -25,6 +26,7 @@ describe('the provider doctor against the local fakes of every provider', () => 
   let captions: Awaited<ReturnType<typeof startFakeCaptions>>;
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   let google: Awaited<ReturnType<typeof startGoogleProvider>>;
+  let openai: Awaited<ReturnType<typeof startFakeOpenAi>>;
   let env: Record<string, string>;
 
   beforeAll(async () => {
@@ -40,7 +42,17 @@ describe('the provider doctor against the local fakes of every provider', () => 
     captions = await startFakeCaptions({ apiKey: 'captions-key', videoPath });
     smtp = await startSmtpSink();
     google = await startGoogleProvider();
+    openai = await startFakeOpenAi({
+      apiKey: 'sk-doctor',
+      png: await solidPng({ r: 1, g: 2, b: 3 }, 8, 8),
+    });
     env = {
+      OPENAI_BASE_URL: `${openai.url}/v1`,
+      OPENAI_API_KEY: 'sk-doctor',
+      SCRIPT_PROVIDER: 'openai-compatible',
+      SCRIPT_MODEL: 'llama3.2',
+      IMAGE_PROVIDER: 'openai-compatible',
+      IMAGE_MODEL: 'gpt-image-1',
       DATA_DIR: workDir,
       GEMINI_API_KEY: 'gemini-key',
       GEMINI_API_BASE: gemini.url,
@@ -54,7 +66,13 @@ describe('the provider doctor against the local fakes of every provider', () => 
     };
   }, 60_000);
   afterAll(async () => {
-    await Promise.all([gemini?.close(), stripe?.close(), captions?.close(), smtp?.close()]);
+    await Promise.all([
+      gemini?.close(),
+      stripe?.close(),
+      captions?.close(),
+      smtp?.close(),
+      openai?.close(),
+    ]);
     await google?.stop();
     await rm(workDir, { recursive: true, force: true });
   });
@@ -71,11 +89,14 @@ describe('the provider doctor against the local fakes of every provider', () => 
       stripe: stripe.requests.length,
       submits: captions.state.submits,
       mails: smtp.received.length,
+      openai: openai.state.requests.length,
     };
     const checks = await examine();
     const table = formatDoctorTable(checks);
     console.log(table);
     expect(checks.map(({ provider, status }) => [provider, status])).toEqual([
+      ['openai-compatible script', 'ok'],
+      ['openai-compatible image', 'ok'],
       ['gemini text', 'ok'],
       ['gemini image', 'ok'],
       ['video', 'ok'],
@@ -107,6 +128,13 @@ describe('the provider doctor against the local fakes of every provider', () => 
     ).toEqual(['GET /v1/prices']);
     expect(captions.state.submits).toBe(before.submits);
     expect(smtp.received.length).toBe(before.mails);
+    expect(table).toContain(`llama3.2 is served by ${new URL(openai.url).host}`);
+    // one free model listing serves every OpenAI-compatible tool; no completion, image or speech
+    expect(
+      openai.state.requests
+        .slice(before.openai)
+        .map((request) => `${request.method} ${request.path}`),
+    ).toEqual(['GET /v1/models']);
   });
 
   it('says what to fix: a Vertex-only Veo id, a price changed in Stripe, a wrong key, an off provider', async () => {
@@ -115,6 +143,7 @@ describe('the provider doctor against the local fakes of every provider', () => 
       VEO_MODEL: 'veo-3.1-fast-generate-001',
       CAPTIONS_API_KEY: 'wrong-key',
       SMTP_URL: '',
+      IMAGE_MODEL: 'imagen-x',
     });
     const byProvider = Object.fromEntries(checks.map((check) => [check.provider, check]));
     expect(byProvider.video).toMatchObject({
@@ -129,6 +158,20 @@ describe('the provider doctor against the local fakes of every provider', () => 
     expect(byProvider.captions).toMatchObject({ status: 'fail' });
     expect(byProvider.captions!.detail).toContain('401');
     expect(byProvider.smtp).toMatchObject({ status: 'off' });
+    expect(byProvider['openai-compatible image']).toMatchObject({
+      status: 'fail',
+      fix: expect.stringMatching(/^set IMAGE_MODEL to one of: .*gpt-image-1/),
+    });
+    expect(byProvider['openai-compatible script']!.status).toBe('ok');
+    const offline = await examine({ SCRIPT_PROVIDER: '', IMAGE_PROVIDER: '' });
+    expect(offline.find((check) => check.provider === 'openai-compatible')).toMatchObject({
+      status: 'off',
+    });
+    const badKey = await examine({ OPENAI_API_KEY: 'sk-wrong' });
+    expect(badKey.find((check) => check.provider === 'openai-compatible script')).toMatchObject({
+      status: 'fail',
+      fix: 'the provider refused the key: set a valid API key for it',
+    });
     console.log(formatDoctorTable(checks));
   });
 

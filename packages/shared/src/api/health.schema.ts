@@ -6,6 +6,8 @@ export const healthResponseSchema = z.object({
   queue: z.literal('ok'),
   storage: z.enum(['local', 's3']),
   version: z.string(),
+  /** Which engine serves each tool that has a choice: `local`, `gemini`, `openai-compatible`. */
+  engines: z.object({ script: z.string(), image: z.string(), voice: z.string() }),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 

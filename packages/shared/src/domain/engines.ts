@@ -24,3 +24,16 @@ export const ENGINE_NOTES: Record<FeatureKey, { offline: string; provider: strin
 
 export const isOfflineEngine = (engine: string | null | undefined): boolean =>
   engine === OFFLINE_ENGINE;
+
+/** The engine name of any server speaking OpenAI's HTTP API (OpenAI or self-hosted). */
+export const OPENAI_COMPATIBLE_ENGINE = 'openai-compatible';
+
+/** The tool page's line for the engine that will run it. */
+export function engineNote(feature: FeatureKey, engine: string): string {
+  if (isOfflineEngine(engine)) {
+    return ENGINE_NOTES[feature].offline;
+  }
+  return engine === OPENAI_COMPATIBLE_ENGINE
+    ? 'Made by your OpenAI-compatible model'
+    : ENGINE_NOTES[feature].provider;
+}

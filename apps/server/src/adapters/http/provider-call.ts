@@ -56,7 +56,8 @@ export interface ProviderRequest {
   url: string;
   method: 'GET' | 'POST';
   headers: Record<string, string>;
-  body?: string;
+  /** JSON as text, or a multipart form (its boundary header is set by fetch). */
+  body?: string | FormData;
   /** One attempt's limit. */
   timeoutMs: number;
   /** No attempt starts that could not finish before this (the job's deadline). */
@@ -75,6 +76,8 @@ export interface ProviderRequest {
 export interface ProviderAnswer {
   status: number;
   body: string;
+  /** The body as it came, for answers that are not text (audio). */
+  bytes: Buffer;
   headers: Headers;
 }
 
@@ -132,7 +135,7 @@ async function attemptOnce(
   runtime: RetryRuntime,
 ): Promise<{ answer: ProviderAnswer } | { error: ProviderBusy }> {
   let response: Response;
-  let body: string;
+  let bytes: Buffer;
   try {
     response = await runtime.fetch(request.url, {
       method: request.method,
@@ -140,7 +143,7 @@ async function attemptOnce(
       body: request.body,
       signal: AbortSignal.timeout(request.timeoutMs),
     });
-    body = await response.text();
+    bytes = Buffer.from(await response.arrayBuffer());
   } catch (error) {
     // timeouts, refused and reset connections: the request may never have arrived
     return {
@@ -150,8 +153,9 @@ async function attemptOnce(
       ),
     };
   }
+  const body = bytes.toString('utf8');
   if (response.ok) {
-    return { answer: { status: response.status, body, headers: response.headers } };
+    return { answer: { status: response.status, body, bytes, headers: response.headers } };
   }
   const verdict = request.classify?.(response.status, body) ?? defaultVerdict(response.status);
   const message = `${request.provider} ${request.method} ${pathOf(request.url)} answered ${response.status}`;

@@ -24,6 +24,11 @@ export interface DownloadRequest {
   headers?: Record<string, string>;
   /** Hosts a result may come from, on every hop; `*.example.com` matches its subdomains. */
   allowedHosts?: readonly string[];
+  /**
+   * The operator's own server (an OpenAI-compatible base URL, often on the LAN): URLs on exactly
+   * this origin may be plain HTTP and private addresses. Every other hop keeps every rule.
+   */
+  trustedOrigin?: string;
 }
 
 /** A result URL our policy refuses (scheme, host, address, size): retrying cannot help. */
@@ -56,10 +61,14 @@ export class ResultDownloader {
     const origin = parseUrl(url).origin;
     let target = parseUrl(url);
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-      this.assertAllowedUrl(target, request.allowedHosts);
+      const trusted =
+        request.trustedOrigin !== undefined && target.origin === request.trustedOrigin;
+      if (!trusted) {
+        this.assertAllowedUrl(target, request.allowedHosts);
+      }
       // a redirect to another origin must not carry the provider's API key along
       const headers = target.origin === origin ? (request.headers ?? {}) : {};
-      const response = await this.get(target, headers, signal);
+      const response = await this.get(target, headers, signal, trusted);
       const location = response.headers.location;
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && location) {
@@ -77,10 +86,11 @@ export class ResultDownloader {
     throw new ResultRefused('result download redirected too many times');
   }
 
-  private get(url: URL, headers: Record<string, string>, signal: AbortSignal) {
+  private get(url: URL, headers: Record<string, string>, signal: AbortSignal, trusted: boolean) {
     const client = url.protocol === 'https:' ? https : http;
     return new Promise<IncomingMessage>((resolve, reject) => {
-      const request = client.get(url, { headers, signal, lookup: this.checkedLookup(url) });
+      const lookup = trusted ? undefined : this.checkedLookup(url);
+      const request = client.get(url, { headers, signal, ...(lookup && { lookup }) });
       request.once('response', resolve);
       request.once('error', (error) => reject(unwrapRefusal(error)));
     });

@@ -5,23 +5,29 @@ import {
   listAvatars,
   renderAvatarThumbnail,
   renderAvatarVideo,
+  normalizeScript,
   resolveVoice,
+  speechFromRecording,
   SpeechTooLong,
   synthesizeSpeech,
   type Avatar,
   type FfmpegBinaries,
   type Gender,
+  type Speech,
+  type SpeechInput,
 } from '@orato/media';
 import { LIMITS, MESSAGES } from '@orato/shared';
+import { chooseVoice, type SpeechVoice, type VoiceMap } from '../voice/speech-voice';
 import {
   GenerationRefused,
   type AvatarVideoRequest,
   type Creator,
+  type GenerationContext,
   type InlineGenerator,
   type RenderedMedia,
 } from './video-generator';
 
-const voiceKeyOf = (avatar: Avatar) => `${avatar.voiceId}/${avatar.gender}`;
+const ownVoiceKeyOf = (avatar: Avatar) => `${avatar.voiceId}/${avatar.gender}`;
 const voiceOf = (avatar: Avatar) => resolveVoice(avatar.voiceId, avatar.gender);
 
 export interface LocalAvatarOptions {
@@ -30,6 +36,8 @@ export interface LocalAvatarOptions {
   captions: boolean;
   /** Where the thumbnails are served: `<base>/<id>/thumbnail.png`. */
   thumbnailBaseUrl: string;
+  /** A neural voice server that speaks instead of Flite and eSpeak NG, and which voice is whose. */
+  neuralVoice?: { voice: SpeechVoice; voices: VoiceMap };
 }
 
 /**
@@ -43,7 +51,12 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
     listAvatars().map((avatar) => [avatar.name, avatar]),
   );
 
-  constructor(private readonly options: LocalAvatarOptions) {}
+  /** Set for a neural voice: its takes vary in length, so a timed sentence cannot identify it. */
+  readonly voiceEngine: string | undefined;
+
+  constructor(private readonly options: LocalAvatarOptions) {
+    this.voiceEngine = options.neuralVoice?.voice.identity;
+  }
 
   async listCreators(): Promise<Creator[]> {
     return listAvatars().map((avatar) => ({
@@ -51,20 +64,60 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
       imageUrl: `${this.options.thumbnailBaseUrl}/${avatar.id}/thumbnail.png`,
       thumbnailId: avatar.id,
       language: baseLanguage(voiceOf(avatar).language),
-      voice: { key: voiceKeyOf(avatar), language: voiceOf(avatar).language },
+      voice: { key: this.voiceKeyOf(avatar), language: voiceOf(avatar).language },
     }));
   }
 
+  /** Measured through the same voice the videos speak with, neural or our own. */
   async speak(voiceKey: string, text: string): Promise<number> {
     const [voiceId = '', gender] = voiceKey.split('/');
-    const avatar = listAvatars().find((candidate) => voiceKeyOf(candidate) === voiceKey);
-    const speech = await synthesizeSpeech({
+    const avatar = listAvatars().find((candidate) => this.voiceKeyOf(candidate) === voiceKey);
+    if (!avatar && this.options.neuralVoice) {
+      throw new Error(`no avatar speaks with the voice ${voiceKey}`);
+    }
+    const speak = (avatar && this.speechSource(avatar)) ?? synthesizeSpeech;
+    const speech = await speak({
       text,
       voiceId,
       gender: gender as Gender,
       pitch: avatar?.voicePitch,
     });
     return speech.durationSeconds;
+  }
+
+  /** Our voices are one per voice id and gender; a neural voice is its name in the avatar's language. */
+  private voiceKeyOf(avatar: Avatar): string {
+    const neural = this.options.neuralVoice;
+    return neural
+      ? `${neural.voice.provider}/${this.neuralVoiceName(avatar, neural.voices)}/${voiceOf(avatar).language}`
+      : ownVoiceKeyOf(avatar);
+  }
+
+  private neuralVoiceName(avatar: Avatar, voices: VoiceMap): string {
+    return chooseVoice(voices, {
+      avatarId: avatar.id,
+      language: voiceOf(avatar).language,
+      gender: avatar.gender,
+    });
+  }
+
+  /** The neural voice for this avatar, made into the Speech lip sync needs; undefined: our own. */
+  private speechSource(
+    avatar: Avatar,
+    deadline?: Date,
+  ): ((input: SpeechInput) => Promise<Speech>) | undefined {
+    const neural = this.options.neuralVoice;
+    if (!neural) {
+      return undefined;
+    }
+    const own = voiceOf(avatar);
+    const name = this.neuralVoiceName(avatar, neural.voices);
+    return async (input) =>
+      speechFromRecording({
+        text: input.text,
+        wav: await neural.voice.speak(normalizeScript(input.text), name, deadline),
+        voice: { engine: 'recorded', name, language: own.language, label: own.label },
+      });
   }
 
   async creatorThumbnail(creatorId: string): Promise<Buffer | undefined> {
@@ -76,6 +129,7 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
     request: AvatarVideoRequest,
     workDir: string,
     onProgress: (fraction: number, stage?: string) => Promise<void>,
+    context?: GenerationContext,
   ): Promise<RenderedMedia> {
     const avatar = this.byName.get(request.creatorName);
     if (!avatar) {
@@ -87,6 +141,7 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
     // none is left behind to fail on its own (a dropped connection) or land after the result
     let writes = Promise.resolve();
     const result = await renderAvatarVideo({
+      speak: this.speechSource(avatar, context?.deadline),
       maxSeconds: request.maxSeconds,
       script: request.script,
       avatar,

@@ -88,6 +88,8 @@ export type AvatarVideoGenerator = Generator<AvatarVideoRequest> & {
   creatorThumbnail?(creatorId: string): Promise<Buffer | undefined>;
   /** Seconds the voice `voiceKey` takes to say `text`, for engines that speak themselves. */
   speak?(voiceKey: string, text: string): Promise<number>;
+  /** A stable name of its voice engine, where takes vary in length (a neural voice). */
+  readonly voiceEngine?: string;
 };
 
 /** A provider's "no" that the user should read as it is (a refusal, an unexpected reply). */

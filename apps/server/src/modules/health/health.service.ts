@@ -13,6 +13,7 @@ export class HealthService {
     private readonly storage: ObjectStorage,
     private readonly version: string,
     private readonly operator: { doctor: ProviderDoctor; token: string | undefined },
+    private readonly engines: HealthResponse['engines'],
   ) {}
 
   /**
@@ -59,6 +60,7 @@ export class HealthService {
       queue: 'ok',
       storage: this.storage.driver,
       version: this.version,
+      engines: this.engines,
     };
   }
 }

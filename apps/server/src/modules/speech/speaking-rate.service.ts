@@ -8,6 +8,11 @@ export const CHECK_SPEECH_ENGINE_JOB = 'speech.check-engine';
 /** The engine that speaks: the avatar generator, when it has voices of its own. */
 export interface SpeakingEngine {
   speak?(voiceKey: string, text: string): Promise<number>;
+  /**
+   * A stable name of the engine, for engines whose takes vary in length (a neural voice): their
+   * fingerprint is this name, not a timed sentence that would differ on every worker start.
+   */
+  readonly voiceEngine?: string;
 }
 
 export interface VoiceRef {
@@ -70,6 +75,9 @@ export class SpeakingRateService {
     this.fingerprint ??= this.voices().then(async ([probe]) => {
       if (!probe || !this.engine.speak) {
         return undefined;
+      }
+      if (this.engine.voiceEngine) {
+        return this.engine.voiceEngine;
       }
       const seconds = await this.engine.speak(probe.key, FINGERPRINT_TEXT);
       return `${probe.key}:${seconds.toFixed(4)}`;

@@ -1,4 +1,4 @@
-import { ENGINE_NOTES, isOfflineEngine, type FeatureKey } from '@orato/shared';
+import { engineNote, isOfflineEngine, type FeatureKey } from '@orato/shared';
 
 import { useEngines } from '@/features/engines/api/get-engines';
 import { cn } from '@/utils/cn';
@@ -11,7 +11,6 @@ export function EngineNotice({ feature, className }: { feature: FeatureKey; clas
     return null;
   }
   const isOffline = isOfflineEngine(engine);
-  const notes = ENGINE_NOTES[feature];
   return (
     <p
       className={cn(
@@ -26,7 +25,7 @@ export function EngineNotice({ feature, className }: { feature: FeatureKey; clas
         aria-hidden="true"
         className={cn('size-2 shrink-0 rounded-full', isOffline ? 'bg-amber-300' : 'bg-brand-300')}
       />
-      {isOffline ? notes.offline : notes.provider}
+      {engineNote(feature, engine)}
     </p>
   );
 }
