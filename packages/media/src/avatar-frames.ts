@@ -5,6 +5,7 @@ import type { Avatar } from './avatar-types';
 import type { CaptionCue } from './captions';
 import { fontFilesFor } from './fonts';
 import {
+  pasteRows,
   rasterizeSvg,
   rasterizeSvgRgba,
   writePam,
@@ -13,7 +14,13 @@ import {
   type YuvImage,
 } from './frame-raster';
 import { buildConcatList, captionIndexPerFrame, toFrameRuns, type FrameRun } from './frame-plan';
-import { CAPTION_BAND, measureCaptions, renderHeadSpriteSvg, renderSceneSvg } from './scene';
+import {
+  CAPTION_BAND,
+  headSpriteBox,
+  measureCaptions,
+  renderHeadSpriteSvg,
+  renderSceneSvg,
+} from './scene';
 
 export interface AvatarFramesInput {
   avatar: Avatar;
@@ -25,7 +32,7 @@ export interface AvatarFramesInput {
 }
 
 export interface AvatarFrames {
-  /** ffconcat list of the still frame (set, body, name card), shown for the whole video. */
+  /** ffconcat list of the still frame (set, body, name card), with each caption pasted in when it is. */
   stillListPath: string;
   /** ffconcat list of head pictures (RGBA), one entry per change of mouth, eyes or brows. */
   headListPath: string;
@@ -35,20 +42,14 @@ export interface AvatarFrames {
 
 /**
  * Writes the still frame once, each distinct head picture once and each caption band once, with
- * ffconcat lists that show them in time; ffmpeg moves the head over the still frame and lays the
- * band on top. A minute of video needs about 30 head pictures this way.
+ * ffconcat lists that show them in time; ffmpeg moves the head over the still frame. A minute of
+ * video needs about 30 head pictures this way. Captions are pasted into copies of the still
+ * frame, one per caption, unless the head layer reaches the caption band: then ffmpeg lays the
+ * bands over the finished frames, which costs it a blend of the band's rows in every frame.
  */
 export async function writeAvatarFrames(input: AvatarFramesInput): Promise<AvatarFrames> {
   const { plan, cues, dir } = input;
   const { fps, frames } = plan;
-  const stillListPath = await writeConcatList(
-    dir,
-    'still',
-    [{ key: 'still', frames: frames.length }],
-    fps,
-    'y4m',
-    (file) => writeY4m(file, renderStill(input), fps),
-  );
   const headListPath = await writeConcatList(
     dir,
     'head',
@@ -57,20 +58,40 @@ export async function writeAvatarFrames(input: AvatarFramesInput): Promise<Avata
     'pam',
     (file, key) => writePam(file, renderHead(input, key)),
   );
+  const still = renderStill(input);
+  const writeStill = (runs: readonly FrameRun<string>[], picture: (key: string) => YuvImage) =>
+    writeConcatList(dir, 'still', runs, fps, 'y4m', (file, key) =>
+      writeY4m(file, picture(key), fps),
+    );
   if (!cues.length) {
+    const stillListPath = await writeStill([{ key: 'still', frames: frames.length }], () => still);
     return { stillListPath, headListPath };
   }
   const captionRuns = toFrameRuns(captionIndexPerFrame(cues, frames.length, fps).map(String));
   measureCaptions(cues.map((cue) => cue.text));
+  const band = (cue: string) => renderCaptionBand(input, cues[Number(cue)]?.text);
+  if (!headReachesBand(input.avatar)) {
+    const stillListPath = await writeStill(captionRuns, (cue) =>
+      pasteRows(still, band(cue), CAPTION_BAND.top),
+    );
+    return { stillListPath, headListPath };
+  }
+  const stillListPath = await writeStill([{ key: 'still', frames: frames.length }], () => still);
   const concatListPath = await writeConcatList(
     dir,
     'captions',
     captionRuns,
     fps,
     'y4m',
-    (file, cue) => writeY4m(file, renderCaptionBand(input, cues[Number(cue)]?.text), fps),
+    (file, cue) => writeY4m(file, band(cue), fps),
   );
   return { stillListPath, headListPath, captionBand: { concatListPath, top: CAPTION_BAND.top } };
+}
+
+/** A headscarf's drape reaches the caption rows: the band must then be laid over the head. */
+function headReachesBand(avatar: Avatar): boolean {
+  const box = headSpriteBox(avatar);
+  return box.y + box.height > CAPTION_BAND.top;
 }
 
 /** Writes each distinct picture of the runs once, and the list that shows them in order. */

@@ -50,6 +50,27 @@ export function rgbaToI420(rgba: Uint8Array, width: number, height: number): Yuv
   return { width, height, data };
 }
 
+/**
+ * A copy of `frame` with `band` (as wide as the frame) pasted from row `top` down; `top` and the
+ * band's height are even, so the band's chroma rows line up with the frame's.
+ */
+export function pasteRows(frame: YuvImage, band: YuvImage, top: number): YuvImage {
+  const { width, height } = frame;
+  if (band.width !== width || top % 2 || band.height % 2 || top + band.height > height) {
+    throw new Error('the band must be as wide as the frame, fit inside it, on even rows');
+  }
+  const data = Buffer.from(frame.data);
+  const lumaSize = width * height;
+  const bandLuma = width * band.height;
+  band.data.copy(data, top * width, 0, bandLuma);
+  for (const plane of [0, 1]) {
+    const from = bandLuma + (plane * bandLuma) / 4;
+    const to = lumaSize + (plane * lumaSize) / 4 + (top / 2) * (width / 2);
+    band.data.copy(data, to, from, from + bandLuma / 4);
+  }
+  return { width, height, data };
+}
+
 /** Writes a one-frame YUV4MPEG2 file: a raw picture that ffmpeg reads without decoding. */
 export async function writeY4m(file: FileHandle, image: YuvImage, fps: number): Promise<void> {
   const header = `YUV4MPEG2 W${image.width} H${image.height} F${fps}:1 Ip A1:1 C420jpeg\nFRAME\n`;
