@@ -2,7 +2,7 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { WASI } from 'node:wasi';
+import type { WASI } from 'node:wasi';
 import type { PhonemeTiming } from './phonemes';
 import { withTempDir } from './temp-dir';
 
@@ -68,13 +68,16 @@ export async function runFlite(request: FliteRequest): Promise<FliteResult> {
     const stdout = openSync(stdoutPath, 'w');
     let exitCode: number;
     try {
-      const wasi = new WASI({
-        version: 'preview1',
-        args: buildFliteArgs(request),
-        preopens: { '/work': dir },
-        stdout,
-        returnOnExit: true,
-      });
+      const wasi = withoutWasiWarning(
+        () =>
+          new (wasiClass())({
+            version: 'preview1',
+            args: buildFliteArgs(request),
+            preopens: { '/work': dir },
+            stdout,
+            returnOnExit: true,
+          }),
+      );
       const instance = await wasm.instantiate(module, wasi.getImportObject());
       exitCode = wasi.start(instance);
     } finally {
@@ -86,6 +89,38 @@ export async function runFlite(request: FliteRequest): Promise<FliteResult> {
     }
     return { wav, phonemes: parseSegmentTimes(await readFile(stdoutPath, 'utf8')) };
   });
+}
+
+const WASI_WARNING = /^WASI is an experimental feature/;
+let loadedWasi: typeof WASI | undefined;
+
+/** `node:wasi`, loaded on first use: Node 20 warns when the module loads, later ones when it is used. */
+function wasiClass(): typeof WASI {
+  loadedWasi ??= withoutWasiWarning(() => (require('node:wasi') as { WASI: typeof WASI }).WASI);
+  return loadedWasi;
+}
+
+/**
+ * Node warns, once per process, that WASI is experimental; Flite is its only user here and the
+ * line only worries whoever reads the server's log. That one warning is dropped while `create`
+ * runs; every other warning still goes out.
+ */
+export function withoutWasiWarning<T>(create: () => T): T {
+  const emitWarning = process.emitWarning;
+  const filtered = (warning: string | Error, ...rest: unknown[]): void => {
+    const type = typeof rest[0] === 'string' ? rest[0] : (warning as Error).name;
+    const message = typeof warning === 'string' ? warning : warning.message;
+    if (type === 'ExperimentalWarning' && WASI_WARNING.test(message)) {
+      return;
+    }
+    (emitWarning as (...args: unknown[]) => void).call(process, warning, ...rest);
+  };
+  process.emitWarning = filtered as typeof process.emitWarning;
+  try {
+    return create();
+  } finally {
+    process.emitWarning = emitWarning;
+  }
 }
 
 /** `pau:0.193 b:0.224 …` lines into absolute phoneme spans. */

@@ -1,5 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildFliteArgs, parseSegmentTimes } from '../src/flite';
+import { buildFliteArgs, parseSegmentTimes, withoutWasiWarning } from '../src/flite';
 import { toFliteText } from '../src/speech';
 
 describe('flite', () => {
@@ -35,4 +39,54 @@ describe('flite', () => {
   it('gives Flite plain letters, straight quotes and pauses for dashes', () => {
     expect(toFliteText('It’s a café — “naïve” idea')).toBe('It\'s a cafe, "naive" idea');
   });
+
+  it('drops only the WASI warning while the instance is made', async () => {
+    const seen: string[] = [];
+    const listen = (warning: Error) => seen.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', listen);
+    const emitWarning = process.emitWarning;
+    try {
+      const made = withoutWasiWarning(() => {
+        process.emitWarning(
+          'WASI is an experimental feature and might change at any time',
+          'ExperimentalWarning',
+        );
+        process.emitWarning('Something else is experimental', 'ExperimentalWarning');
+        process.emitWarning('WASI is an experimental feature', 'DeprecationWarning');
+        return 42;
+      });
+      expect(made).toBe(42);
+      expect(process.emitWarning).toBe(emitWarning);
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', listen);
+    }
+    expect(seen).toEqual([
+      'ExperimentalWarning: Something else is experimental',
+      'DeprecationWarning: WASI is an experimental feature',
+    ]);
+  });
+
+  it('speaks in a fresh Node process without printing the WASI warning', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'flite-warning-test-'));
+    try {
+      const program = path.join(dir, 'speak.mts');
+      const flite = path.resolve(import.meta.dirname, '../src/flite.ts');
+      writeFileSync(
+        program,
+        `import { runFlite } from ${JSON.stringify(flite)};\n` +
+          `const { wav } = await runFlite({ text: 'Hi.', voice: 'slt', durationStretch: 1 });\n` +
+          `console.log(wav.length > 1000 ? 'spoke' : 'silent');\n`,
+      );
+      const result = spawnSync(process.execPath, ['--import', 'tsx', program], {
+        cwd: import.meta.dirname,
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(result.stdout.trim()).toBe('spoke');
+      expect(result.stderr).not.toMatch(/WASI|ExperimentalWarning/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
