@@ -56,14 +56,66 @@ export function buildFliteArgs(request: FliteRequest): string[] {
 }
 
 /**
+ * Flite's arguments for the phones of each word said on its own: a tenth of the normal length,
+ * since only the phone names are read, costs a tenth of the synthesis.
+ */
+export function buildFliteWordArgs(voice: FliteVoiceName): string[] {
+  return [
+    'flite',
+    '-voice',
+    voice,
+    '--setf',
+    'duration_stretch=0.1',
+    '-psdur',
+    '-f',
+    '/work/script.txt',
+    '/work/speech.wav',
+  ];
+}
+
+/**
  * Runs Flite on Node's WASI in a private folder. `-psdur` prints one line per utterance of
  * `phone:end-time` pairs, each line timed from its own start; the WAV holds the utterances
  * back to back, so the lines are laid end to end.
  */
 export async function runFlite(request: FliteRequest): Promise<FliteResult> {
+  const { wav, stdout } = await runFliteProgram(buildFliteArgs(request), request.text);
+  return { wav, phonemes: parseSegmentTimes(stdout) };
+}
+
+/**
+ * The phones Flite says for each word on its own, pauses left out: each word is its own
+ * utterance (a blank line ends one), so each prints its own line. Undefined when the lines do
+ * not match the words one to one. The words must each hold a Latin letter or digit.
+ */
+export async function fliteWordPhones(
+  words: readonly string[],
+  voice: FliteVoiceName,
+): Promise<string[][] | undefined> {
+  if (!words.length) {
+    return [];
+  }
+  // without the last newline Flite leaves the last word's line out
+  const text = `${words.map((word) => word.replace(/\s+/g, ' ')).join('\n\n')}\n`;
+  const { stdout } = await runFliteProgram(buildFliteWordArgs(voice), text);
+  const lines = stdout.split('\n').filter((line) => line.trim());
+  if (lines.length !== words.length) {
+    return undefined;
+  }
+  return lines.map((line) =>
+    parseSegmentTimes(line)
+      .map((phone) => phone.phoneme)
+      .filter((phone) => phone !== 'pau'),
+  );
+}
+
+async function runFliteProgram(
+  args: string[],
+  text: string,
+): Promise<{ wav: Buffer; stdout: string }> {
   const module = await fliteModule();
   return withTempDir('orato-flite-', async (dir) => {
-    await writeFile(path.join(dir, 'script.txt'), request.text);
+    await writeFile(path.join(dir, 'script.txt'), text);
     const stdoutPath = path.join(dir, 'segments.txt');
     const stdout = openSync(stdoutPath, 'w');
     let exitCode: number;
@@ -72,7 +124,7 @@ export async function runFlite(request: FliteRequest): Promise<FliteResult> {
         () =>
           new (wasiClass())({
             version: 'preview1',
-            args: buildFliteArgs(request),
+            args,
             preopens: { '/work': dir },
             stdout,
             returnOnExit: true,
@@ -87,7 +139,7 @@ export async function runFlite(request: FliteRequest): Promise<FliteResult> {
     if (exitCode !== 0 || !wav) {
       throw new Error(`speech synthesis failed: flite exited with ${exitCode}`);
     }
-    return { wav, phonemes: parseSegmentTimes(await readFile(stdoutPath, 'utf8')) };
+    return { wav, stdout: await readFile(stdoutPath, 'utf8') };
   });
 }
 

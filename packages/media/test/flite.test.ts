@@ -3,7 +3,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildFliteArgs, parseSegmentTimes, withoutWasiWarning } from '../src/flite';
+import {
+  buildFliteArgs,
+  buildFliteWordArgs,
+  parseSegmentTimes,
+  withoutWasiWarning,
+} from '../src/flite';
 import { toFliteText } from '../src/speech';
 
 describe('flite', () => {
@@ -18,6 +23,20 @@ describe('flite', () => {
       'duration_stretch=2.000',
       '--setf',
       'int_f0_target_mean=172',
+      '-psdur',
+      '-f',
+      '/work/script.txt',
+      '/work/speech.wav',
+    ]);
+  });
+
+  it('says the words alone at a tenth of the length, since only their phones are read', () => {
+    expect(buildFliteWordArgs('rms')).toEqual([
+      'flite',
+      '-voice',
+      'rms',
+      '--setf',
+      'duration_stretch=0.1',
       '-psdur',
       '-f',
       '/work/script.txt',
