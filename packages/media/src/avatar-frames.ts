@@ -5,12 +5,14 @@ import type { Avatar } from './avatar-types';
 import type { CaptionCue } from './captions';
 import { fontFilesFor } from './fonts';
 import {
+  cropRgba,
   pasteRows,
   rasterizeSvg,
   rasterizeSvgRgba,
   writePam,
   writeY4m,
   type RgbaImage,
+  visibleBox,
   type YuvImage,
 } from './frame-raster';
 import { buildConcatList, captionIndexPerFrame, toFrameRuns, type FrameRun } from './frame-plan';
@@ -36,6 +38,11 @@ export interface AvatarFrames {
   stillListPath: string;
   /** ffconcat list of head pictures (RGBA), one entry per change of mouth, eyes or brows. */
   headListPath: string;
+  /**
+   * Where the head pictures' top-left corner sits in the head sprite's box: they are cut to
+   * what any of them shows, so ffmpeg blends (and reads) less than half of the box each frame.
+   */
+  headCrop: { x: number; y: number };
   /** ffconcat list of caption bands to lay over the frames' bottom rows, when captions are burned in. */
   captionBand?: { concatListPath: string; top: number };
 }
@@ -50,14 +57,14 @@ export interface AvatarFrames {
 export async function writeAvatarFrames(input: AvatarFramesInput): Promise<AvatarFrames> {
   const { plan, cues, dir } = input;
   const { fps, frames } = plan;
-  const headListPath = await writeConcatList(
-    dir,
-    'head',
-    toFrameRuns(frames.map(headPoseKey)),
-    fps,
-    'pam',
-    (file, key) => writePam(file, renderHead(input, key)),
-  );
+  const headRuns = toFrameRuns(frames.map(headPoseKey));
+  const heads = new Map(headRuns.map(({ key }) => [key, renderHead(input, key)]));
+  const crop = visibleBox([...heads.values()]);
+  const headListPath = await writeConcatList(dir, 'head', headRuns, fps, 'pam', (file, key) => {
+    const head = heads.get(key)!;
+    return writePam(file, crop ? cropRgba(head, crop) : head);
+  });
+  const headCrop = { x: crop?.x ?? 0, y: crop?.y ?? 0 };
   const still = renderStill(input);
   const writeStill = (runs: readonly FrameRun<string>[], picture: (key: string) => YuvImage) =>
     writeConcatList(dir, 'still', runs, fps, 'y4m', (file, key) =>
@@ -65,7 +72,7 @@ export async function writeAvatarFrames(input: AvatarFramesInput): Promise<Avata
     );
   if (!cues.length) {
     const stillListPath = await writeStill([{ key: 'still', frames: frames.length }], () => still);
-    return { stillListPath, headListPath };
+    return { stillListPath, headListPath, headCrop };
   }
   const captionRuns = toFrameRuns(captionIndexPerFrame(cues, frames.length, fps).map(String));
   measureCaptions(cues.map((cue) => cue.text));
@@ -74,7 +81,7 @@ export async function writeAvatarFrames(input: AvatarFramesInput): Promise<Avata
     const stillListPath = await writeStill(captionRuns, (cue) =>
       pasteRows(still, band(cue), CAPTION_BAND.top),
     );
-    return { stillListPath, headListPath };
+    return { stillListPath, headListPath, headCrop };
   }
   const stillListPath = await writeStill([{ key: 'still', frames: frames.length }], () => still);
   const concatListPath = await writeConcatList(
@@ -85,7 +92,12 @@ export async function writeAvatarFrames(input: AvatarFramesInput): Promise<Avata
     'y4m',
     (file, cue) => writeY4m(file, band(cue), fps),
   );
-  return { stillListPath, headListPath, captionBand: { concatListPath, top: CAPTION_BAND.top } };
+  return {
+    stillListPath,
+    headListPath,
+    headCrop,
+    captionBand: { concatListPath, top: CAPTION_BAND.top },
+  };
 }
 
 /** A headscarf's drape reaches the caption rows: the band must then be laid over the head. */

@@ -158,8 +158,8 @@ async function stageEncode(
     stillListPath: frames.stillListPath,
     headListPath: frames.headListPath,
     headPosition: {
-      x: swayExpression(plan.sway, 'x', headSpriteBox(avatar).x),
-      y: swayExpression(plan.sway, 'y', headSpriteBox(avatar).y),
+      x: swayExpression(plan.sway, 'x', headSpriteBox(avatar).x + frames.headCrop.x),
+      y: swayExpression(plan.sway, 'y', headSpriteBox(avatar).y + frames.headCrop.y),
     },
     captionBand: frames.captionBand,
     audioPath,

@@ -89,6 +89,58 @@ export function rasterizeSvgRgba(svg: string, fontFiles: string[]): RgbaImage {
   return { width: rendered.width, height: rendered.height, data: rendered.pixels };
 }
 
+export interface PixelBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The smallest box, on even pixels, holding every pixel that is not fully transparent in any of
+ * the pictures (all the same size); undefined when there is none. Even, so a layer cut to it
+ * keeps its 4:2:0 chroma where it was.
+ */
+export function visibleBox(images: readonly RgbaImage[]): PixelBox | undefined {
+  const [first] = images;
+  if (!first) {
+    return undefined;
+  }
+  const { width, height } = first;
+  let [left, top, right, bottom] = [width, height, -1, -1];
+  for (const image of images) {
+    for (let y = 0; y < height; y += 1) {
+      const row = y * width * 4;
+      for (let x = 0; x < width; x += 1) {
+        if (image.data[row + x * 4 + 3]) {
+          [left, right] = [Math.min(left, x), Math.max(right, x)];
+          [top, bottom] = [Math.min(top, y), Math.max(bottom, y)];
+        }
+      }
+    }
+  }
+  if (right < 0) {
+    return undefined;
+  }
+  const [x, y] = [left - (left % 2), top - (top % 2)];
+  const evenUp = (value: number) => value + (value % 2);
+  return {
+    x,
+    y,
+    width: Math.min(width - x, evenUp(right + 1 - x)),
+    height: Math.min(height - y, evenUp(bottom + 1 - y)),
+  };
+}
+
+export function cropRgba(image: RgbaImage, box: PixelBox): RgbaImage {
+  const data = new Uint8Array(box.width * box.height * 4);
+  for (let row = 0; row < box.height; row += 1) {
+    const from = ((box.y + row) * image.width + box.x) * 4;
+    data.set(image.data.subarray(from, from + box.width * 4), row * box.width * 4);
+  }
+  return { width: box.width, height: box.height, data };
+}
+
 /** Writes a PAM file: a raw RGBA picture that ffmpeg reads without decompressing anything. */
 export async function writePam(file: FileHandle, image: RgbaImage): Promise<void> {
   const header = `P7\nWIDTH ${image.width}\nHEIGHT ${image.height}\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n`;

@@ -49,6 +49,15 @@ describe('writeAvatarFrames', () => {
       dir: path.join(dir, 'short'),
     });
     expect(frames.captionBand).toBeUndefined();
+    // the head pictures are cut to what they show, and say where the cut starts
+    const [head] = await listedFiles(frames.headListPath);
+    const pamHeader = (await readFile(head!)).subarray(0, 64).toString('latin1');
+    const [width, height] = [/WIDTH (\d+)/, /HEIGHT (\d+)/].map((field) =>
+      Number(field.exec(pamHeader)?.[1]),
+    );
+    expect(width! * height!).toBeLessThan(480 * 500 * 0.6);
+    expect((frames.headCrop.x % 2) + (frames.headCrop.y % 2)).toBe(0);
+    expect(frames.headCrop.y).toBeGreaterThan(0);
     const stills = await listedFiles(frames.stillListPath);
     expect(stills).toHaveLength(2);
     const [first, second] = await Promise.all(stills.map((file) => readFile(file)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pasteRows, rgbaToI420 } from '../src/frame-raster';
+import { cropRgba, pasteRows, rgbaToI420, visibleBox } from '../src/frame-raster';
 import { parseProbeJson } from '../src/probe';
 import { encodeWav, parseWav } from '../src/wav-file';
 
@@ -61,6 +61,40 @@ describe('pasteRows', () => {
     expect(() => pasteRows(frame, band, 1)).toThrow(/even rows/);
     expect(() => pasteRows(frame, band, 4)).toThrow(/fit inside/);
     expect(() => pasteRows(frame, { ...band, width: 2 }, 0)).toThrow(/as wide/);
+  });
+});
+
+describe('visibleBox and cropRgba', () => {
+  /** A 6×4 RGBA picture, transparent but for the pixels listed as [x, y]. */
+  const picture = (...pixels: [number, number][]) => {
+    const data = new Uint8Array(6 * 4 * 4);
+    for (const [x, y] of pixels) {
+      data.set([x, y, 9, 255], (y * 6 + x) * 4);
+    }
+    return { width: 6, height: 4, data };
+  };
+
+  it('bounds what any picture shows, on even pixels', () => {
+    expect(visibleBox([picture([3, 1]), picture([4, 2])])).toEqual({
+      x: 2,
+      y: 0,
+      width: 4,
+      height: 4,
+    });
+    expect(visibleBox([picture([2, 0])])).toEqual({ x: 2, y: 0, width: 2, height: 2 });
+    expect(visibleBox([picture()])).toBeUndefined();
+    expect(visibleBox([])).toBeUndefined();
+  });
+
+  it('cuts a picture to a box', () => {
+    const cut = cropRgba(picture([3, 1]), { x: 2, y: 0, width: 2, height: 2 });
+    expect(cut.width * cut.height).toBe(4);
+    expect([...cut.data]).toEqual([
+      ...[0, 0, 0, 0],
+      ...[0, 0, 0, 0],
+      ...[0, 0, 0, 0],
+      ...[3, 1, 9, 255],
+    ]);
   });
 });
 
