@@ -58,7 +58,12 @@ export async function writeAvatarFrames(input: AvatarFramesInput): Promise<Avata
   const { plan, cues, dir } = input;
   const { fps, frames } = plan;
   const headRuns = toFrameRuns(frames.map(headPoseKey));
-  const heads = new Map(headRuns.map(({ key }) => [key, renderHead(input, key)]));
+  const heads = new Map<string, RgbaImage>();
+  for (const { key } of headRuns) {
+    if (!heads.has(key)) {
+      heads.set(key, renderHead(input, key));
+    }
+  }
   const crop = visibleBox([...heads.values()]);
   const headListPath = await writeConcatList(dir, 'head', headRuns, fps, 'pam', (file, key) => {
     const head = heads.get(key)!;
