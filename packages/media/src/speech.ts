@@ -132,16 +132,19 @@ async function speakWithFlite(
   };
 }
 
-/** Each word's phones, said alone; a word with nothing Flite reads (no Latin letter) has none. */
+/**
+ * Each word's phones, said alone; a word with nothing Flite reads (no Latin letter) has none.
+ * Each distinct spelling is said once: a word alone sounds the same wherever it stands.
+ */
 async function phonesPerWord(text: string, voice: FliteVoiceName): Promise<string[][] | undefined> {
   const words = splitWords(text, 'en').map((word) => toFliteText(word.text));
-  const isSpoken = (word: string) => /[a-z0-9]/i.test(word);
-  const phones = await fliteWordPhones(words.filter(isSpoken), voice);
+  const distinct = [...new Set(words.filter((word) => /[a-z0-9]/i.test(word)))];
+  const phones = await fliteWordPhones(distinct, voice);
   if (!phones) {
     return undefined;
   }
-  let next = 0;
-  return words.map((word) => (isSpoken(word) ? (phones[next++] ?? []) : []));
+  const byWord = new Map(distinct.map((word, index) => [word, phones[index] ?? []]));
+  return words.map((word) => byWord.get(word) ?? []);
 }
 
 export function buildEspeakArgs(input: SpeechInput): string[] {
