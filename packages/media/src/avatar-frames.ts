@@ -7,8 +7,8 @@ import { fontFilesFor } from './fonts';
 import {
   cropRgba,
   pasteRows,
-  rasterizeSvg,
-  rasterizeSvgRgba,
+  rasterizeSvgAsync,
+  rasterizeSvgRgbaAsync,
   writePam,
   writeY4m,
   type RgbaImage,
@@ -58,44 +58,44 @@ export async function writeAvatarFrames(input: AvatarFramesInput): Promise<Avata
   const { plan, cues, dir } = input;
   const { fps, frames } = plan;
   const headRuns = toFrameRuns(frames.map(headPoseKey));
-  const heads = new Map<string, RgbaImage>();
-  for (const { key } of headRuns) {
-    if (!heads.has(key)) {
-      heads.set(key, renderHead(input, key));
-    }
-  }
+  const captionRuns = toFrameRuns(captionIndexPerFrame(cues, frames.length, fps).map(String));
+  measureCaptions(cues.map((cue) => cue.text));
+  // all at once: resvg draws them on libuv's threads, side by side on every core
+  const [heads, still, bands] = await Promise.all([
+    renderEach(headRuns, (key) => renderHead(input, key)),
+    renderStill(input),
+    renderEach(cues.length ? captionRuns : [], (cue) =>
+      renderCaptionBand(input, cues[Number(cue)]?.text),
+    ),
+  ]);
   const crop = visibleBox([...heads.values()]);
   const headListPath = await writeConcatList(dir, 'head', headRuns, fps, 'pam', (file, key) => {
     const head = heads.get(key)!;
     return writePam(file, crop ? cropRgba(head, crop) : head);
   });
   const headCrop = { x: crop?.x ?? 0, y: crop?.y ?? 0 };
-  const still = renderStill(input);
   const writeStill = (runs: readonly FrameRun<string>[], picture: (key: string) => YuvImage) =>
     writeConcatList(dir, 'still', runs, fps, 'y4m', (file, key) =>
       writeY4m(file, picture(key), fps),
     );
+  const stillRun = [{ key: 'still', frames: frames.length }];
   if (!cues.length) {
-    const stillListPath = await writeStill([{ key: 'still', frames: frames.length }], () => still);
-    return { stillListPath, headListPath, headCrop };
+    return { stillListPath: await writeStill(stillRun, () => still), headListPath, headCrop };
   }
-  const captionRuns = toFrameRuns(captionIndexPerFrame(cues, frames.length, fps).map(String));
-  measureCaptions(cues.map((cue) => cue.text));
-  const band = (cue: string) => renderCaptionBand(input, cues[Number(cue)]?.text);
   if (!headReachesBand(input.avatar)) {
     const stillListPath = await writeStill(captionRuns, (cue) =>
-      pasteRows(still, band(cue), CAPTION_BAND.top),
+      pasteRows(still, bands.get(cue)!, CAPTION_BAND.top),
     );
     return { stillListPath, headListPath, headCrop };
   }
-  const stillListPath = await writeStill([{ key: 'still', frames: frames.length }], () => still);
+  const stillListPath = await writeStill(stillRun, () => still);
   const concatListPath = await writeConcatList(
     dir,
     'captions',
     captionRuns,
     fps,
     'y4m',
-    (file, cue) => writeY4m(file, band(cue), fps),
+    (file, cue) => writeY4m(file, bands.get(cue)!, fps),
   );
   return {
     stillListPath,
@@ -103,6 +103,16 @@ export async function writeAvatarFrames(input: AvatarFramesInput): Promise<Avata
     headCrop,
     captionBand: { concatListPath, top: CAPTION_BAND.top },
   };
+}
+
+/** Draws each distinct picture of the runs once. */
+async function renderEach<Picture>(
+  runs: readonly FrameRun<string>[],
+  render: (key: string) => Promise<Picture>,
+): Promise<Map<string, Picture>> {
+  const keys = [...new Set(runs.map((run) => run.key))];
+  const pictures = await Promise.all(keys.map(render));
+  return new Map(keys.map((key, index) => [key, pictures[index]!]));
 }
 
 /** A headscarf's drape reaches the caption rows: the band must then be laid over the head. */
@@ -149,14 +159,14 @@ async function writeConcatList(
   return listPath;
 }
 
-function renderStill({ avatar, tagline }: AvatarFramesInput): YuvImage {
+function renderStill({ avatar, tagline }: AvatarFramesInput): Promise<YuvImage> {
   const pose = { mouth: 0, eyesOpen: true } as const;
   const svg = renderSceneSvg(avatar, pose, { tagline, layer: 'still' });
-  return rasterizeSvg(svg, fontFilesFor(avatar.name + tagline));
+  return rasterizeSvgAsync(svg, fontFilesFor(avatar.name + tagline));
 }
 
-function renderHead({ avatar }: AvatarFramesInput, key: string): RgbaImage {
-  return rasterizeSvgRgba(renderHeadSpriteSvg(avatar, parseHeadPoseKey(key)), []);
+function renderHead({ avatar }: AvatarFramesInput, key: string): Promise<RgbaImage> {
+  return rasterizeSvgRgbaAsync(renderHeadSpriteSvg(avatar, parseHeadPoseKey(key)), []);
 }
 
 /**
@@ -166,8 +176,8 @@ function renderHead({ avatar }: AvatarFramesInput, key: string): RgbaImage {
 function renderCaptionBand(
   { avatar, tagline }: AvatarFramesInput,
   caption: string | undefined,
-): YuvImage {
+): Promise<YuvImage> {
   const pose = { mouth: 0, eyesOpen: true } as const;
   const svg = renderSceneSvg(avatar, pose, { tagline, caption, layer: 'band' });
-  return rasterizeSvg(svg, fontFilesFor(caption ?? ''));
+  return rasterizeSvgAsync(svg, fontFilesFor(caption ?? ''));
 }

@@ -1,5 +1,5 @@
 import type { FileHandle } from 'node:fs/promises';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync, Resvg } from '@resvg/resvg-js';
 
 /** One picture in planar YUV 4:2:0 (I420), the layout the H.264 encoder takes without conversion. */
 export interface YuvImage {
@@ -10,6 +10,12 @@ export interface YuvImage {
 
 export function rasterizeSvg(svg: string, fontFiles: string[]): YuvImage {
   const rendered = new Resvg(svg, { font: { loadSystemFonts: false, fontFiles } }).render();
+  return rgbaToI420(rendered.pixels, rendered.width, rendered.height);
+}
+
+/** As `rasterizeSvg`, drawn on one of libuv's threads: several run side by side. */
+export async function rasterizeSvgAsync(svg: string, fontFiles: string[]): Promise<YuvImage> {
+  const rendered = await renderAsync(svg, { font: { loadSystemFonts: false, fontFiles } });
   return rgbaToI420(rendered.pixels, rendered.width, rendered.height);
 }
 
@@ -139,6 +145,12 @@ export function cropRgba(image: RgbaImage, box: PixelBox): RgbaImage {
     data.set(image.data.subarray(from, from + box.width * 4), row * box.width * 4);
   }
   return { width: box.width, height: box.height, data };
+}
+
+/** As `rasterizeSvgRgba`, drawn on one of libuv's threads: several run side by side. */
+export async function rasterizeSvgRgbaAsync(svg: string, fontFiles: string[]): Promise<RgbaImage> {
+  const rendered = await renderAsync(svg, { font: { loadSystemFonts: false, fontFiles } });
+  return { width: rendered.width, height: rendered.height, data: rendered.pixels };
 }
 
 /** Writes a PAM file: a raw RGBA picture that ffmpeg reads without decompressing anything. */
