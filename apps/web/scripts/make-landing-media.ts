@@ -49,7 +49,7 @@ const videoJobs: VideoJob[] = [
     name: 'promo-ocean',
     render: async (rawPath) => {
       await renderMotionVideo({
-        prompt: 'Ocean',
+        prompt: 'Slow drone shot over the ocean at sunset, sailing boats and birds flying',
         outputPath: rawPath,
         withAudio: false,
       });
@@ -70,7 +70,7 @@ const videoJobs: VideoJob[] = [
     name: 'promo-city',
     render: async (rawPath) => {
       await renderMotionVideo({
-        prompt: 'Neon',
+        prompt: 'Cars passing on a neon-lit city street at night, rain falling',
         outputPath: rawPath,
         withAudio: false,
       });

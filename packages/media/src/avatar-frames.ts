@@ -5,15 +5,24 @@ import type { Avatar } from './avatar-types';
 import type { CaptionCue } from './captions';
 import { fontFilesFor } from './fonts';
 import {
-  rasterizeSvg,
-  rasterizeSvgRgba,
+  cropRgba,
+  pasteRows,
+  rasterizeSvgAsync,
+  rasterizeSvgRgbaAsync,
   writePam,
   writeY4m,
   type RgbaImage,
+  visibleBox,
   type YuvImage,
 } from './frame-raster';
 import { buildConcatList, captionIndexPerFrame, toFrameRuns, type FrameRun } from './frame-plan';
-import { CAPTION_BAND, measureCaptions, renderHeadSpriteSvg, renderSceneSvg } from './scene';
+import {
+  CAPTION_BAND,
+  headSpriteBox,
+  measureCaptions,
+  renderHeadSpriteSvg,
+  renderSceneSvg,
+} from './scene';
 
 export interface AvatarFramesInput {
   avatar: Avatar;
@@ -25,52 +34,91 @@ export interface AvatarFramesInput {
 }
 
 export interface AvatarFrames {
-  /** ffconcat list of the still frame (set, body, name card), shown for the whole video. */
+  /** ffconcat list of the still frame (set, body, name card), with each caption pasted in when it is. */
   stillListPath: string;
   /** ffconcat list of head pictures (RGBA), one entry per change of mouth, eyes or brows. */
   headListPath: string;
+  /**
+   * Where the head pictures' top-left corner sits in the head sprite's box: they are cut to
+   * what any of them shows, so ffmpeg blends (and reads) less than half of the box each frame.
+   */
+  headCrop: { x: number; y: number };
   /** ffconcat list of caption bands to lay over the frames' bottom rows, when captions are burned in. */
   captionBand?: { concatListPath: string; top: number };
 }
 
 /**
  * Writes the still frame once, each distinct head picture once and each caption band once, with
- * ffconcat lists that show them in time; ffmpeg moves the head over the still frame and lays the
- * band on top. A minute of video needs about 30 head pictures this way.
+ * ffconcat lists that show them in time; ffmpeg moves the head over the still frame. A minute of
+ * video needs about 30 head pictures this way. Captions are pasted into copies of the still
+ * frame, one per caption, unless the head layer reaches the caption band: then ffmpeg lays the
+ * bands over the finished frames, which costs it a blend of the band's rows in every frame.
  */
 export async function writeAvatarFrames(input: AvatarFramesInput): Promise<AvatarFrames> {
   const { plan, cues, dir } = input;
   const { fps, frames } = plan;
-  const stillListPath = await writeConcatList(
-    dir,
-    'still',
-    [{ key: 'still', frames: frames.length }],
-    fps,
-    'y4m',
-    (file) => writeY4m(file, renderStill(input), fps),
-  );
-  const headListPath = await writeConcatList(
-    dir,
-    'head',
-    toFrameRuns(frames.map(headPoseKey)),
-    fps,
-    'pam',
-    (file, key) => writePam(file, renderHead(input, key)),
-  );
-  if (!cues.length) {
-    return { stillListPath, headListPath };
-  }
+  const headRuns = toFrameRuns(frames.map(headPoseKey));
   const captionRuns = toFrameRuns(captionIndexPerFrame(cues, frames.length, fps).map(String));
   measureCaptions(cues.map((cue) => cue.text));
+  // all at once: resvg draws them on libuv's threads, side by side on every core
+  const [heads, still, bands] = await Promise.all([
+    renderEach(headRuns, (key) => renderHead(input, key)),
+    renderStill(input),
+    renderEach(cues.length ? captionRuns : [], (cue) =>
+      renderCaptionBand(input, cues[Number(cue)]?.text),
+    ),
+  ]);
+  const crop = visibleBox([...heads.values()]);
+  const headListPath = await writeConcatList(dir, 'head', headRuns, fps, 'pam', (file, key) => {
+    const head = heads.get(key)!;
+    return writePam(file, crop ? cropRgba(head, crop) : head);
+  });
+  const headCrop = { x: crop?.x ?? 0, y: crop?.y ?? 0 };
+  const writeStill = (runs: readonly FrameRun<string>[], picture: (key: string) => YuvImage) =>
+    writeConcatList(dir, 'still', runs, fps, 'y4m', (file, key) =>
+      writeY4m(file, picture(key), fps),
+    );
+  const stillRun = [{ key: 'still', frames: frames.length }];
+  if (!cues.length) {
+    return { stillListPath: await writeStill(stillRun, () => still), headListPath, headCrop };
+  }
+  if (!headReachesBand(input.avatar)) {
+    const stillListPath = await writeStill(captionRuns, (cue) =>
+      pasteRows(still, bands.get(cue)!, CAPTION_BAND.top),
+    );
+    return { stillListPath, headListPath, headCrop };
+  }
+  const stillListPath = await writeStill(stillRun, () => still);
   const concatListPath = await writeConcatList(
     dir,
     'captions',
     captionRuns,
     fps,
     'y4m',
-    (file, cue) => writeY4m(file, renderCaptionBand(input, cues[Number(cue)]?.text), fps),
+    (file, cue) => writeY4m(file, bands.get(cue)!, fps),
   );
-  return { stillListPath, headListPath, captionBand: { concatListPath, top: CAPTION_BAND.top } };
+  return {
+    stillListPath,
+    headListPath,
+    headCrop,
+    captionBand: { concatListPath, top: CAPTION_BAND.top },
+  };
+}
+
+/** Draws each distinct picture of the runs once. */
+async function renderEach<Picture>(
+  runs: readonly FrameRun<string>[],
+  render: (key: string) => Promise<Picture>,
+): Promise<Map<string, Picture>> {
+  const keys = [...new Set(runs.map((run) => run.key))];
+  const pictures = await Promise.all(keys.map(render));
+  return new Map(keys.map((key, index) => [key, pictures[index]!]));
+}
+
+/** A headscarf's drape reaches the caption rows: the band must then be laid over the head. */
+function headReachesBand(avatar: Avatar): boolean {
+  const box = headSpriteBox(avatar);
+  return box.y + box.height > CAPTION_BAND.top;
 }
 
 /** Writes each distinct picture of the runs once, and the list that shows them in order. */
@@ -111,14 +159,14 @@ async function writeConcatList(
   return listPath;
 }
 
-function renderStill({ avatar, tagline }: AvatarFramesInput): YuvImage {
+function renderStill({ avatar, tagline }: AvatarFramesInput): Promise<YuvImage> {
   const pose = { mouth: 0, eyesOpen: true } as const;
   const svg = renderSceneSvg(avatar, pose, { tagline, layer: 'still' });
-  return rasterizeSvg(svg, fontFilesFor(avatar.name + tagline));
+  return rasterizeSvgAsync(svg, fontFilesFor(avatar.name + tagline));
 }
 
-function renderHead({ avatar }: AvatarFramesInput, key: string): RgbaImage {
-  return rasterizeSvgRgba(renderHeadSpriteSvg(avatar, parseHeadPoseKey(key)), []);
+function renderHead({ avatar }: AvatarFramesInput, key: string): Promise<RgbaImage> {
+  return rasterizeSvgRgbaAsync(renderHeadSpriteSvg(avatar, parseHeadPoseKey(key)), []);
 }
 
 /**
@@ -128,8 +176,8 @@ function renderHead({ avatar }: AvatarFramesInput, key: string): RgbaImage {
 function renderCaptionBand(
   { avatar, tagline }: AvatarFramesInput,
   caption: string | undefined,
-): YuvImage {
+): Promise<YuvImage> {
   const pose = { mouth: 0, eyesOpen: true } as const;
   const svg = renderSceneSvg(avatar, pose, { tagline, caption, layer: 'band' });
-  return rasterizeSvg(svg, fontFilesFor(caption ?? ''));
+  return rasterizeSvgAsync(svg, fontFilesFor(caption ?? ''));
 }

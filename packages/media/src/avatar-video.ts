@@ -4,7 +4,7 @@ import { writeAvatarFrames } from './avatar-frames';
 import { planAvatarFrames, swayExpression } from './avatar-motion';
 import type { Avatar } from './avatar-types';
 import { buildCaptionCues, type CaptionCue } from './captions';
-import { buildAvatarVideoArgs, buildPosterArgs } from './ffmpeg-args';
+import { buildAvatarVideoArgs, buildPosterArgs, FFMPEG_ALLOCATOR_ENV } from './ffmpeg-args';
 import { locateFfmpeg, type FfmpegBinaries } from './ffmpeg-binaries';
 import { canRenderText } from './fonts';
 import { probeMedia } from './probe';
@@ -106,6 +106,7 @@ export async function renderAvatarVideo(input: AvatarVideoInput): Promise<Avatar
     );
     report(0.3);
     await runBinary(binaries.ffmpeg, args, 300_000, {
+      env: FFMPEG_ALLOCATOR_ENV,
       onStdout: (chunk) =>
         reportEncoding(chunk, speech.durationSeconds, (fraction) => report(0.3 + fraction * 0.6)),
     });
@@ -159,8 +160,8 @@ async function stageEncode(
     stillListPath: frames.stillListPath,
     headListPath: frames.headListPath,
     headPosition: {
-      x: swayExpression(plan.sway, 'x', headSpriteBox(avatar).x),
-      y: swayExpression(plan.sway, 'y', headSpriteBox(avatar).y),
+      x: swayExpression(plan.sway, 'x', headSpriteBox(avatar).x + frames.headCrop.x),
+      y: swayExpression(plan.sway, 'y', headSpriteBox(avatar).y + frames.headCrop.y),
     },
     captionBand: frames.captionBand,
     audioPath,

@@ -186,12 +186,19 @@ export function normalizeLoudness(samples: Float32Array, sampleRate: number): Fl
   return current;
 }
 
+// plain loops: `TypedArray.from` with a mapping function is several times slower on a minute of audio
 export function toFloat(samples: Int16Array): Float32Array {
-  return Float32Array.from(samples, (value) => value / 32768);
+  const out = new Float32Array(samples.length);
+  for (let index = 0; index < samples.length; index += 1) {
+    out[index] = samples[index]! / 32768;
+  }
+  return out;
 }
 
 export function toInt16(samples: Float32Array): Int16Array {
-  return Int16Array.from(samples, (value) =>
-    Math.max(-32768, Math.min(32767, Math.round(value * 32768))),
-  );
+  const out = new Int16Array(samples.length);
+  for (let index = 0; index < samples.length; index += 1) {
+    out[index] = Math.max(-32768, Math.min(32767, Math.round(samples[index]! * 32768)));
+  }
+  return out;
 }

@@ -8,6 +8,8 @@ export interface RunResult {
 export interface RunOptions {
   /** Sees stdout as it arrives, e.g. ffmpeg's `-progress pipe:1` lines. */
   onStdout?: (chunk: string) => void;
+  /** Added to this process's environment for the child. */
+  env?: Readonly<Record<string, string>>;
 }
 
 /** Runs a binary with an argument array (never a shell), failing with its stderr tail. */
@@ -18,7 +20,11 @@ export function runBinary(
   options: RunOptions = {},
 ): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs });
+    const child = spawn(file, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: timeoutMs,
+      env: options.env ? { ...process.env, ...options.env } : process.env,
+    });
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => {

@@ -74,7 +74,8 @@ export function estimateWordTimings(
   });
 }
 
-function splitWords(text: string, language: string): Omit<WordTiming, 'start' | 'end'>[] {
+/** The text's words, where each starts and what punctuation follows it; not yet timed. */
+export function splitWords(text: string, language: string): Omit<WordTiming, 'start' | 'end'>[] {
   const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
   const pieces = [...segmenter.segment(text)];
   return pieces.flatMap((piece, index) => {

@@ -2,7 +2,7 @@
 /// <reference path="./espeak-ng.d.ts" />
 import ESpeakNg from 'espeak-ng';
 import type { Gender } from './avatar-types';
-import { runFlite, type FliteVoiceName } from './flite';
+import { fliteWordPhones, runFlite, type FliteVoiceName } from './flite';
 import { normalizeLoudness, toFloat, toInt16 } from './loudness';
 import {
   visemesFromPhones,
@@ -10,9 +10,10 @@ import {
   type PhonemeTiming,
   type VisemeTiming,
 } from './phonemes';
-import { estimateWordTimings, type WordTiming } from './speech-timing';
+import { estimateWordTimings, splitWords, type WordTiming } from './speech-timing';
 import { espeakVoiceName, resolveVoice, type ResolvedVoice } from './voices';
 import { encodeWav, parseWav, type PcmAudio } from './wav-file';
+import { alignWordsToPhones } from './word-alignment';
 
 export interface SpeechInput {
   text: string;
@@ -29,7 +30,11 @@ export interface Speech {
   samples: Int16Array;
   sampleRate: number;
   durationSeconds: number;
-  /** Estimated from the audio's pauses and the words' lengths; neither engine times words. */
+  /**
+   * Flite's voices: from its own phone timings, each word's phones found in the script's.
+   * eSpeak voices (and Flite's, if that alignment fails): estimated from the audio's pauses and
+   * the words' lengths.
+   */
   words: WordTiming[];
   /** Flite's own phone timings; empty for eSpeak voices, whose command line reports none. */
   phonemes: PhonemeTiming[];
@@ -70,7 +75,7 @@ export async function synthesizeSpeech(input: SpeechInput): Promise<Speech> {
   const spoken =
     voice.engine === 'flite'
       ? await speakWithFlite(text, voice.name as FliteVoiceName, input)
-      : { audio: parseWav(await runEspeak(text, input)), phonemes: [] };
+      : { audio: parseWav(await runEspeak(text, input)), phonemes: [], wordPhones: undefined };
   const { sampleRate } = spoken.audio;
   const leadIn = Math.round(LEAD_IN_SECONDS * sampleRate);
   const samples = new Int16Array(
@@ -82,7 +87,10 @@ export async function synthesizeSpeech(input: SpeechInput): Promise<Speech> {
     start: phoneme.start + LEAD_IN_SECONDS,
     end: phoneme.end + LEAD_IN_SECONDS,
   }));
-  const words = estimateWordTimings(text, voice.language, samples, sampleRate);
+  const words =
+    (spoken.wordPhones &&
+      alignWordsToPhones(splitWords(text, voice.language), spoken.wordPhones, phonemes)) ??
+    estimateWordTimings(text, voice.language, samples, sampleRate);
   return {
     wav: encodeWav({ samples, sampleRate }),
     samples,
@@ -95,12 +103,15 @@ export async function synthesizeSpeech(input: SpeechInput): Promise<Speech> {
   };
 }
 
-/** Flite's voices speak at about 170 words a minute and take a mean pitch in Hz. */
+/**
+ * Flite's voices speak at about 170 words a minute and take a mean pitch in Hz. Besides the
+ * speech, Flite says each word alone (cheaply), so its phones can be found in the speech's.
+ */
 async function speakWithFlite(
   text: string,
   voice: FliteVoiceName,
   input: SpeechInput,
-): Promise<{ audio: PcmAudio; phonemes: PhonemeTiming[] }> {
+): Promise<{ audio: PcmAudio; phonemes: PhonemeTiming[]; wordPhones: string[][] | undefined }> {
   const pitch = input.pitch;
   const f0Mean =
     pitch === undefined
@@ -114,7 +125,26 @@ async function speakWithFlite(
     durationStretch: input.wordsPerMinute ? 170 / input.wordsPerMinute : 1,
     f0Mean,
   });
-  return { audio: parseWav(result.wav), phonemes: result.phonemes };
+  return {
+    audio: parseWav(result.wav),
+    phonemes: result.phonemes,
+    wordPhones: await phonesPerWord(text, voice),
+  };
+}
+
+/**
+ * Each word's phones, said alone; a word with nothing Flite reads (no Latin letter) has none.
+ * Each distinct spelling is said once: a word alone sounds the same wherever it stands.
+ */
+async function phonesPerWord(text: string, voice: FliteVoiceName): Promise<string[][] | undefined> {
+  const words = splitWords(text, 'en').map((word) => toFliteText(word.text));
+  const distinct = [...new Set(words.filter((word) => /[a-z0-9]/i.test(word)))];
+  const phones = await fliteWordPhones(distinct, voice);
+  if (!phones) {
+    return undefined;
+  }
+  const byWord = new Map(distinct.map((word, index) => [word, phones[index] ?? []]));
+  return words.map((word) => byWord.get(word) ?? []);
 }
 
 export function buildEspeakArgs(input: SpeechInput): string[] {

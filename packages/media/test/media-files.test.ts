@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rgbaToI420 } from '../src/frame-raster';
+import { cropRgba, pasteRows, rgbaToI420, visibleBox } from '../src/frame-raster';
 import { parseProbeJson } from '../src/probe';
 import { encodeWav, parseWav } from '../src/wav-file';
 
@@ -40,6 +40,61 @@ describe('rgbaToI420', () => {
 
   it('needs even dimensions', () => {
     expect(() => rgbaToI420(new Uint8Array(3 * 2 * 4), 3, 2)).toThrow(/even/);
+  });
+});
+
+describe('pasteRows', () => {
+  // a 4×4 I420 frame: luma 16 bytes, then U and V, 4 bytes each
+  const frame = { width: 4, height: 4, data: Buffer.from(Array.from({ length: 24 }, () => 0)) };
+  const band = { width: 4, height: 2, data: Buffer.from([1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 4, 4]) };
+
+  it('copies the band into its rows of each plane and leaves the frame as it was', () => {
+    expect([...pasteRows(frame, band, 2).data]).toEqual([
+      ...[0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2],
+      ...[0, 0, 3, 3],
+      ...[0, 0, 4, 4],
+    ]);
+    expect(frame.data.every((byte) => byte === 0)).toBe(true);
+  });
+
+  it('refuses a band that does not line up with the frame', () => {
+    expect(() => pasteRows(frame, band, 1)).toThrow(/even rows/);
+    expect(() => pasteRows(frame, band, 4)).toThrow(/fit inside/);
+    expect(() => pasteRows(frame, { ...band, width: 2 }, 0)).toThrow(/as wide/);
+  });
+});
+
+describe('visibleBox and cropRgba', () => {
+  /** A 6×4 RGBA picture, transparent but for the pixels listed as [x, y]. */
+  const picture = (...pixels: [number, number][]) => {
+    const data = new Uint8Array(6 * 4 * 4);
+    for (const [x, y] of pixels) {
+      data.set([x, y, 9, 255], (y * 6 + x) * 4);
+    }
+    return { width: 6, height: 4, data };
+  };
+
+  it('bounds what any picture shows, on even pixels', () => {
+    expect(visibleBox([picture([3, 1]), picture([4, 2])])).toEqual({
+      x: 2,
+      y: 0,
+      width: 4,
+      height: 4,
+    });
+    expect(visibleBox([picture([2, 0])])).toEqual({ x: 2, y: 0, width: 2, height: 2 });
+    expect(visibleBox([picture()])).toBeUndefined();
+    expect(visibleBox([])).toBeUndefined();
+  });
+
+  it('cuts a picture to a box', () => {
+    const cut = cropRgba(picture([3, 1]), { x: 2, y: 0, width: 2, height: 2 });
+    expect(cut.width * cut.height).toBe(4);
+    expect([...cut.data]).toEqual([
+      ...[0, 0, 0, 0],
+      ...[0, 0, 0, 0],
+      ...[0, 0, 0, 0],
+      ...[3, 1, 9, 255],
+    ]);
   });
 });
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { planAvatarFrames } from '../src/avatar-motion';
+import { buildCaptionCues } from '../src/captions';
 import { synthesizeSpeech } from '../src/speech';
 import { parseWav } from '../src/wav-file';
 
 describe('synthesizeSpeech', () => {
-  it('speaks a script to a 16-bit WAV with estimated word timings', async () => {
+  it('speaks a script to a 16-bit WAV with timed words', async () => {
     const text = 'Good morning, everyone. Today we launch something new!';
     const speech = await synthesizeSpeech({ text, voiceId: 'en-gb', gender: 'male' });
     const wav = parseWav(speech.wav);
@@ -73,6 +74,38 @@ describe('synthesizeSpeech', () => {
     expect(speech.phonemes.at(-1)!.end).toBeLessThanOrEqual(speech.durationSeconds);
     const closed = speech.visemes.filter((viseme) => viseme.viseme === 'closed');
     expect(closed).toHaveLength(5);
+  });
+
+  it("starts and ends English words and captions on Flite's own phone timings", async () => {
+    const text = 'Bob pops up. Mum made jam in May. Pam bumps a mop.';
+    const speech = await synthesizeSpeech({ text, voiceId: 'en-us', gender: 'female' });
+    const spoken = speech.phonemes.filter((phone) => phone.phoneme !== 'pau');
+    const byWord = (word: string) => speech.words.find((timed) => timed.text === word);
+    // every word here starts and ends on a sound Flite names the same way alone and in the script
+    const firstPhone = (after: number, phoneme: string) =>
+      spoken.find((phone) => phone.start >= after - 1e-9 && phone.phoneme === phoneme);
+    expect(byWord('Bob')?.start).toBe(firstPhone(0, 'b')?.start);
+    expect(byWord('up')?.end).toBe(firstPhone(byWord('pops')?.end ?? 0, 'p')?.end);
+    expect(byWord('Mum')?.start).toBe(firstPhone(byWord('up')?.end ?? 0, 'm')?.start);
+    expect(byWord('mop')?.end).toBe(spoken.at(-1)?.end);
+    // a sentence's caption starts with its first word's first sound
+    const cues = buildCaptionCues(text, speech.words, speech.durationSeconds);
+    expect(cues.map((cue) => cue.text)).toEqual([
+      'Bob pops up.',
+      'Mum made jam in May.',
+      'Pam bumps a mop.',
+    ]);
+    const round = (seconds = NaN) => Math.round(seconds * 1000) / 1000;
+    expect(cues.map((cue) => cue.start)).toEqual(
+      ['Bob', 'Mum', 'Pam'].map((word) => round(byWord(word)?.start)),
+    );
+    expect(cues.map((cue) => cue.start)).toEqual(
+      [
+        firstPhone(0, 'b'),
+        firstPhone(byWord('up')?.end ?? 0, 'm'),
+        firstPhone(byWord('May')?.end ?? 0, 'p'),
+      ].map((phone) => round(phone?.start)),
+    );
   });
 
   it('speaks eSpeak languages with visemes read from the spelling', async () => {

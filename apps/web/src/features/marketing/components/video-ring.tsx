@@ -21,7 +21,7 @@ export const PROMO_VIDEOS = [
   {
     src: '/landing/promo-ocean.mp4',
     poster: '/landing/promo-ocean.jpg',
-    label: 'A text-to-video clip of an ocean sunrise',
+    label: 'A text-to-video clip of a sailing boat and birds over the ocean at sunset',
   },
   {
     src: '/landing/promo-teacher.mp4',
@@ -31,7 +31,7 @@ export const PROMO_VIDEOS = [
   {
     src: '/landing/promo-city.mp4',
     poster: '/landing/promo-city.jpg',
-    label: 'A text-to-video clip of a neon city skyline at night',
+    label: 'A text-to-video clip of cars on a rainy neon-lit city street at night',
   },
 ] as const;
 
