@@ -15,6 +15,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/helpers/global-setup.ts'],
           setupFiles: ['test-support/private-tmpdir.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createContainer, type Container, type ContainerOverrides } from '../../src/container';
 import type { Clock } from '../../src/lib/clock';
+import { seedPgliteDatabase } from './database-template';
 import { createScratchDatabase, type DatabaseTarget } from './test-database';
 
 export const silentLogger = pino({ level: 'silent' }) as FastifyBaseLogger;
@@ -34,6 +35,7 @@ export async function createTestContainer(
     ...(scratch && { DATABASE_URL: scratch.url }),
     ...env,
   });
+  await seedPgliteDatabase(config.database);
   const container = await createContainer(config, silentLogger, overrides);
   await container.database.migrate();
   await container.queue.start();
