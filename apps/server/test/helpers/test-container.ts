@@ -51,17 +51,33 @@ export async function createTestContainer(
   };
 }
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** The route's body schema, when it has one. */
+  body: unknown;
+}
+
 export async function createTestApp(
   target: DatabaseTarget = 'pglite',
   env: Record<string, string> = {},
   overrides: ContainerOverrides = {},
 ) {
   const context = await createTestContainer(target, env, overrides);
-  const app = await buildApp(context.container, silentLogger);
+  const routes: RegisteredRoute[] = [];
+  const app = await buildApp(context.container, silentLogger, {
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) {
+        routes.push({ method, url: route.url, body: route.schema?.body });
+      }
+    },
+  });
   await app.ready();
   return {
     ...context,
     app,
+    /** Every route the app serves, as Fastify registered it (HEAD twins of GET routes included). */
+    routes,
     async dispose() {
       await app.close();
       await context.dispose();
