@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // most suites wait on a database, a child process or a fake provider far more than they
+    // compute; vitest's default (cores - 1) would run one file at a time on two cores
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
