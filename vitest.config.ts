@@ -1,8 +1,12 @@
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // most suites wait on a database, a child process or a fake provider far more than they
+    // compute; vitest's default (cores - 1) would run one file at a time on two cores
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         // the web app's pure helpers; its screens are covered by the browser journeys in e2e/
@@ -24,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/helpers/global-setup.ts'],
           setupFiles: ['test-support/private-tmpdir.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,

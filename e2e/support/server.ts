@@ -26,7 +26,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(baseUrl, child);
+  // a first start creates the embedded database (initdb in WASM): over a minute on a busy 2-core box
+  await waitForHealth(baseUrl, child, 120_000);
   return {
     baseUrl,
     process: child,

@@ -48,7 +48,7 @@ describe('a server started with only PORT', () => {
       PUBLIC_API_URL: '',
     });
     browser = await launchBrowser();
-  });
+  }, 150_000);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -38,8 +38,17 @@ import { registerAppIcon } from './plugins/app-icon.plugin';
 
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
+export interface AppOptions {
+  /** Told of every route as it is registered (tests list the routes the app really serves). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
 /** The HTTP face of the product. Tests build it with a container and call it through inject(). */
-export async function buildApp(container: Container, logger: FastifyBaseLogger) {
+export async function buildApp(
+  container: Container,
+  logger: FastifyBaseLogger,
+  options: AppOptions = {},
+) {
   const { config, services } = container;
   const app = Fastify({
     loggerInstance: logger,
@@ -47,6 +56,9 @@ export async function buildApp(container: Container, logger: FastifyBaseLogger) 
     bodyLimit: 1024 * 1024,
     frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) {
+    app.addHook('onRoute', options.onRoute);
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createContainer, type Container, type ContainerOverrides } from '../../src/container';
 import type { Clock } from '../../src/lib/clock';
+import { seedPgliteDatabase } from './database-template';
 import { createScratchDatabase, type DatabaseTarget } from './test-database';
 
 export const silentLogger = pino({ level: 'silent' }) as FastifyBaseLogger;
@@ -34,6 +35,7 @@ export async function createTestContainer(
     ...(scratch && { DATABASE_URL: scratch.url }),
     ...env,
   });
+  await seedPgliteDatabase(config.database);
   const container = await createContainer(config, silentLogger, overrides);
   await container.database.migrate();
   await container.queue.start();
@@ -49,17 +51,33 @@ export async function createTestContainer(
   };
 }
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** The route's body schema, when it has one. */
+  body: unknown;
+}
+
 export async function createTestApp(
   target: DatabaseTarget = 'pglite',
   env: Record<string, string> = {},
   overrides: ContainerOverrides = {},
 ) {
   const context = await createTestContainer(target, env, overrides);
-  const app = await buildApp(context.container, silentLogger);
+  const routes: RegisteredRoute[] = [];
+  const app = await buildApp(context.container, silentLogger, {
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) {
+        routes.push({ method, url: route.url, body: route.schema?.body });
+      }
+    },
+  });
   await app.ready();
   return {
     ...context,
     app,
+    /** Every route the app serves, as Fastify registered it (HEAD twins of GET routes included). */
+    routes,
     async dispose() {
       await app.close();
       await context.dispose();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 /** CI points this at the local PostgreSQL; without it the suites run on the embedded database only. */
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -13,13 +14,19 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty PostgreSQL database per suite, so suites never see each other's rows. */
+/**
+ * A fresh PostgreSQL database per suite, so suites never see each other's rows: a copy of the run's
+ * migrated template when the global setup made one, else empty.
+ */
 export async function createScratchDatabase(): Promise<ScratchDatabase> {
   if (!serverUrl) {
     throw new Error('TEST_DATABASE_URL is not set');
   }
   const name = `orato_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((client) => client.query(`create database ${name}`));
+  const template = inject('postgresTemplate');
+  await withAdminClient((client) =>
+    client.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -32,7 +39,7 @@ export async function createScratchDatabase(): Promise<ScratchDatabase> {
   };
 }
 
-async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { MARKETING_ROUTES, PRODUCT } from '@orato/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, stopProcess, waitForHealth } from '../../../../test-support/server-process';
+import { seedPgliteDatabase } from '../helpers/database-template';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -74,6 +75,7 @@ describe('one public origin', () => {
   }, 180_000);
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'orato-origin-'));
+    await seedPgliteDatabase({ driver: 'pglite', dir: path.join(dataDir, 'db') });
   });
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });

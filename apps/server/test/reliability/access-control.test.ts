@@ -540,7 +540,7 @@ describe.each(DATABASE_TARGETS)('access control on %s', (target) => {
     it('T19 no endpoint takes a credit amount from the client', async () => {
       const before = await snapshotAccounts(context.container, a.userId);
       // reading the credits history is fine: no route that changes anything names credits
-      const changing = listRoutes(context.app).filter(
+      const changing = listRoutes(context).filter(
         (route) => route.method !== 'GET' && route.method !== 'HEAD',
       );
       expect(changing.filter((route) => /credit/i.test(route.url))).toEqual([]);

@@ -2,15 +2,14 @@
 // never 2xx for a body its schema refuses, and a refused request changes no row and no file.
 // FUZZ_RUNS (default 50) and FUZZ_SEED (default 4049) replay or widen a run.
 import fc from 'fast-check';
-import type * as FastifyModule from 'fastify';
-import type { FastifyError, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyError, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MESSAGES } from '@orato/shared';
 import { hugeDimensionPng, solidJpeg, solidPng } from '../helpers/sample-images';
-import { createTestApp } from '../helpers/test-container';
+import { createTestApp, type RegisteredRoute } from '../helpers/test-container';
 import { DATABASE_TARGETS, type DatabaseTarget } from '../helpers/test-database';
 import { createUser } from '../helpers/users';
 import { toErrorResponse } from '../../src/plugins/error-handler.plugin';
@@ -39,26 +38,6 @@ import {
   type StoreState,
 } from './support/fuzz-state';
 
-/** Routes as the app registers them, caught with an onRoute hook on every Fastify instance. */
-const registered = vi.hoisted(() => ({
-  routes: [] as { method: string; url: string; body: unknown }[],
-}));
-
-vi.mock('fastify', async (importOriginal) => {
-  const fastify = await importOriginal<typeof FastifyModule>();
-  const original = fastify.default as unknown as (...args: unknown[]) => FastifyInstance;
-  const create = (...args: unknown[]) => {
-    const app = original(...args);
-    app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) {
-        registered.routes.push({ method, url: route.url, body: route.schema?.body });
-      }
-    });
-    return app;
-  };
-  return { ...fastify, default: create };
-});
-
 const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
 const SEED = Number(process.env.FUZZ_SEED ?? 4049);
 const SITE = 'http://localhost:3000';
@@ -66,14 +45,14 @@ const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 const WEBHOOK_SECRET = 'whsec_fuzz_secret';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-type Registered = typeof registered.routes;
+type Registered = readonly RegisteredRoute[];
 
 const routeKey = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;
 
 async function buildApp(target: DatabaseTarget, env: Record<string, string> = {}) {
-  registered.routes.length = 0;
+  // the routes as the app registers them, caught by its onRoute hook
   const context = await createTestApp(target, env);
-  return { context, routes: [...registered.routes] };
+  return { context, routes: context.routes };
 }
 
 /** Rate limits count per client address; each request comes from its own so none is limited. */

@@ -21,6 +21,7 @@ import {
   DATABASE_TARGETS,
   type DatabaseTarget,
 } from '../helpers/test-database';
+import { seedPgliteDatabase } from '../helpers/database-template';
 import { multipartBody } from '../helpers/multipart';
 import { solidPng } from '../helpers/sample-images';
 import { createTestApp, manualClock, silentLogger } from '../helpers/test-container';
@@ -50,6 +51,7 @@ async function loggedApp(target: DatabaseTarget, logs: LogCapture) {
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ...(scratch && { DATABASE_URL: scratch.url }),
   });
+  await seedPgliteDatabase(config.database);
   const container = await createContainer(config, logs.logger);
   await container.database.migrate();
   await container.queue.start();
@@ -500,7 +502,9 @@ describe('H10 render folders left by a crash', () => {
       TMPDIR: temp,
     };
     // a user and a session, written before the server opens the embedded database
-    const setup = await createContainer(loadConfig(env), silentLogger);
+    const setupConfig = loadConfig(env);
+    await seedPgliteDatabase(setupConfig.database);
+    const setup = await createContainer(setupConfig, silentLogger);
     await setup.database.migrate();
     const user = await createUser(setup);
     await setup.services.credits.grant(user.id, 100, `seed-${user.id}`, 'test credits');

@@ -137,7 +137,7 @@ describe('sessions, CSRF and headers in production mode', () => {
   it('T10 every account route answers 401 to a client that only claims to be signed in', async () => {
     await signedIn('t10-victim@example.com');
     const victim = (await userRow('t10-victim@example.com'))!;
-    const routes = stateChangingRoutes(context.app).map(({ method, url }) => `${method} ${url}`);
+    const routes = stateChangingRoutes(context).map(({ method, url }) => `${method} ${url}`);
     expect(routes.sort()).toEqual(
       [...Object.keys(ACCOUNT_ROUTE_BODIES), ...Object.keys(PUBLIC_ROUTE_BODIES)].sort(),
     );
@@ -272,7 +272,7 @@ describe('sessions, CSRF and headers in production mode', () => {
 
     // the only routes that name an e-mail in their path send codes; none changes an address
     expect(
-      listRoutes(context.app)
+      listRoutes(context)
         .map((route) => route.url)
         .filter((url) => /e-?mail/i.test(url)),
     ).toEqual(['/api/verification-email']);
@@ -328,7 +328,7 @@ describe('sessions, CSRF and headers in production mode', () => {
     ];
 
     it('T13 every state-changing route refuses every cross-site shape with 403 and writes nothing', async () => {
-      const routes = stateChangingRoutes(context.app);
+      const routes = stateChangingRoutes(context);
       expect(routes.length).toBe(
         Object.keys(ACCOUNT_ROUTE_BODIES).length + Object.keys(PUBLIC_ROUTE_BODIES).length,
       );
@@ -358,7 +358,7 @@ describe('sessions, CSRF and headers in production mode', () => {
 
     it('T13 GET and HEAD never change state, on any route', async () => {
       const before = await snapshotAccounts(context.container);
-      const paths = new Set(listRoutes(context.app).map((route) => concretePath(route.url)));
+      const paths = new Set(listRoutes(context).map((route) => concretePath(route.url)));
       for (const url of paths) {
         for (const method of ['GET', 'HEAD'] as const) {
           const response = await context.app.inject({
@@ -370,12 +370,12 @@ describe('sessions, CSRF and headers in production mode', () => {
         }
       }
       const readable = new Set(
-        listRoutes(context.app)
+        listRoutes(context)
           .filter((route) => route.method === 'GET')
           .map((route) => route.url),
       );
       // a GET to a state-changing path finds no route, unless it is also a read (the creator list)
-      for (const { url } of stateChangingRoutes(context.app).filter(
+      for (const { url } of stateChangingRoutes(context).filter(
         (route) => !readable.has(route.url),
       )) {
         const response = await context.app.inject({

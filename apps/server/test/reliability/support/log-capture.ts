@@ -8,6 +8,7 @@ import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
 import { createContainer, type ContainerOverrides } from '../../../src/container';
 import { createLogger } from '../../../src/logger';
+import { seedPgliteDatabase } from '../../helpers/database-template';
 
 /**
  * The product's own logger (src/logger.ts, with its redaction and serializers), writing into
@@ -52,6 +53,7 @@ export async function createLoggedTestApp(
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
+  await seedPgliteDatabase(config.database);
   const container = await createContainer(config, logs.logger, overrides);
   await container.database.migrate();
   await container.queue.start();

@@ -1,38 +1,22 @@
-import type { App } from '../../../src/app';
+import type { RegisteredRoute } from '../../helpers/test-container';
 
-export interface RouteEntry {
-  method: string;
-  url: string;
+export type RouteEntry = Pick<RegisteredRoute, 'method' | 'url'>;
+
+/** A test app, with the routes its onRoute hook saw being registered. */
+interface AppWithRoutes {
+  routes: readonly RegisteredRoute[];
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/**
- * Every route the app serves, read from `printRoutes()`: the radix tree prints each path piece
- * under the piece before it, four columns deeper per level, with the methods in brackets.
- */
-export function listRoutes(app: App): RouteEntry[] {
-  const parents: string[] = [];
-  const routes: RouteEntry[] = [];
-  for (const line of app.printRoutes().split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?$/u.exec(line);
-    if (!match) {
-      continue;
-    }
-    const depth = Array.from(match[1]!).length / 4;
-    const url = `${parents[depth - 1] ?? ''}${match[2]}`;
-    parents[depth] = url;
-    parents.length = depth + 1;
-    for (const method of match[3]?.split(', ') ?? []) {
-      routes.push({ method, url });
-    }
-  }
-  return routes;
+/** Every route the app serves (method and URL pattern), as registered. */
+export function listRoutes(context: AppWithRoutes): RouteEntry[] {
+  return context.routes.map(({ method, url }) => ({ method, url }));
 }
 
 /** The routes a cross-site page could abuse: every state-changing method. */
-export function stateChangingRoutes(app: App): RouteEntry[] {
-  return listRoutes(app).filter((route) => STATE_CHANGING.has(route.method));
+export function stateChangingRoutes(context: AppWithRoutes): RouteEntry[] {
+  return listRoutes(context).filter((route) => STATE_CHANGING.has(route.method));
 }
 
 /** A concrete path for a route pattern (`:param` and `*` filled with harmless values). */

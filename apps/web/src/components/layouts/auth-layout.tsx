@@ -16,11 +16,11 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       />
       <ScrollToTop />
       <SkipLink />
-      <div className="relative flex justify-center px-4 pt-8 sm:pt-12">
+      <header className="relative flex justify-center px-4 pt-8 sm:pt-12">
         <Link to={paths.home.getHref()} className="rounded-lg" aria-label="Orato home">
           <Logo />
         </Link>
-      </div>
+      </header>
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}

@@ -12,7 +12,8 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-400 text-navy-950 shadow-lg shadow-brand-500/20 hover:bg-brand-300',
   secondary: 'border border-white/15 bg-white/5 text-white hover:border-white/30 hover:bg-white/10',
   ghost: 'text-slate-300 hover:bg-white/5 hover:text-white',
-  danger: 'bg-rose-500 text-white hover:bg-rose-400',
+  // rose-600 and darker keep white text at 4.5:1 (rose-500 is 3.75:1)
+  danger: 'bg-rose-600 text-white hover:bg-rose-700',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -30,7 +30,7 @@ export function WizardSteps({ current }: { current: WizardStep }) {
                     ? 'border-brand-400/50 bg-brand-400/10 text-white'
                     : isDone
                       ? 'border-white/10 bg-white/5 text-slate-200'
-                      : 'border-white/5 text-slate-500',
+                      : 'border-white/5 text-slate-400',
                 )}
               >
                 <span

@@ -178,7 +178,13 @@ export function PricingPanel() {
 /** Every plan at a glance, for the pricing page. */
 export function PlanTable() {
   return (
-    <div className="mx-auto mt-16 max-w-3xl overflow-x-auto rounded-2xl border border-white/10">
+    // scrolls sideways on a phone: focusable, so a keyboard can scroll it too
+    <div
+      role="region"
+      aria-label="All plans"
+      tabIndex={0}
+      className="mx-auto mt-16 max-w-3xl overflow-x-auto rounded-2xl border border-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">All plans</caption>
         <thead className="bg-white/5 text-slate-300">
