@@ -32,7 +32,7 @@ export function CreditsBadge({ className }: { className?: string }) {
       {user.data?.credits_held ? (
         <span className="font-normal text-slate-400">
           {`· ${formatCount(user.data.credits_held)} reserved`}
-          <span className="hidden sm:inline"> for a video in progress</span>
+          <span className="hidden sm:inline"> for work in progress</span>
         </span>
       ) : null}
     </p>
