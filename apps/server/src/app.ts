@@ -27,6 +27,8 @@ import { registerSessionResolver, sessionCookieFor } from './plugins/session.plu
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { shareRoutes } from './modules/share/share.routes';
+import { sharePageRoutes } from './modules/share/share-page.routes';
 import {
   registerErrorHandler,
   registerNotFoundHandler,
@@ -97,6 +99,8 @@ export async function buildApp(
   await app.register(creditsRoutes, { creditsService: services.credits });
   await app.register(veoRoutes, { veoService: services.veo });
   await app.register(libraryRoutes, { libraryService: services.library });
+  await app.register(shareRoutes, { shareService: services.share });
+  await app.register(sharePageRoutes, { shareService: services.share });
   await app.register(imageRoutes, { imageService: services.image, uploadService: services.upload });
   if (config.payments.driver === 'stripe') {
     await app.register(stripeWebhookRoutes, { billingService: services.billing });

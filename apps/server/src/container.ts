@@ -63,6 +63,8 @@ import { MailService } from './modules/mail/mail.service';
 import { MediaService } from './modules/media/media.service';
 import { LoginAttemptRepository } from './modules/auth/login-attempt.repository';
 import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository';
+import { ShareRepository } from './modules/share/share.repository';
+import { ShareService } from './modules/share/share.service';
 
 export interface ContainerOverrides {
   clock?: Clock;
@@ -230,6 +232,7 @@ export async function createContainer(
     avatarVideo,
     speakingRates,
     library,
+    share: new ShareService(new ShareRepository(database.db), storage, clock, config.site.url),
     veo: new VeoService(generations),
     image: new ImageService(generations, uploadService, storage),
     upload: uploadService,

@@ -20,3 +20,5 @@ export * from './domain/storage-url';
 export * from './domain/language';
 export * from './api/upload.schema';
 export * from './domain/site-origin';
+export * from './api/share.schema';
+export * from './domain/share-messages';

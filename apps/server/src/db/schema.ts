@@ -373,3 +373,35 @@ export const loginAttempts = pgTable(
   },
   (table) => [index('login_attempts_last_attempt_at_idx').on(table.lastAttemptAt)],
 );
+
+/**
+ * Public links to one library item. Only the SHA-256 of the token is kept, so a database read
+ * cannot be turned into working links; the owner sees the link once, when it is made.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    /** The token's first characters, so the owner can tell links apart without the secret. */
+    tokenHint: text('token_hint').notNull(),
+    libraryItemId: uuid('library_item_id')
+      .notNull()
+      .references(() => libraryItems.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null: never expires. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    views: integer().notNull().default(0),
+    /** The owner let search engines index the page. */
+    indexable: boolean().notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('share_links_token_hash_key').on(table.tokenHash),
+    index('share_links_library_item_idx').on(table.libraryItemId, table.createdAt),
+    index('share_links_user_id_idx').on(table.userId),
+  ],
+);

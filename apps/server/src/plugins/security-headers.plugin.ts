@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** One year, the least ASVS 5.0 3.4.1 accepts. */
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -46,4 +46,19 @@ export async function registerSecurityHeaders(
     }
     return payload;
   });
+}
+
+/**
+ * Lets any site frame this one response (the share embed player): `frame-ancestors *` in its CSP
+ * and no X-Frame-Options. Every other response keeps `frame-ancestors 'none'`.
+ */
+export function allowFramingAnywhere(reply: FastifyReply): void {
+  const policy = String(reply.raw.getHeader('content-security-policy') ?? '');
+  reply.raw.removeHeader('x-frame-options');
+  reply.header(
+    'content-security-policy',
+    policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'),
+  );
+  // a page that isolates itself (COEP) may still load the player
+  reply.header('cross-origin-resource-policy', 'cross-origin');
 }

@@ -1,4 +1,4 @@
-import { PLANS } from '@orato/shared';
+import { MESSAGES, PLANS, SHARE_MESSAGES } from '@orato/shared';
 
 /** The signed-in person every signed-in fuzz request is made as. */
 export interface FuzzUser {
@@ -30,8 +30,8 @@ export interface RoutePlan {
   /** A request this route accepts, made signed in, really acts (deletes the account, ends the
    * session), so the fuzzer sends such requests signed out only. */
   acceptedRequestActs?: boolean;
-  /** Errors come back as an HTML page (the Google popup) rather than JSON. */
-  htmlErrors?: boolean;
+  /** Errors come back as an HTML page (the Google popup, share pages) containing this text. */
+  htmlErrors?: string;
 }
 
 const json = (sample: (user: FuzzUser) => Record<string, unknown> = () => ({})) =>
@@ -78,7 +78,11 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
   },
   // Google sign-in is not configured in the tests: the route says so instead of redirecting
   'GET /api/auth/google': { signIn: 'public', input: { kind: 'fixed', status: 503 } },
-  'GET /api/auth/google/callback': { signIn: 'public', input: { kind: 'query' }, htmlErrors: true },
+  'GET /api/auth/google/callback': {
+    signIn: 'public',
+    input: { kind: 'query' },
+    htmlErrors: MESSAGES.auth.googleFailed,
+  },
   'POST /api/get-user': { signIn: 'required', input: json(({ email }) => ({ email })) },
   'POST /api/delete-account': { signIn: 'required', input: json(), acceptedRequestActs: true },
   'POST /api/create-checkout-session': {
@@ -163,5 +167,24 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
   'GET /favicon.ico': { signIn: 'public', input: { kind: 'query' } },
   'GET /dev/mailbox.json': { signIn: 'public', input: { kind: 'query' } },
   'GET /dev/mailbox': { signIn: 'public', input: { kind: 'query' } },
+  'POST /api/shares': {
+    signIn: 'required',
+    input: json(() => ({ library_item_id: SOME_ID, expires_in_days: 7 })),
+  },
+  'GET /api/shares': { signIn: 'required', input: { kind: 'query' } },
+  'POST /api/shares/:id/revoke': {
+    signIn: 'required',
+    input: { kind: 'param', url: (id) => `/api/shares/${id}/revoke` },
+  },
+  ...Object.fromEntries(
+    ['', '/embed', '/media', '/poster'].map((tail) => [
+      `GET /s/:token${tail}`,
+      {
+        signIn: 'public',
+        input: { kind: 'param', url: (token: string) => `/s/${token}${tail}` },
+        htmlErrors: SHARE_MESSAGES.pageGone,
+      } satisfies RoutePlan,
+    ]),
+  ),
   'POST /api/stripe/webhook': { signIn: 'public', input: { kind: 'webhook' } },
 };

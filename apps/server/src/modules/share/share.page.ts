@@ -1,0 +1,120 @@
+import { PRODUCT, SHARE_MESSAGES } from '@orato/shared';
+import { APP_ICON_LINK, escapeHtml } from '../../lib/html';
+
+/** The share pages' look: plain CSS, no script, in the app's dark palette. */
+const SHARE_STYLE = `*{box-sizing:border-box}html,body{height:100%}body{margin:0;font:16px/1.5 system-ui,-apple-system,Segoe UI,sans-serif;background:#070b16;color:#e2e8f0}
+main{max-width:960px;margin:0 auto;padding:32px 16px 48px}
+.media{display:block;width:100%;max-height:75vh;border-radius:16px;background:#000;object-fit:contain}
+h1{font-size:22px;line-height:1.3;margin:20px 0 8px;overflow-wrap:anywhere}
+a{color:#5eead4}a:focus-visible{outline:3px solid #5eead4;outline-offset:2px}
+.made{display:inline-block;margin-top:8px;font-weight:600;text-decoration:none}
+.made:hover{text-decoration:underline}
+.gone{max-width:440px;margin:96px auto;text-align:center}.gone p{color:#94a3b8}
+body.embed{background:#000;overflow:hidden}
+.embed .frame{position:relative;height:100%}
+.embed .media{height:100%;max-height:none;border-radius:0}
+.embed .made{position:absolute;right:10px;top:8px;margin:0;font-size:13px;padding:2px 8px;border-radius:999px;background:rgba(7,11,22,.7)}`;
+
+export interface SharePageView {
+  title: string | null;
+  kind: 'video' | 'image';
+  indexable: boolean;
+  urls: { page: string; embed: string; media: string; poster: string; home: string };
+  hasPoster: boolean;
+}
+
+const displayTitle = (view: SharePageView) =>
+  view.title?.trim() || (view.kind === 'video' ? 'A video' : 'An image');
+
+function mediaElement(view: SharePageView, title: string): string {
+  if (view.kind === 'image') {
+    return `<img class="media" src="${escapeHtml(view.urls.media)}" alt="${escapeHtml(title)}">`;
+  }
+  const poster = view.hasPoster ? ` poster="${escapeHtml(view.urls.poster)}"` : '';
+  return `<video class="media" src="${escapeHtml(view.urls.media)}"${poster} controls playsinline preload="metadata" aria-label="${escapeHtml(title)}"></video>`;
+}
+
+/** Open Graph and Twitter tags, every address absolute, so a pasted link previews in chat apps. */
+function previewTags(view: SharePageView, title: string): string {
+  const meta = (attribute: 'property' | 'name', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+  const tags = [
+    meta('property', 'og:site_name', PRODUCT.name),
+    meta('property', 'og:title', title),
+    meta('property', 'og:url', view.urls.page),
+  ];
+  if (view.kind === 'image') {
+    tags.push(
+      meta('property', 'og:type', 'website'),
+      meta('property', 'og:image', view.urls.media),
+      meta('name', 'twitter:card', 'summary_large_image'),
+      meta('name', 'twitter:image', view.urls.media),
+    );
+  } else {
+    tags.push(
+      meta('property', 'og:type', 'video.other'),
+      meta('property', 'og:video', view.urls.media),
+      meta('property', 'og:video:secure_url', view.urls.media),
+      meta('property', 'og:video:type', 'video/mp4'),
+      meta('property', 'og:video:width', '1280'),
+      meta('property', 'og:video:height', '720'),
+      meta('name', 'twitter:card', 'player'),
+      meta('name', 'twitter:player', view.urls.embed),
+      meta('name', 'twitter:player:width', '1280'),
+      meta('name', 'twitter:player:height', '720'),
+      meta('name', 'twitter:player:stream', view.urls.media),
+      meta('name', 'twitter:player:stream:content_type', 'video/mp4'),
+    );
+    if (view.hasPoster) {
+      tags.push(
+        meta('property', 'og:image', view.urls.poster),
+        meta('name', 'twitter:image', view.urls.poster),
+      );
+    }
+  }
+  tags.push(meta('name', 'twitter:title', title));
+  return tags.join('\n');
+}
+
+function head(title: string, robots: string, extra = ''): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+${APP_ICON_LINK}<title>${escapeHtml(title)}</title>
+<meta name="robots" content="${robots}">
+${extra}
+<style>
+${SHARE_STYLE}
+</style></head>`;
+}
+
+/** The public page of a share: the media, its title and a link to the product. No script. */
+export function renderSharePage(view: SharePageView): string {
+  const title = displayTitle(view);
+  const canonical = `<link rel="canonical" href="${escapeHtml(view.urls.page)}">`;
+  return `${head(`${title} — ${PRODUCT.name}`, view.indexable ? 'index, follow' : 'noindex, nofollow', `${canonical}\n${previewTags(view, title)}`)}
+<body><main>
+${mediaElement(view, title)}
+<h1>${escapeHtml(title)}</h1>
+<a class="made" href="${escapeHtml(view.urls.home)}">${escapeHtml(SHARE_MESSAGES.madeWith)}</a>
+</main></body></html>`;
+}
+
+/** The embed player: the media filling the frame and a small link out. Never indexed. */
+export function renderEmbedPage(view: SharePageView): string {
+  const title = displayTitle(view);
+  return `${head(`${title} — ${PRODUCT.name}`, 'noindex, nofollow')}
+<body class="embed"><div class="frame">
+${mediaElement(view, title)}
+<a class="made" href="${escapeHtml(view.urls.home)}" target="_blank" rel="noopener">${escapeHtml(SHARE_MESSAGES.madeWith)}</a>
+</div></body></html>`;
+}
+
+/** What an unknown, revoked or expired link shows: nothing about what it was. */
+export function renderShareGonePage(homeUrl: string): string {
+  return `${head(`Link not available — ${PRODUCT.name}`, 'noindex, nofollow')}
+<body><main class="gone">
+<h1>Link not available</h1>
+<p>${escapeHtml(SHARE_MESSAGES.pageGone)}</p>
+<a class="made" href="${escapeHtml(homeUrl)}">${escapeHtml(SHARE_MESSAGES.madeWith)}</a>
+</main></body></html>`;
+}
