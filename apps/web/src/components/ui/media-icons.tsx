@@ -40,3 +40,10 @@ export const PlayIcon = (props: IconProps) => (
     <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.2-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" />
   </svg>
 );
+
+export const ShareIcon = (props: IconProps) => (
+  <svg {...strokeProps} {...props}>
+    <path d="M12 15V4M8 8l4-4 4 4" />
+    <path d="M8 11H6a2 2 0 0 0-2 2v5a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-5a2 2 0 0 0-2-2h-2" />
+  </svg>
+);

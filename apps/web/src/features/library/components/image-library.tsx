@@ -5,10 +5,11 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { EngineBadge } from '@/components/ui/engine-badge';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { DownloadIcon } from '@/components/ui/media-icons';
+import { DownloadIcon, ShareIcon } from '@/components/ui/media-icons';
 import { useDeleteImages } from '@/features/library/api/delete-images';
 import { useImages } from '@/features/library/api/get-images';
 import { ImageDialog } from '@/features/library/components/image-dialog';
+import { ShareDialog, type ShareTarget } from '@/features/library/components/share-dialog';
 import {
   LibraryEmpty,
   LibraryError,
@@ -45,6 +46,7 @@ function ImageList() {
   );
   const selection = useSelection(ids);
   const [openImage, setOpenImage] = useState<ImageItem | null>(null);
+  const [sharing, setSharing] = useState<ShareTarget | null>(null);
   const deletion = useConfirmedDeletion(
     useDeleteImages(),
     { deleted: MESSAGES.library.imagesDeleted, failed: MESSAGES.library.imagesDeleteFailed },
@@ -148,6 +150,18 @@ function ImageList() {
                         className="size-5 cursor-pointer accent-brand-400"
                       />
                     </label>
+                    <button
+                      type="button"
+                      onClick={() => setSharing({ id: image.id, title: label })}
+                      aria-label={`Share ${label}`}
+                      title="Share"
+                      className={cn(
+                        'absolute right-[3.25rem] bottom-2 inline-flex size-9 items-center justify-center rounded-full bg-navy-950/75 text-white ring-1 ring-white/20 backdrop-blur-sm hover:bg-navy-800',
+                        revealOnHover,
+                      )}
+                    >
+                      <ShareIcon className="size-4" />
+                    </button>
                     <a
                       href={image.image_url}
                       download={downloadName(image.prompt, 'png')}
@@ -169,6 +183,7 @@ function ImageList() {
       </div>
 
       <ImageDialog image={openImage} onClose={() => setOpenImage(null)} />
+      <ShareDialog item={sharing} onClose={() => setSharing(null)} />
       <ConfirmDialog
         open={deletion.isConfirming}
         title="Delete selected images?"

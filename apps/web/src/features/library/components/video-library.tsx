@@ -3,7 +3,7 @@ import type { VideoFeatureKey, VideoItem } from '@orato/shared';
 import { useMemo, useState } from 'react';
 
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { DownloadIcon } from '@/components/ui/media-icons';
+import { DownloadIcon, ShareIcon } from '@/components/ui/media-icons';
 import { useDeleteVideos } from '@/features/library/api/delete-videos';
 import { useVideos } from '@/features/library/api/get-videos';
 import {
@@ -13,6 +13,7 @@ import {
 } from '@/features/library/components/library-states';
 import { GeneratingRows } from '@/features/library/components/generating-rows';
 import { SelectionToolbar } from '@/features/library/components/selection-toolbar';
+import { ShareDialog, type ShareTarget } from '@/features/library/components/share-dialog';
 import { VideoDialog } from '@/features/library/components/video-dialog';
 import { VideoThumbnail } from '@/features/library/components/video-thumbnail';
 import { EngineBadge } from '@/components/ui/engine-badge';
@@ -50,6 +51,7 @@ function VideoList({ feature }: { feature: VideoFeatureKey }) {
   const ids = useMemo(() => (videos.data ?? []).map((video) => video.id), [videos.data]);
   const selection = useSelection(ids);
   const [openVideo, setOpenVideo] = useState<VideoItem | null>(null);
+  const [sharing, setSharing] = useState<ShareTarget | null>(null);
   const deletion = useConfirmedDeletion(
     useDeleteVideos(),
     { deleted: MESSAGES.library.videosDeleted, failed: MESSAGES.library.videosDeleteFailed },
@@ -148,6 +150,15 @@ function VideoList({ feature }: { feature: VideoFeatureKey }) {
                     </span>
                   </span>
                 </button>
+                <button
+                  type="button"
+                  onClick={() => setSharing({ id: video.id, title })}
+                  aria-label={`Share ${title}`}
+                  title="Share"
+                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-300 transition-colors hover:bg-white/10 hover:text-white"
+                >
+                  <ShareIcon className="size-5" />
+                </button>
                 <a
                   href={video.video_url}
                   download={downloadName(video.topic, 'mp4')}
@@ -164,6 +175,7 @@ function VideoList({ feature }: { feature: VideoFeatureKey }) {
       </div>
 
       <VideoDialog feature={feature} video={openVideo} onClose={() => setOpenVideo(null)} />
+      <ShareDialog item={sharing} onClose={() => setSharing(null)} />
       <ConfirmDialog
         open={deletion.isConfirming}
         title="Delete selected videos?"

@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright';
+import { SHARE_MESSAGES } from '@orato/shared';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { mediaSeeder } from '../support/media-seed';
+import { signInNewAccount } from '../support/signed-in';
+
+const eventually = <T>(value: () => T | Promise<T>) => expect.poll(value, { timeout: 15_000 });
+const isVisible = (locator: Locator) => () => locator.isVisible();
+
+const VEO_PROMPT = 'A paper boat drifting down a rainy street';
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+/** Set to a folder to keep screenshots of the dialog and the public page for review. */
+const SHOTS = process.env.SHARE_SCREENSHOTS;
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  }
+}
+
+/** axe's serious and critical findings on what the page (or one part of it) shows now. */
+async function blockingFindings(page: Page, within?: string): Promise<string[]> {
+  const axe = new AxeBuilder({ page });
+  // with a dialog open, the page behind its dimmed overlay is not what anyone reads
+  const { violations } = await (within ? axe.include(within) : axe).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+    );
+}
+
+describe('share pages', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it(
+    'shares a library video as a link that plays with no account, counts the view, and revokes it',
+    { timeout: 180_000 },
+    async () => {
+      const { context, page } = await openPage(browser, DESKTOP);
+      await signInNewAccount(context, 'share');
+      const seed = mediaSeeder(context.request, inject('baseUrl'));
+      await seed.buyPlan('standard');
+      await seed.veoVideo(VEO_PROMPT);
+
+      await page.goto('/dashboard/library');
+      await page.getByRole('tab', { name: 'VEO Videos', exact: true }).click();
+      const share = page.getByRole('button', { name: /^Share / });
+      await eventually(() => share.count()).toBe(1);
+      await share.click();
+      const dialog = page.getByRole('dialog', { name: SHARE_MESSAGES.dialogTitle });
+      await eventually(isVisible(dialog)).toBe(true);
+      await eventually(isVisible(dialog.getByText(SHARE_MESSAGES.noLinks))).toBe(true);
+      await dialog.getByLabel('Expiry').selectOption('7');
+      await dialog.getByRole('button', { name: SHARE_MESSAGES.createLink }).click();
+      const linkField = dialog.getByLabel('Link', { exact: true });
+      await eventually(isVisible(linkField)).toBe(true);
+      const url = await linkField.inputValue();
+      expect(url).toMatch(new RegExp(`^${inject('baseUrl')}/s/[A-Za-z0-9_-]{43}$`));
+      expect(await dialog.getByLabel('Embed code').inputValue()).toContain(
+        `<iframe src="${url}/embed"`,
+      );
+      await eventually(isVisible(dialog.getByText(/^0 views · made .*, expires /))).toBe(true);
+      await shot(page, 'share-dialog-1440');
+      expect(await blockingFindings(page, '[role="dialog"]')).toEqual([]);
+
+      // a visitor with no account: the page plays the video, titled, with the product link
+      const visitor = await browser.newContext({ viewport: DESKTOP });
+      const publicPage = await visitor.newPage();
+      await publicPage.goto(url);
+      expect(await publicPage.locator('h1').textContent()).toBe(VEO_PROMPT);
+      await eventually(() =>
+        publicPage.locator('video').evaluate((video: HTMLVideoElement) => video.readyState),
+      ).toBeGreaterThan(0);
+      expect(
+        await publicPage.getByRole('link', { name: SHARE_MESSAGES.madeWith }).getAttribute('href'),
+      ).toBe(`${inject('baseUrl')}/`);
+      await shot(publicPage, 'share-page-1440');
+      expect(await blockingFindings(publicPage)).toEqual([]);
+      await publicPage.setViewportSize(PHONE);
+      await shot(publicPage, 'share-page-390');
+
+      // the owner sees the view; Revoke ends the link for the visitor at once
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await share.click();
+      await eventually(isVisible(dialog.getByText(/^1 view · /))).toBe(true);
+      await dialog.getByRole('button', { name: SHARE_MESSAGES.revoke }).click();
+      await eventually(isVisible(dialog.getByText(SHARE_MESSAGES.revoked, { exact: true }))).toBe(
+        true,
+      );
+      const gone = await publicPage.goto(url);
+      expect(gone?.status()).toBe(404);
+      expect(await publicPage.getByText(SHARE_MESSAGES.pageGone).isVisible()).toBe(true);
+      expect(await blockingFindings(publicPage)).toEqual([]);
+      await visitor.close();
+
+      // the dialog on a phone
+      const phone = await context.newPage();
+      await phone.setViewportSize(PHONE);
+      await phone.goto('/dashboard/library');
+      await phone.getByRole('tab', { name: 'VEO Videos', exact: true }).click();
+      await phone.getByRole('button', { name: /^Share / }).click();
+      const phoneDialog = phone.getByRole('dialog', { name: SHARE_MESSAGES.dialogTitle });
+      await phoneDialog.getByRole('button', { name: SHARE_MESSAGES.createLink }).click();
+      await eventually(isVisible(phoneDialog.getByLabel('Link', { exact: true }))).toBe(true);
+      await shot(phone, 'share-dialog-390');
+      expect(await blockingFindings(phone, '[role="dialog"]')).toEqual([]);
+      await context.close();
+    },
+  );
+});
