@@ -1,10 +1,11 @@
 import { SHARE_MESSAGES } from '@orato/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { libraryItems, shareLinks, users } from '../../src/db/schema';
+import { libraryItems, rateLimitHits, shareLinks, users } from '../../src/db/schema';
 import { resolveAppSecret } from '../../src/lib/app-secret';
 import { UrlSigner } from '../../src/lib/url-signer';
 import { MediaService } from '../../src/modules/media/media.service';
+import { SHARE_PAGE_VIEWS_PER_MINUTE } from '../../src/modules/share/share-page.routes';
 import { SHARE_MEDIA_TTL_SECONDS } from '../../src/modules/share/share.service';
 import { PASSWORD, signedInClient, type AuthClient } from '../helpers/auth-client';
 import { createTestApp, manualClock } from '../helpers/test-container';
@@ -282,6 +283,42 @@ describe.each(DATABASE_TARGETS)('share links on %s', (target) => {
       .from(shareLinks)
       .where(eq(shareLinks.userId, second.userId));
     expect(left).toEqual([]);
+  });
+
+  it('rate-limits the public pages per client', async () => {
+    const { person, videoId } = await creator();
+    const made = await share(person, videoId);
+    expect((await visit(made.url)).statusCode).toBe(200);
+    // as if this client had opened share pages all minute long
+    await context.container.database.db
+      .update(rateLimitHits)
+      .set({ count: SHARE_PAGE_VIEWS_PER_MINUTE })
+      .where(eq(rateLimitHits.key, 'GET /s/:token|127.0.0.1'));
+    const limited = await visit(made.url);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    // each route counts on its own: the player still opens
+    expect((await visit(made.embed_url)).statusCode).toBe(200);
+    await context.container.database.db.delete(rateLimitHits);
+  });
+
+  it('refuses to share an item whose media is not in our storage', async () => {
+    const { person, userId } = await creator();
+    const [item] = await context.container.database.db
+      .insert(libraryItems)
+      .values({
+        userId,
+        feature: 'veo3-videos',
+        mediaKey: `gs://orato-media/samples/${userId}.mp4`,
+        title: 'A sample',
+      })
+      .returning();
+    const response = await person.post('/api/shares', {
+      library_item_id: item!.id,
+      expires_in_days: null,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(SHARE_MESSAGES.notShareable);
   });
 
   it('answers unknown and malformed tokens with the same plain 404 page', async () => {

@@ -3,6 +3,9 @@ import { allowFramingAnywhere } from '../../plugins/security-headers.plugin';
 import { renderEmbedPage, renderShareGonePage, renderSharePage } from './share.page';
 import type { OpenShare, ShareService } from './share.service';
 
+/** Page and player views one client may open a minute (each route counted on its own). */
+export const SHARE_PAGE_VIEWS_PER_MINUTE = 120;
+
 type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
 
 /**
@@ -14,7 +17,7 @@ export const sharePageRoutes: FastifyPluginAsync<{ shareService: ShareService }>
   app,
   { shareService },
 ) => {
-  const pages = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+  const pages = { rateLimit: { max: SHARE_PAGE_VIEWS_PER_MINUTE, timeWindow: '1 minute' } };
   const media = { rateLimit: { max: 600, timeWindow: '1 minute' } };
 
   const gone = (reply: FastifyReply) =>
