@@ -89,11 +89,18 @@ describe('share pages', () => {
       expect(await blockingFindings(publicPage)).toEqual([]);
       await publicPage.setViewportSize(PHONE);
       await shot(publicPage, 'share-page-390');
+      // the embed player fills its frame
+      await publicPage.setViewportSize({ width: 640, height: 360 });
+      await publicPage.goto(`${url}/embed`);
+      await eventually(() =>
+        publicPage.locator('video').evaluate((video: HTMLVideoElement) => video.readyState),
+      ).toBeGreaterThan(0);
+      await shot(publicPage, 'share-embed-640');
 
-      // the owner sees the view; Revoke ends the link for the visitor at once
+      // the owner sees the views; Revoke ends the link for the visitor at once
       await dialog.getByRole('button', { name: 'Close' }).click();
       await share.click();
-      await eventually(isVisible(dialog.getByText(/^1 view · /))).toBe(true);
+      await eventually(isVisible(dialog.getByText(/^2 views · /))).toBe(true);
       await dialog.getByRole('button', { name: SHARE_MESSAGES.revoke }).click();
       await eventually(isVisible(dialog.getByText(SHARE_MESSAGES.revoked, { exact: true }))).toBe(
         true,
@@ -102,6 +109,7 @@ describe('share pages', () => {
       expect(gone?.status()).toBe(404);
       expect(await publicPage.getByText(SHARE_MESSAGES.pageGone).isVisible()).toBe(true);
       expect(await blockingFindings(publicPage)).toEqual([]);
+      await shot(publicPage, 'share-gone-640');
       await visitor.close();
 
       // the dialog on a phone
