@@ -243,6 +243,7 @@ describe.each(DATABASE_TARGETS)('share links on %s', (target) => {
       (await other.person.get(`/api/shares?library_item_id=${owner.videoId}`)).statusCode,
     ).toBe(404);
     expect((await other.person.post(`/api/shares/${made.id}/revoke`)).statusCode).toBe(404);
+    expect((await other.person.post('/api/shares/not-an-id/revoke')).statusCode).toBe(404);
     expect((await visit(made.url)).statusCode).toBe(200);
     const rows = await context.container.database.db
       .select()

@@ -1,4 +1,5 @@
 import {
+  SHARE_MESSAGES,
   createShareInputSchema,
   createShareResponseSchema,
   listSharesInputSchema,
@@ -7,6 +8,7 @@ import {
   sharesResponseSchema,
 } from '@orato/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/session.plugin';
 import type { ShareService } from './share.service';
 
@@ -43,12 +45,17 @@ export const shareRoutes: FastifyPluginAsyncZod<{ shareService: ShareService }> 
     },
   );
 
+  // the id is read after the session check, so a signed-out caller learns nothing from its shape
   app.post(
     '/api/shares/:id/revoke',
-    { schema: { params: shareIdParamsSchema, response: { 200: shareResponseSchema } } },
+    { schema: { response: { 200: shareResponseSchema } } },
     async (request) => {
       const user = await requireUser(request);
-      return { share: await shareService.revoke(user.id, request.params.id) };
+      const params = shareIdParamsSchema.safeParse(request.params);
+      if (!params.success) {
+        throw new AppError('NOT_FOUND', SHARE_MESSAGES.linkNotFound);
+      }
+      return { share: await shareService.revoke(user.id, params.data.id) };
     },
   );
 };

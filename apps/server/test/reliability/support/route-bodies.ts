@@ -70,6 +70,11 @@ export const ACCOUNT_ROUTE_BODIES: Record<string, (email: string) => object> = {
     email,
     upload_urls: ['/api/media/users/x/uploads/x.png'],
   }),
+  'POST /api/shares': () => ({
+    library_item_id: '00000000-0000-4000-8000-000000000000',
+    expires_in_days: 7,
+  }),
+  'POST /api/shares/:id/revoke': () => ({}),
   'POST /checkout/test/:id/pay': () => ({}),
   'POST /billing/test/portal/cancel': () => ({}),
   'POST /billing/test/portal/resume': () => ({}),
