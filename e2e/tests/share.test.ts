@@ -117,6 +117,8 @@ describe('share pages', () => {
       await phone.setViewportSize(PHONE);
       await phone.goto('/dashboard/library');
       await phone.getByRole('tab', { name: 'VEO Videos', exact: true }).click();
+      await phone.getByRole('button', { name: /^Share / }).waitFor();
+      await shot(phone, 'library-row-390');
       await phone.getByRole('button', { name: /^Share / }).click();
       const phoneDialog = phone.getByRole('dialog', { name: SHARE_MESSAGES.dialogTitle });
       await phoneDialog.getByRole('button', { name: SHARE_MESSAGES.createLink }).click();

@@ -156,7 +156,7 @@ function ImageList() {
                       aria-label={`Share ${label}`}
                       title="Share"
                       className={cn(
-                        'absolute right-[3.25rem] bottom-2 inline-flex size-9 items-center justify-center rounded-full bg-navy-950/75 text-white ring-1 ring-white/20 backdrop-blur-sm hover:bg-navy-800',
+                        'absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full bg-navy-950/75 text-white ring-1 ring-white/20 backdrop-blur-sm hover:bg-navy-800',
                         revealOnHover,
                       )}
                     >
