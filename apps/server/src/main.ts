@@ -26,7 +26,7 @@ async function main(): Promise<void> {
       olderThanSeconds: container.longestRenderSeconds,
       logger,
     });
-    await startWorkers(container);
+    await startWorkers({ queue: container.queue, services: container.services, logger });
   }
   if (app) {
     const boundAddress = await app.listen({ host: config.http.host, port: config.http.port });

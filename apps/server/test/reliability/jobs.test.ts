@@ -12,7 +12,7 @@ import {
   ProviderBusy,
   ProviderRefused,
   ProviderUnavailable,
-} from '../../src/adapters/http/provider-call';
+} from '../../src/adapters/http/provider-errors';
 import { GenerationRefused } from '../../src/adapters/video-generator/video-generator';
 import type { Database } from '../../src/db/database';
 import { generations, libraryItems } from '../../src/db/schema';

@@ -1,6 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   CREDIT_COSTS,
@@ -10,12 +9,13 @@ import {
   type GenerationStatusResponse,
   type QuoteResponse,
 } from '@orato/shared';
+import { withTempDir } from '@orato/media';
 import {
   ProviderBusy,
   ProviderRefused,
   ProviderUnavailable,
-} from '../../adapters/http/provider-call';
-import { ResultRefused, type ResultDownloader } from '../../adapters/http/result-downloader';
+} from '../../adapters/http/provider-errors';
+import { ResultRefused, type ResultFetcher } from '../../adapters/http/result-fetcher';
 import type { JobQueue } from '../../adapters/job-queue/job-queue';
 import type { MediaToolkit } from '../../adapters/media/media-toolkit';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
@@ -26,6 +26,7 @@ import {
   type RemoteGenerator,
   type RenderedMedia,
 } from '../../adapters/video-generator/video-generator';
+import type { InTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { addSeconds, toUnixSeconds, type Clock } from '../../lib/clock';
 import type { CreditsService } from '../credits/credits.service';
@@ -88,10 +89,10 @@ interface Dependencies {
   generations: GenerationRepository;
   credits: CreditsService;
   /** Runs `work` in one database transaction: the library entry, the charge and the state land together. */
-  inTransaction<T>(work: (scope: SettlementScope) => Promise<T>): Promise<T>;
+  inTransaction: InTransaction<SettlementScope>;
   storage: ObjectStorage;
   queue: JobQueue;
-  downloader: ResultDownloader;
+  downloader: ResultFetcher;
   media: MediaToolkit;
   clock: Clock;
   features: Partial<Record<FeatureKey, FeatureSpec>>;
@@ -390,7 +391,7 @@ export class GenerationService {
       startedAt: row.startedAt ?? now,
       stageStartedAt: now,
     });
-    await this.withWorkDir(async (workDir) => {
+    await withTempDir('orato-generation-', async (workDir) => {
       let media: RenderedMedia;
       try {
         const request = spec.prepareRequest
@@ -450,7 +451,7 @@ export class GenerationService {
       await this.enqueueRun(row.id, generator.pollIntervalSeconds);
       return;
     }
-    await this.withWorkDir(async (workDir) => {
+    await withTempDir('orato-generation-', async (workDir) => {
       const mediaPath = path.join(workDir, `result.${spec.extension}`);
       try {
         if ('resultData' in status) {
@@ -671,15 +672,6 @@ export class GenerationService {
         expireInSeconds: 15 * 60,
       },
     );
-  }
-
-  private async withWorkDir(work: (dir: string) => Promise<void>): Promise<void> {
-    const dir = await mkdtemp(path.join(tmpdir(), 'orato-generation-'));
-    try {
-      await work(dir);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
   }
 
   private spec(feature: FeatureKey): FeatureSpec {
