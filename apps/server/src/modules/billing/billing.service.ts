@@ -21,8 +21,6 @@ import type { UserRepository } from '../auth/user.repository';
 import type { CreditsService } from '../credits/credits.service';
 import type { BillingRepository } from './billing.repository';
 
-export const CHECKOUT_NOT_FOUND = 'Checkout session not found';
-
 /** Plans, checkout and fulfilment. Fulfilment is idempotent: webhook, return page and retries meet here. */
 interface PaymentExtras {
   status?: 'succeeded' | 'refunded';
@@ -82,7 +80,7 @@ export class BillingService {
     await this.requireOwnCheckout(sessionUser, checkoutId);
     const checkout = await this.gateway.getCheckout(checkoutId);
     if (!checkout.isPaid) {
-      return { status: 'unpaid', message: 'The payment is not complete yet.' };
+      return { status: 'unpaid', message: MESSAGES.server.paymentIncomplete };
     }
     if (!(await this.fulfilCheckout(checkout))) {
       return { status: 'refunded', message: MESSAGES.subscription.secondRefunded };
@@ -94,7 +92,7 @@ export class BillingService {
   async payLocalCheckout(sessionUser: SessionUser, checkoutId: string): Promise<string> {
     const checkout = await this.requireOwnCheckout(sessionUser, checkoutId);
     if (checkout.gateway !== 'local') {
-      throw new AppError('NOT_FOUND', CHECKOUT_NOT_FOUND);
+      throw new AppError('NOT_FOUND', MESSAGES.server.checkoutNotFound);
     }
     if (await this.billing.completeCheckout(checkoutId, this.clock())) {
       await this.handleEvent({
@@ -116,7 +114,7 @@ export class BillingService {
     try {
       event = this.gateway.parseWebhook(rawBody, signature);
     } catch (error) {
-      throw new AppError('BAD_REQUEST', 'Invalid webhook signature', { cause: error });
+      throw new AppError('BAD_REQUEST', MESSAGES.server.invalidWebhookSignature, { cause: error });
     }
     await this.handleEvent(event);
   }
@@ -224,7 +222,7 @@ export class BillingService {
   async cancelSubscription(sessionUser: SessionUser): Promise<{ message: string }> {
     const user = await this.requireUser(sessionUser.id);
     if (!user.subscriptionId) {
-      throw new AppError('BAD_REQUEST', 'You have no subscription to cancel.');
+      throw new AppError('BAD_REQUEST', MESSAGES.server.noSubscriptionToCancel);
     }
     if (!user.cancelSubscription) {
       const endsAt =
@@ -232,7 +230,7 @@ export class BillingService {
       await this.billing.scheduleCancellation(user.subscriptionId, endsAt);
     }
     return {
-      message: 'Your subscription is cancelled and stays active until the end of the paid period.',
+      message: MESSAGES.server.subscriptionCancelled,
     };
   }
 
@@ -248,7 +246,7 @@ export class BillingService {
     const user = await this.requireUser(sessionUser.id);
     const customerId = this.ownCustomerId(user.customerId);
     if (!customerId) {
-      throw new AppError('BAD_REQUEST', 'There is no billing account yet: buy a plan first.');
+      throw new AppError('BAD_REQUEST', MESSAGES.server.noBillingAccount);
     }
     return {
       url: await this.gateway.createPortalSession(customerId, `${this.siteUrl}/dashboard/profile`),
@@ -446,7 +444,7 @@ export class BillingService {
     const checkout = await this.billing.findCheckout(checkoutId);
     // someone else's checkout is answered exactly like a missing one
     if (!checkout || checkout.userId !== sessionUser.id) {
-      throw new AppError('NOT_FOUND', CHECKOUT_NOT_FOUND);
+      throw new AppError('NOT_FOUND', MESSAGES.server.checkoutNotFound);
     }
     return checkout;
   }
@@ -474,7 +472,7 @@ export function planName(plan: Plan): string {
 function requirePlan(lookupKey: string): Plan {
   const plan = findPlan(lookupKey);
   if (!plan) {
-    throw new AppError('BAD_REQUEST', 'Unknown plan');
+    throw new AppError('BAD_REQUEST', MESSAGES.server.unknownPlan);
   }
   return plan;
 }

@@ -37,13 +37,9 @@ export const RUN_GENERATION_JOB = 'generation.run';
 export const SWEEP_GENERATIONS_JOB = 'generation.sweep';
 /** Retries of a run after a passing failure (a provider 503, a dropped connection). */
 export const RUN_RETRY_LIMIT = 5;
-export const GAVE_UP_MESSAGE =
-  'The generation could not be finished after several tries. Your credits were returned; please try again.';
 const QUEUED_GRACE_SECONDS = 120;
 // longer than a submit call may take (the adapters time out after 30 s)
 const SUBMIT_CLAIM_SECONDS = 90;
-export const RESULT_REFUSED_MESSAGE =
-  'The provider returned a result we will not download. Your credits were returned.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface FeatureSpec {
@@ -160,7 +156,7 @@ export class GenerationService {
   async findOwn(userId: string, id: string): Promise<GenerationRow> {
     const row = UUID.test(id) ? await this.deps.generations.find(id) : undefined;
     if (!row || row.userId !== userId) {
-      throw new AppError('NOT_FOUND', 'Generation not found');
+      throw new AppError('NOT_FOUND', MESSAGES.server.generationNotFound);
     }
     return row;
   }
@@ -342,7 +338,7 @@ export class GenerationService {
       this.deps.logger.error({ err: error, generationId }, 'generation failed on its last attempt');
       const row = await this.deps.generations.find(generationId);
       if (row && row.state !== 'COMPLETE' && row.state !== 'FAILED') {
-        await this.fail(row, GAVE_UP_MESSAGE);
+        await this.fail(row, MESSAGES.server.generationGaveUp);
       }
     }
   }
@@ -467,7 +463,7 @@ export class GenerationService {
           throw error;
         }
         this.deps.logger.error({ err: error, generationId: row.id }, 'result URL refused');
-        await this.fail(row, RESULT_REFUSED_MESSAGE);
+        await this.fail(row, MESSAGES.server.resultRefused);
         return;
       }
       const contentType = spec.extension === 'mp4' ? 'video/mp4' : 'image/png';
@@ -677,7 +673,7 @@ export class GenerationService {
   private spec(feature: FeatureKey): FeatureSpec {
     const spec = this.deps.features[feature];
     if (!spec) {
-      throw new AppError('UNAVAILABLE', `${feature} is not available on this server`);
+      throw new AppError('UNAVAILABLE', MESSAGES.server.featureUnavailable(feature));
     }
     return spec;
   }

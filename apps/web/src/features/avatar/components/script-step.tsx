@@ -10,7 +10,7 @@ import { ArrowRightIcon, SparklesIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { useGenerateScript } from '@/features/avatar/api/generate-script';
 import { WizardPanel } from '@/features/avatar/components/wizard-panel';
-import { errorText } from '@/features/avatar/utils/error-text';
+import { errorText } from '@/utils/error-text';
 import { formatCount } from '@/utils/format-number';
 
 export interface ScriptStepProps {
