@@ -204,7 +204,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import-x/no-unresolved': 'error',
-      'import-x/no-cycle': 'error',
+      // node_modules hold no cycle of ours; not following them halves the rule's cost
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         { zones: layeringZones, basePath: import.meta.dirname },
