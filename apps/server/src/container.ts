@@ -30,7 +30,9 @@ import { LocalDiskObjectStorage } from './adapters/object-storage/local-disk.obj
 import type { ObjectStorage } from './adapters/object-storage/object-storage';
 import { S3ObjectStorage } from './adapters/object-storage/s3.object-storage';
 import type { Config } from './config';
-import type { Database } from './db/database';
+import { transactional } from './db/transaction';
+import { JOB_PAYLOADS } from './jobs/job-catalogue';
+import { RateLimitService } from './modules/rate-limit/rate-limit.service';
 import { openDatabase } from './db/open-database';
 import { GoogleOidcIdentityProvider } from './adapters/identity/google-oidc.identity-provider';
 import { createProviderDoctor } from './doctor-probes';
@@ -94,7 +96,7 @@ export async function createContainer(
           url: config.database.driver === 'postgres' ? config.database.url : '',
         },
     logger,
-    { superviseSeconds: config.jobs.superviseSeconds },
+    { payloads: JOB_PAYLOADS, superviseSeconds: config.jobs.superviseSeconds },
   );
   const outbox = new MailOutboxRepository(database.db);
   const mailer = createMailer(config, outbox, logger);
@@ -118,6 +120,10 @@ export async function createContainer(
     users,
     clock,
     config.site.url,
+    transactional(database.db, (tx) => ({
+      billing: new BillingRepository(tx),
+      credits: new CreditsService(new CreditLedgerRepository(tx)),
+    })),
   );
   const binaries = locateFfmpeg(config.media);
   logger.debug(`ffmpeg: ${binaries.choice}`);
@@ -145,14 +151,10 @@ export async function createContainer(
   const generations = new GenerationService({
     generations: new GenerationRepository(database.db),
     credits,
-    inTransaction: (work) =>
-      database.db.transaction((tx) => {
-        const scoped = tx as unknown as Database;
-        return work({
-          generations: new GenerationRepository(scoped),
-          credits: new CreditsService(new CreditLedgerRepository(scoped)),
-        });
-      }),
+    inTransaction: transactional(database.db, (tx) => ({
+      generations: new GenerationRepository(tx),
+      credits: new CreditsService(new CreditLedgerRepository(tx)),
+    })),
     storage,
     queue,
     downloader,
@@ -237,6 +239,7 @@ export async function createContainer(
     image: new ImageService(generations, uploadService, storage),
     upload: uploadService,
     billing,
+    rateLimits: new RateLimitService(rateLimits, loginAttempts, clock),
     billingPortal: new LocalBillingPortalService(billing, users, config.payments.driver),
   };
 

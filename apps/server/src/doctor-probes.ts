@@ -1,8 +1,9 @@
+import { text } from 'node:stream/consumers';
 import { randomUUID } from 'node:crypto';
 import { PLANS } from '@orato/shared';
 import { describeGeminiModel } from './adapters/http/gemini-api';
 import { listOpenAiModels, type OpenAiEndpoint } from './adapters/http/openai-api';
-import { ProviderUnavailable } from './adapters/http/provider-call';
+import { ProviderUnavailable } from './adapters/http/provider-errors';
 import { GoogleOidcIdentityProvider } from './adapters/identity/google-oidc.identity-provider';
 import { SmtpMailer } from './adapters/mailer/smtp.mailer';
 import type { ObjectStorage } from './adapters/object-storage/object-storage';
@@ -279,11 +280,7 @@ function storageProbe(driver: string, storage: ObjectStorage): ProviderProbe {
       await storage.putObject(key, Buffer.from(content), 'text/plain');
       try {
         const object = await storage.getObject(key);
-        const chunks: Buffer[] = [];
-        for await (const chunk of object.body) {
-          chunks.push(chunk as Buffer);
-        }
-        if (Buffer.concat(chunks).toString() !== content) {
+        if ((await text(object.body)) !== content) {
           return {
             detail: 'the probe object came back changed',
             fix: 'check the bucket or folder',

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import type { FfmpegBinaries } from '@orato/media';
 import {
   avatarChargeCredits,
@@ -112,11 +113,7 @@ function avatarOverHold(durationSeconds: number | undefined, hold: number): stri
 
 async function readObject(storage: ObjectStorage, key: string) {
   const object = await storage.getObject(key);
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) {
-    chunks.push(chunk as Buffer);
-  }
-  return { data: Buffer.concat(chunks), contentType: object.contentType };
+  return { data: await buffer(object.body), contentType: object.contentType };
 }
 
 export function createAvatarGenerator(

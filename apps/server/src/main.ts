@@ -27,7 +27,7 @@ async function main(): Promise<void> {
       olderThanSeconds: container.longestRenderSeconds,
       logger,
     });
-    await startWorkers(container);
+    await startWorkers({ queue: container.queue, services: container.services, logger });
     // not awaited: a slow models endpoint must not hold up the boot
     checkVideoModelAtStart(config, logger).catch((error: unknown) =>
       logger.error({ err: error }, 'the video model check failed'),

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeAvatarFrames } from './avatar-frames';
 import { planAvatarFrames, swayExpression } from './avatar-motion';
@@ -6,9 +6,11 @@ import type { Avatar } from './avatar-types';
 import { buildCaptionCues, type CaptionCue } from './captions';
 import { buildAvatarVideoArgs, buildPosterArgs, FFMPEG_ALLOCATOR_ENV } from './ffmpeg-args';
 import { locateFfmpeg, type FfmpegBinaries } from './ffmpeg-binaries';
+import { ffmpegProgressReader } from './ffmpeg-progress';
 import { canRenderText } from './fonts';
 import { probeMedia } from './probe';
 import { runBinary } from './process';
+import { moveFile } from './move-file';
 import { hashString } from './random';
 import { headSpriteBox, VIDEO_HEIGHT, VIDEO_WIDTH } from './scene';
 import { normalizeScript, synthesizeSpeech, type Speech, type SpeechInput } from './speech';
@@ -105,10 +107,12 @@ export async function renderAvatarVideo(input: AvatarVideoInput): Promise<Avatar
       binaries,
     );
     report(0.3);
+    const duration = speech.durationSeconds;
     await runBinary(binaries.ffmpeg, args, 300_000, {
       env: FFMPEG_ALLOCATOR_ENV,
-      onStdout: (chunk) =>
-        reportEncoding(chunk, speech.durationSeconds, (fraction) => report(0.3 + fraction * 0.6)),
+      onStdout: ffmpegProgressReader((seconds) =>
+        report(0.3 + (duration > 0 ? Math.min(1, seconds / duration) : 0) * 0.6),
+      ),
     });
     const posterAt = Math.min(1, speech.durationSeconds / 2);
     await runBinary(
@@ -177,18 +181,6 @@ export function outputPaths(videoPath: string): StagedFiles {
   return { video: videoPath, poster: `${base}.poster.jpg`, vtt: `${base}.vtt` };
 }
 
-function reportEncoding(
-  chunk: string,
-  durationSeconds: number,
-  report: (fraction: number) => void,
-): void {
-  // despite its name, ffmpeg's out_time_ms is in microseconds
-  const microseconds = Number([...chunk.matchAll(/^out_time_ms=(\d+)$/gm)].at(-1)?.[1] ?? NaN);
-  if (Number.isFinite(microseconds) && durationSeconds > 0) {
-    report(Math.min(1, microseconds / 1e6 / durationSeconds));
-  }
-}
-
 /** Moves the finished files into place; if any move fails, none of them is left behind. */
 async function publish(staged: StagedFiles, videoPath: string): Promise<StagedFiles> {
   const outputs = outputPaths(videoPath);
@@ -198,12 +190,7 @@ async function publish(staged: StagedFiles, videoPath: string): Promise<StagedFi
   try {
     await mkdir(path.dirname(videoPath), { recursive: true });
     for (const [from, to] of moves) {
-      await rename(from, to).catch(async (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'EXDEV') {
-          throw error;
-        }
-        await copyFile(from, to);
-      });
+      await moveFile(from, to);
     }
   } catch (error) {
     await Promise.all(moves.map(([, to]) => rm(to, { force: true })));

@@ -9,6 +9,7 @@ export * from './ffmpeg-binaries';
 export * from './lip-sync';
 export * from './probe';
 export * from './process';
+export * from './temp-dir';
 export * from './speech';
 export * from './recorded-speech';
 export type { WordTiming } from './speech-timing';

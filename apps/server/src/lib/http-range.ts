@@ -1,4 +1,10 @@
-import type { ByteRange } from '../adapters/object-storage/object-storage';
+/** A byte span of an object, both ends inclusive (as in a `Content-Range` header). */
+export interface ByteRange {
+  /** First byte, inclusive. */
+  start: number;
+  /** Last byte, inclusive. */
+  end: number;
+}
 
 /**
  * Reads a `Range` header against an object of `size` bytes (RFC 9110 §14.2).

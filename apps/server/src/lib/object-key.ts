@@ -1,3 +1,4 @@
+import { MESSAGES } from '@orato/shared';
 import { randomBytes } from 'node:crypto';
 import { AppError } from './app-error';
 
@@ -22,7 +23,7 @@ export function isValidObjectKey(key: string): boolean {
 /** Returns the key, or throws BAD_REQUEST when it is not a valid object key. */
 export function assertValidObjectKey(key: string): string {
   if (!isValidObjectKey(key)) {
-    throw new AppError('BAD_REQUEST', 'Invalid file key');
+    throw new AppError('BAD_REQUEST', MESSAGES.server.invalidFileKey);
   }
   return key;
 }

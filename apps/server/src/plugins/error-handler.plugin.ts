@@ -4,8 +4,6 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { isClientRoute } from './static-web.plugin';
 
-const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
-const UNSTORABLE_TEXT_MESSAGE = 'The request contains a character that cannot be stored (NUL).';
 /** SQLSTATEs for text the database cannot hold: a NUL in text (22021) or in JSON (22P05). */
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 
@@ -109,13 +107,13 @@ export function toErrorResponse(error: FastifyError): { status: number; body: Er
   }
   if (isUnstorableText(error)) {
     // the schemas refuse NUL characters; this catches any text field they do not cover yet
-    return { status: 400, body: { error: UNSTORABLE_TEXT_MESSAGE, code: 'BAD_REQUEST' } };
+    return { status: 400, body: { error: MESSAGES.server.unstorableText, code: 'BAD_REQUEST' } };
   }
   const status = error.statusCode ?? 500;
   if (status < 500) {
     return { status, body: { error: error.message, code: error.code ?? 'BAD_REQUEST' } };
   }
-  return { status: 500, body: { error: INTERNAL_MESSAGE, code: 'INTERNAL' } };
+  return { status: 500, body: { error: MESSAGES.server.internal, code: 'INTERNAL' } };
 }
 
 /** The database refused text the client sent; the driver's error may be wrapped (drizzle). */

@@ -14,6 +14,7 @@ import type { DatabaseConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/database';
 import { openPgliteDatabase } from '../../src/db/pglite.database';
 import { openPostgresDatabase } from '../../src/db/postgres.database';
+import { JOB_PAYLOADS } from '../../src/jobs/job-catalogue';
 import { withAdminClient } from './test-database';
 
 const quietLogger = { error: () => undefined };
@@ -21,7 +22,7 @@ const quietLogger = { error: () => undefined };
 /** What every test container does to a new database before its first test: migrate, install the queue. */
 async function prepare(database: DatabaseHandle, connection: PgBossConnection): Promise<void> {
   await database.migrate();
-  const queue = new PgBossJobQueue(connection, quietLogger);
+  const queue = new PgBossJobQueue(connection, quietLogger, { payloads: JOB_PAYLOADS });
   await queue.start();
   await queue.stop(1000);
 }

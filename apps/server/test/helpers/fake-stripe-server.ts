@@ -301,7 +301,8 @@ export async function startFakeStripe() {
       session.status = 'complete';
       session.payment_status = 'paid';
       session.amount_total = options.amount;
-      session.customer ??= `cus_${sessionId}`;
+      // Stripe's ids are a prefix and letters and digits, which is how the gateway knows its own
+      session.customer ??= stripeCustomerOf(sessionId);
       if (session.mode === 'payment') {
         session.payment_intent = `pi_${sessionId}`;
       }
@@ -350,4 +351,9 @@ async function readBody(request: IncomingMessage): Promise<string> {
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString();
+}
+
+/** The customer the fake creates when checkout session `sessionId` is paid. */
+export function stripeCustomerOf(sessionId: string): string {
+  return `cus_${sessionId.replaceAll('_', '')}`;
 }

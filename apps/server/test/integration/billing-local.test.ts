@@ -1,5 +1,12 @@
-import { MESSAGES } from '@orato/shared';
+import { findPlan, MESSAGES } from '@orato/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalCheckoutGateway } from '../../src/adapters/payments/local-checkout.payment-gateway';
+import { transactional } from '../../src/db/transaction';
+import { UserRepository } from '../../src/modules/auth/user.repository';
+import { BillingRepository } from '../../src/modules/billing/billing.repository';
+import { BillingService } from '../../src/modules/billing/billing.service';
+import { CreditLedgerRepository } from '../../src/modules/credits/credit-ledger.repository';
+import { CreditsService } from '../../src/modules/credits/credits.service';
 import { AuthClient, PASSWORD, signedInClient } from '../helpers/auth-client';
 import { createTestApp, manualClock } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
@@ -62,6 +69,52 @@ describe.each(DATABASE_TARGETS)('billing with the local test checkout on %s', (t
       },
     ]);
     expect((await user(person)).plan).toBe('free');
+  });
+
+  it('fulfils a payment whole or not at all: a failed payment record takes the grant and the period with it', async () => {
+    const db = context.container.database.db;
+    /** The billing service as the container builds it, but the payment record cannot be written. */
+    class PaymentsDown extends BillingRepository {
+      override async recordPayment(): Promise<boolean> {
+        throw new Error('payments table unavailable');
+      }
+    }
+    const billing = new BillingRepository(db);
+    const failing = new BillingService(
+      new LocalCheckoutGateway(billing, 'http://localhost:3000'),
+      billing,
+      context.container.services.credits,
+      new UserRepository(db),
+      time.clock,
+      'http://localhost:3000',
+      transactional(db, (tx) => ({
+        billing: new PaymentsDown(tx),
+        credits: new CreditsService(new CreditLedgerRepository(tx)),
+      })),
+    );
+    const person = await signIn('half-paid@example.com');
+    const checkout = await person.post('/api/create-checkout-session', {
+      lookup_key: 'orato-standard-monthly',
+    });
+    const sessionId = new URL(checkout.json().url).pathname.split('/').pop()!;
+    expect(await billing.completeCheckout(sessionId, time.clock())).toBe(true);
+
+    await expect(
+      failing.handleEvent({
+        kind: 'checkout.completed',
+        eventId: 'evt_half',
+        checkoutId: sessionId,
+      }),
+    ).rejects.toThrow('payments table unavailable');
+    expect(await user(person)).toMatchObject({ credits: 0, plan: 'free' });
+    expect((await person.post('/api/payment-history', {})).json()).toEqual([]);
+
+    // the replay (the return page, or the event again) then fulfils it once, whole
+    const verify = await person.post('/api/verify-checkout-session', { session_id: sessionId });
+    expect(verify.json()).toEqual({ status: 'paid', message: MESSAGES.subscription.activated });
+    const plan = findPlan('orato-standard-monthly')!;
+    expect(await user(person)).toMatchObject({ credits: plan.credits, plan: 'Standard Monthly' });
+    expect((await person.post('/api/payment-history', {})).json()).toHaveLength(1);
   });
 
   it("answers another user's checkout as if it did not exist", async () => {

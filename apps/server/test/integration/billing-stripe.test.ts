@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, type AuthClient } from '../helpers/auth-client';
-import { startFakeStripe } from '../helpers/fake-stripe-server';
+import { startFakeStripe, stripeCustomerOf } from '../helpers/fake-stripe-server';
 import { createTestApp } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
 
@@ -208,7 +208,9 @@ describe.each(DATABASE_TARGETS)('billing with Stripe (local fake API) on %s', (t
     fake.pay(session.id, { amount: 499 });
     await person.post('/api/verify-checkout-session', { session_id: session.id });
     const portal = await person.post('/api/create-portal-session', {});
-    expect(portal.json()).toEqual({ url: `https://billing.stripe.test/cus_${session.id}` });
+    expect(portal.json()).toEqual({
+      url: `https://billing.stripe.test/${stripeCustomerOf(session.id)}`,
+    });
   });
 
   it('acknowledges events it does not handle', async () => {

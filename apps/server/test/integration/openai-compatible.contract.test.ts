@@ -13,8 +13,9 @@ import {
   ProviderBusy,
   ProviderRefused,
   ProviderUnavailable,
-} from '../../src/adapters/http/provider-call';
-import { ResultDownloader, ResultRefused } from '../../src/adapters/http/result-downloader';
+} from '../../src/adapters/http/provider-errors';
+import { ResultDownloader } from '../../src/adapters/http/result-downloader';
+import { ResultRefused } from '../../src/adapters/http/result-fetcher';
 import { OpenAiCompatibleImageGenerator } from '../../src/adapters/image-generator/openai-compatible.image-generator';
 import { OpenAiCompatibleScriptWriter } from '../../src/adapters/script-writer/openai-compatible.script-writer';
 import { GenerationRefused } from '../../src/adapters/video-generator/video-generator';

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Container } from '../../src/container';
 import { rateLimitHits } from '../../src/db/schema';
-import { JOB_DEFINITIONS, startWorkers } from '../../src/jobs/workers';
+import { JOB_CATALOGUE, JOB_DEFINITIONS } from '../../src/jobs/job-catalogue';
+import { startWorkers } from '../../src/jobs/workers';
 import {
   LOGIN_ATTEMPTS_PER_ROUND,
   LOGIN_FIRST_PAUSE_SECONDS,
@@ -85,10 +86,10 @@ describe.each(DATABASE_TARGETS)('rate limits kept in the database on %s', (targe
   });
 
   it('prunes the counters of ended windows with a scheduled job', async () => {
-    const prune = JOB_DEFINITIONS.find((definition) => definition.name === 'rate-limits.prune');
-    expect(prune?.cron).toBe('*/5 * * * *');
+    const prune = JOB_CATALOGUE['rate-limits.prune'];
+    expect(prune.cron).toBe('*/5 * * * *');
     await endWindow(context.container, 'POST /api/forgot-password|127.0.0.1');
-    await prune!.handle({}, context.container, { attempt: 0 });
+    await prune.handle({}, context.container.services, { attempt: 0 });
     expect(await counters(context.container)).toEqual({ [LOGIN_KEY]: 1 });
   });
 

@@ -11,8 +11,6 @@ import {
 } from '../../src/db/schema';
 import { UrlSigner } from '../../src/lib/url-signer';
 import { CreditLedgerRepository } from '../../src/modules/credits/credit-ledger.repository';
-import { notEnoughCreditsMessage } from '../../src/modules/credits/credits.service';
-import { INVALID_LINK_MESSAGE } from '../../src/modules/media/media.service';
 import { AuthClient, signedInWithCredits } from '../helpers/auth-client';
 import { multipartBody } from '../helpers/multipart';
 import { solidPng } from '../helpers/sample-images';
@@ -361,7 +359,7 @@ describe.each(DATABASE_TARGETS)('access control on %s', (target) => {
 
     it('T17 a media link is signed for one object, expires, and dies with its object', async () => {
       const refuse = (response: LightMyRequestResponse) => [response.statusCode, response.json()];
-      const invalid = [403, { error: INVALID_LINK_MESSAGE, code: 'FORBIDDEN' }];
+      const invalid = [403, { error: MESSAGES.server.invalidLink, code: 'FORBIDDEN' }];
       const link = new URL(owned.imageUrl, 'http://localhost');
       expect(link.pathname).toMatch(
         new RegExp(`^/api/media/users/${b.userId}/nano-banana/2026/11/bob\\.png$`),
@@ -617,7 +615,10 @@ describe.each(DATABASE_TARGETS)('access control on %s', (target) => {
       });
       expect([refused.statusCode, refused.json()]).toEqual([
         402,
-        { error: notEnoughCreditsMessage(CREDIT_COSTS.veoVideo, 10), code: 'PAYMENT_REQUIRED' },
+        {
+          error: MESSAGES.server.notEnoughCredits(CREDIT_COSTS.veoVideo, 10),
+          code: 'PAYMENT_REQUIRED',
+        },
       ]);
       expect(await generationsOf(poor.userId)).toEqual([]);
       expect((await ledgerOf(poor.userId)).map((entry) => entry.kind)).toEqual(['grant']);

@@ -2,7 +2,7 @@ import { MESSAGES } from '@orato/shared';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, type AuthClient } from '../helpers/auth-client';
-import { startFakeStripe } from '../helpers/fake-stripe-server';
+import { startFakeStripe, stripeCustomerOf } from '../helpers/fake-stripe-server';
 import { createTestApp } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
 
@@ -150,7 +150,7 @@ describe.each(DATABASE_TARGETS)('attack findings: one subscription per account o
     const firstInvoice = (sessionId: string, userId: string, lookupKey: string) => ({
       id: `in_first_${sessionId}`,
       object: 'invoice',
-      customer: `cus_${sessionId}`,
+      customer: stripeCustomerOf(sessionId),
       amount_paid: 1999,
       currency: 'usd',
       parent: {

@@ -15,7 +15,8 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createContainer } from '../../src/container';
 import { generations, uploads } from '../../src/db/schema';
-import { JOB_DEFINITIONS, startWorkers } from '../../src/jobs/workers';
+import { JOB_CATALOGUE } from '../../src/jobs/job-catalogue';
+import { startWorkers } from '../../src/jobs/workers';
 import {
   createScratchDatabase,
   DATABASE_TARGETS,
@@ -448,14 +449,14 @@ describe.each(DATABASE_TARGETS)('H7 upload storage on %s', (target) => {
     expect(usedRow.usedAt).not.toBeNull();
     expect(unusedRow.usedAt).toBeNull();
 
-    const expire = JOB_DEFINITIONS.find((job) => job.name === 'uploads.expire')!;
+    const expire = JOB_CATALOGUE['uploads.expire'];
     expect(expire.cron).toBeDefined();
     time.advanceSeconds(23 * 3600);
-    await expire.handle({}, context.container, { attempt: 0 });
+    await expire.handle({}, context.container.services, { attempt: 0 });
     expect(await rowsOf(user.id)).toHaveLength(2);
 
     time.advanceSeconds(3600 + 1);
-    await expire.handle({}, context.container, { attempt: 0 });
+    await expire.handle({}, context.container.services, { attempt: 0 });
     const left = await rowsOf(user.id);
     expect(left.map((row) => row.key)).toEqual([usedRow.key]);
     expect(await exists(fileOf(unusedRow.key))).toBe(false);

@@ -8,7 +8,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Database } from '../../src/db/database';
 import { creditLedger, generations, libraryItems, users } from '../../src/db/schema';
 import { startWorkers } from '../../src/jobs/workers';
-import { notEnoughCreditsMessage } from '../../src/modules/credits/credits.service';
 import { startFakeGemini } from '../helpers/fake-gemini-server';
 import { solidPng } from '../helpers/sample-images';
 import { createTestApp, manualClock } from '../helpers/test-container';
@@ -117,7 +116,7 @@ describe.each(DATABASE_TARGETS)('D. credits ledger over HTTP with workers on %s'
     expect(statuses).toEqual([200, ...Array<number>(19).fill(402)]);
     for (const refused of responses.filter((response) => response.statusCode === 402)) {
       expect(refused.json()).toEqual({
-        error: notEnoughCreditsMessage(CREDIT_COSTS.veoVideo, 0),
+        error: MESSAGES.server.notEnoughCredits(CREDIT_COSTS.veoVideo, 0),
         code: 'PAYMENT_REQUIRED',
       });
     }
@@ -421,7 +420,7 @@ describe.each(DATABASE_TARGETS)('D. credits ledger settlement on %s', (target) =
     // a further retry needs a full hold again, which 58 credits no longer cover
     const broke = await user.post('/api/ai-creator', { creatorName: 'Ava', script: LONG_SCRIPT });
     expect(broke.statusCode).toBe(402);
-    expect(broke.json().error).toBe(notEnoughCreditsMessage(60, 58));
+    expect(broke.json().error).toBe(MESSAGES.server.notEnoughCredits(60, 58));
   });
 
   it('T27 a job stranded between hold and queue is started by the sweep, once; a revived worker does not resubmit', async () => {

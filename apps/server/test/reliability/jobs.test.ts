@@ -1,3 +1,4 @@
+import { MESSAGES } from '@orato/shared';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -12,13 +13,12 @@ import {
   ProviderBusy,
   ProviderRefused,
   ProviderUnavailable,
-} from '../../src/adapters/http/provider-call';
+} from '../../src/adapters/http/provider-errors';
 import { GenerationRefused } from '../../src/adapters/video-generator/video-generator';
 import type { Database } from '../../src/db/database';
 import { generations, libraryItems } from '../../src/db/schema';
 import { startWorkers } from '../../src/jobs/workers';
 import {
-  GAVE_UP_MESSAGE,
   RUN_GENERATION_JOB,
   RUN_RETRY_LIMIT,
 } from '../../src/modules/generation/generation.service';
@@ -317,7 +317,10 @@ describe.each(DATABASE_TARGETS)('F. long-running jobs driven step by step on %s'
       expect(await entriesOfJob(db, id)).toEqual([`hold:${hold}`]);
     }
     await expect(pipeline().runQueued(id, RUN_RETRY_LIMIT)).resolves.toBeUndefined();
-    expect(await rowOf(db, id)).toMatchObject({ state: 'FAILED', error: GAVE_UP_MESSAGE });
+    expect(await rowOf(db, id)).toMatchObject({
+      state: 'FAILED',
+      error: MESSAGES.server.generationGaveUp,
+    });
     expect(await entriesOfJob(db, id)).toEqual([`hold:${hold}`, `release:${hold}`]);
     expect(await balancesOf(db, user.id)).toEqual({ available: 60, held: 0 });
   });

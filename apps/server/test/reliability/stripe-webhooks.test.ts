@@ -5,7 +5,6 @@ import { MESSAGES } from '@orato/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/db/database';
 import { creditLedger, payments, processedEvents, users } from '../../src/db/schema';
-import { CHECKOUT_NOT_FOUND } from '../../src/modules/billing/billing.service';
 import { CreditLedgerRepository } from '../../src/modules/credits/credit-ledger.repository';
 import { startFakeStripe } from '../helpers/fake-stripe-server';
 import { createTestApp } from '../helpers/test-container';
@@ -428,7 +427,7 @@ describe.each(DATABASE_TARGETS)('E. Stripe webhooks on %s', (target) => {
       session_id: session.id,
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: CHECKOUT_NOT_FOUND, code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({ error: MESSAGES.server.checkoutNotFound, code: 'NOT_FOUND' });
     expect(await grantsOf(intruder.id)).toEqual([]);
     expect(await grantsOf(owner.id)).toEqual([]);
   });

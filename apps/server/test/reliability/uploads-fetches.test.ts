@@ -5,10 +5,10 @@ import { MESSAGES } from '@orato/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ResultDownloader, ResultRefused } from '../../src/adapters/http/result-downloader';
+import { ResultDownloader } from '../../src/adapters/http/result-downloader';
+import { ResultRefused } from '../../src/adapters/http/result-fetcher';
 import type { Database } from '../../src/db/database';
 import { generations, libraryItems, uploads } from '../../src/db/schema';
-import { RESULT_REFUSED_MESSAGE } from '../../src/modules/generation/generation.service';
 import { multipartBody, type MultipartFile } from '../helpers/multipart';
 import { hugeDimensionPng, solidJpeg, solidPng } from '../helpers/sample-images';
 import { createTestApp } from '../helpers/test-container';
@@ -334,7 +334,7 @@ describe.each(DATABASE_TARGETS)('G. uploads and outbound fetches on %s', (target
       expect({ resultUrl, state: row!.state, error: row!.error }).toEqual({
         resultUrl,
         state: 'FAILED',
-        error: RESULT_REFUSED_MESSAGE,
+        error: MESSAGES.server.resultRefused,
       });
       const hold = row!.holdCredits;
       expect(await entriesOfJob(db, id)).toEqual([`hold:${hold}`, `release:${hold}`]);

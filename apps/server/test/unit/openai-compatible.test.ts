@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyOpenAiError } from '../../src/adapters/http/openai-api';
-import { ProviderUnavailable } from '../../src/adapters/http/provider-call';
+import { ProviderUnavailable } from '../../src/adapters/http/provider-errors';
 import {
   buildImageEditFields,
   buildImageGenerationBody,

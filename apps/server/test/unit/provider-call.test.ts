@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   backoffMs,
   callProvider,
-  ProviderBusy,
-  ProviderRefused,
-  ProviderUnavailable,
   retryAfterSeconds,
   type RetryRuntime,
 } from '../../src/adapters/http/provider-call';
+import {
+  ProviderBusy,
+  ProviderRefused,
+  ProviderUnavailable,
+} from '../../src/adapters/http/provider-errors';
 import { classifyGeminiError } from '../../src/adapters/http/gemini-api';
 
 /** Answers from a script, on a clock that only moves when the helper sleeps. */

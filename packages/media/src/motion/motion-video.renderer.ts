@@ -1,9 +1,11 @@
-import { copyFile, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type FfmpegBinaries, locateFfmpeg } from '../ffmpeg-binaries';
+import { ffmpegProgressReader } from '../ffmpeg-progress';
+import { moveFile } from '../move-file';
+import { runBinary } from '../process';
+import { withTempDir } from '../temp-dir';
 import { buildCameraFilter } from './motion-camera';
-import { runFfmpegWithProgress } from './motion-ffmpeg.process';
 import { DURATION_SECONDS, FRAME_HEIGHT, FRAME_WIDTH } from './motion-layout';
 import { parsePrompt } from './motion-prompt.parser';
 import { measureTextWidth, rasterize } from './motion-raster';
@@ -76,23 +78,6 @@ async function drawLayers(
   return layers;
 }
 
-/** Moves a finished file into place; across file systems a copy stands in for the rename. */
-async function moveInto(from: string, to: string): Promise<void> {
-  try {
-    await rename(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') {
-      throw error;
-    }
-    try {
-      await copyFile(from, to);
-    } catch (copyError) {
-      await rm(to, { force: true });
-      throw copyError;
-    }
-  }
-}
-
 /**
  * The offline text-to-video engine: an 8 s 1280×720 24 fps H.264 MP4 of a designed, animated
  * scene read from the prompt, plus a poster JPEG of the frame at 1 s.
@@ -102,8 +87,7 @@ export async function renderMotionVideo(input: RenderMotionVideoInput): Promise<
   const binaries = input.binaries ?? locateFfmpeg();
   const posterPath = input.posterPath ?? defaultPosterPath(input.outputPath);
   const report = (fraction: number) => input.onProgress?.(Math.min(1, Math.max(0, fraction)));
-  const workDirectory = await mkdtemp(path.join(tmpdir(), 'orato-motion-'));
-  try {
+  return withTempDir('orato-motion-', async (workDirectory) => {
     report(0);
     const drafts = planSceneLayers(plan, (word) =>
       measureTextWidth(word, TITLE_FONT_FAMILY, MEASURE_SIZE),
@@ -119,12 +103,14 @@ export async function renderMotionVideo(input: RenderMotionVideoInput): Promise<
       outputPath: draftVideo,
       posterPath: draftPoster,
     });
-    await runFfmpegWithProgress(binaries.ffmpeg, args, (seconds) =>
-      report(DRAWING_SHARE + ((1 - DRAWING_SHARE) * seconds) / DURATION_SECONDS),
-    );
-    await moveInto(draftPoster, posterPath);
+    await runBinary(binaries.ffmpeg, args, 120_000, {
+      onStdout: ffmpegProgressReader((seconds) =>
+        report(DRAWING_SHARE + ((1 - DRAWING_SHARE) * seconds) / DURATION_SECONDS),
+      ),
+    });
+    await moveFile(draftPoster, posterPath);
     try {
-      await moveInto(draftVideo, input.outputPath);
+      await moveFile(draftVideo, input.outputPath);
     } catch (error) {
       await rm(posterPath, { force: true });
       throw error;
@@ -137,7 +123,5 @@ export async function renderMotionVideo(input: RenderMotionVideoInput): Promise<
       posterPath,
       plan,
     };
-  } finally {
-    await rm(workDirectory, { recursive: true, force: true });
-  }
+  });
 }

@@ -1,4 +1,5 @@
 import { LANDING_MESSAGES, NOT_FOUND_MESSAGES } from './public-messages';
+import { SERVER_MESSAGES } from './server-messages';
 import { UPLOAD_MESSAGES } from './upload-messages';
 
 /**
@@ -186,6 +187,7 @@ export const MESSAGES = {
   landing: LANDING_MESSAGES,
   notFound: NOT_FOUND_MESSAGES,
   uploads: UPLOAD_MESSAGES,
+  server: SERVER_MESSAGES,
 } as const;
 
 /** Gemini's finish and block reasons, in words a user understands. */

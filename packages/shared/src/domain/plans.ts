@@ -90,6 +90,17 @@ export function findPlan(lookupKey: string): Plan | undefined {
   return PLANS.find((plan) => plan.lookupKey === lookupKey);
 }
 
+/** When a paid period that starts at `from` ends: one calendar month or year later, in UTC. */
+export function periodEnd(from: Date, period: BillingPeriod): Date {
+  const end = new Date(from);
+  if (period === 'monthly') {
+    end.setUTCMonth(end.getUTCMonth() + 1);
+  } else {
+    end.setUTCFullYear(end.getUTCFullYear() + 1);
+  }
+  return end;
+}
+
 /** The plan a tier and period select; Starter is always one-time, whatever the period. */
 export function selectPlan(tier: PlanTier, period: BillingPeriod): Plan {
   const plan = PLANS.find(

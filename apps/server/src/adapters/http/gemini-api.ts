@@ -1,4 +1,5 @@
-import { callProvider, type ProviderVerdict } from './provider-call';
+import { callProvider } from './provider-call';
+import type { ProviderVerdict } from './provider-errors';
 
 /** Where and how to reach the Gemini API (text, image and Veo share it). */
 export interface GeminiEndpoint {

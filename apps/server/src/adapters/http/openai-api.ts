@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { callProvider, type ProviderAnswer, type ProviderVerdict } from './provider-call';
+import { callProvider, type ProviderAnswer } from './provider-call';
+import type { ProviderVerdict } from './provider-errors';
 
 export const OPENAI_COMPATIBLE = 'openai-compatible';
 

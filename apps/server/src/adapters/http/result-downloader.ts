@@ -5,6 +5,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { pipeline } from 'node:stream/promises';
+import { ResultRefused, type DownloadRequest, type ResultFetcher } from './result-fetcher';
 
 /** Every address a host name resolves to. */
 export type Resolver = (hostname: string) => Promise<string[]>;
@@ -19,26 +20,6 @@ export interface DownloaderOptions {
   resolve?: Resolver;
 }
 
-export interface DownloadRequest {
-  /** Provider headers (an API key): sent only to the origin of the URL the provider gave us. */
-  headers?: Record<string, string>;
-  /** Hosts a result may come from, on every hop; `*.example.com` matches its subdomains. */
-  allowedHosts?: readonly string[];
-  /**
-   * The operator's own server (an OpenAI-compatible base URL, often on the LAN): URLs on exactly
-   * this origin may be plain HTTP and private addresses. Every other hop keeps every rule.
-   */
-  trustedOrigin?: string;
-}
-
-/** A result URL our policy refuses (scheme, host, address, size): retrying cannot help. */
-export class ResultRefused extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ResultRefused';
-  }
-}
-
 const MAX_REDIRECTS = 3;
 
 /**
@@ -46,7 +27,7 @@ const MAX_REDIRECTS = 3;
  * provider's hosts, only to public addresses. The address is checked inside the connection's own
  * lookup, so the address checked is the address connected to (no DNS rebinding in between).
  */
-export class ResultDownloader {
+export class ResultDownloader implements ResultFetcher {
   private readonly resolve: Resolver;
 
   constructor(private readonly options: DownloaderOptions) {

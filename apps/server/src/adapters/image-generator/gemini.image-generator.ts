@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MESSAGES, refusalReason } from '@orato/shared';
 import { callGemini } from '../http/gemini-api';
-import { ProviderRefused } from '../http/provider-call';
+import { ProviderRefused } from '../http/provider-errors';
 import {
   GenerationRefused,
   type GenerationContext,

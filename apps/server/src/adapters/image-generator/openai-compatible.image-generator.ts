@@ -3,8 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MESSAGES } from '@orato/shared';
 import { callOpenAi, OPENAI_COMPATIBLE, type OpenAiEndpoint } from '../http/openai-api';
-import { ProviderUnavailable } from '../http/provider-call';
-import type { ResultDownloader } from '../http/result-downloader';
+import { ProviderUnavailable } from '../http/provider-errors';
+import type { ResultFetcher } from '../http/result-fetcher';
 import {
   GenerationRefused,
   type GenerationContext,
@@ -46,7 +46,7 @@ export class OpenAiCompatibleImageGenerator implements ImageGenerator {
 
   constructor(
     private readonly config: OpenAiImageConfig,
-    private readonly downloader: ResultDownloader,
+    private readonly downloader: ResultFetcher,
   ) {}
 
   async render(

@@ -13,6 +13,12 @@ export interface WorkOptions {
   concurrency?: number;
 }
 
+/**
+ * Every job name the queue accepts, with the check its payload must pass (the job catalogue's zod
+ * schemas): a job nobody handles, or a payload its handler would refuse, is never queued.
+ */
+export type JobPayloadChecks = Readonly<Record<string, { parse(payload: unknown): unknown }>>;
+
 export type JobHandler = (payload: unknown, job: { id: string; attempt: number }) => Promise<void>;
 
 /** Durable background work shared by every worker process. */

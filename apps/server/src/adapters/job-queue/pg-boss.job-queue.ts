@@ -1,11 +1,19 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { PgBoss, fromPglite } from 'pg-boss';
-import type { EnqueueOptions, JobHandler, JobQueue, WorkOptions } from './job-queue';
+import type {
+  EnqueueOptions,
+  JobHandler,
+  JobPayloadChecks,
+  JobQueue,
+  WorkOptions,
+} from './job-queue';
 
 export type PgBossConnection =
   { driver: 'postgres'; url: string } | { driver: 'pglite'; client: PGlite };
 
-export interface SupervisionOptions {
+export interface QueueOptions {
+  /** The only jobs this queue takes, each with its payload check. */
+  payloads: JobPayloadChecks;
   superviseSeconds?: number;
 }
 
@@ -18,7 +26,10 @@ export class PgBossJobQueue implements JobQueue {
   private readonly boss: PgBoss;
   private readonly queues = new Set<string>();
 
-  constructor(connection: PgBossConnection, logger: Logger, options: SupervisionOptions = {}) {
+  private readonly payloads: JobPayloadChecks;
+
+  constructor(connection: PgBossConnection, logger: Logger, options: QueueOptions) {
+    this.payloads = options.payloads;
     // every process checks, this often, for jobs whose worker died or that ran past their limit
     const supervision = options.superviseSeconds && {
       superviseIntervalSeconds: options.superviseSeconds,
@@ -40,6 +51,7 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   async enqueue(name: string, payload: object, options: EnqueueOptions = {}): Promise<string> {
+    this.checkPayload(name, payload);
     await this.ensureQueue(name);
     const id = await this.boss.send(name, payload, {
       startAfter: options.delaySeconds,
@@ -56,6 +68,7 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   async work(name: string, handler: JobHandler, options: WorkOptions = {}): Promise<void> {
+    this.checkName(name);
     await this.ensureQueue(name);
     await this.boss.work(
       name,
@@ -66,20 +79,38 @@ export class PgBossJobQueue implements JobQueue {
       },
       async ([job]) => {
         if (job) {
-          await handler(job.data, { id: job.id, attempt: job.retryCount });
+          // a job sent without data (as schedules once were) comes as null: it carries no payload
+          await handler(job.data ?? {}, { id: job.id, attempt: job.retryCount });
         }
       },
     );
   }
 
   async schedule(name: string, cron: string): Promise<void> {
+    this.checkPayload(name, {});
     await this.ensureQueue(name);
-    await this.boss.schedule(name, cron);
+    await this.boss.schedule(name, cron, {});
   }
 
   async checkHealth(): Promise<void> {
     if (!(await this.boss.isInstalled())) {
       throw new Error('job queue schema is not installed');
+    }
+  }
+
+  private checkName(name: string) {
+    if (!Object.hasOwn(this.payloads, name)) {
+      throw new Error(`No job is called ${name}: the job catalogue names every job`);
+    }
+    return this.payloads[name]!;
+  }
+
+  private checkPayload(name: string, payload: object) {
+    const check = this.checkName(name);
+    try {
+      check.parse(payload);
+    } catch (error) {
+      throw new Error(`Invalid payload for job ${name}`, { cause: error });
     }
   }
 

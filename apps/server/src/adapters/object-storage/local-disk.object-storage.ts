@@ -1,3 +1,4 @@
+import { MESSAGES } from '@orato/shared';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -93,7 +94,7 @@ export class LocalDiskObjectStorage implements ObjectStorage {
       const size = stats.size;
       const contentType = await readContentType(file);
       if (range && (range.start > range.end || range.start >= size)) {
-        throw new AppError('BAD_REQUEST', 'Requested range not satisfiable');
+        throw new AppError('BAD_REQUEST', MESSAGES.server.rangeNotSatisfiable);
       }
       const served = range && { start: range.start, end: Math.min(range.end, size - 1) };
       const body = handle.createReadStream(served ?? {});
@@ -174,7 +175,7 @@ export class LocalDiskObjectStorage implements ObjectStorage {
       await fs.writeFile(probe, 'ok');
       await fs.rm(probe, { force: true });
     } catch (error) {
-      throw new AppError('UNAVAILABLE', 'Media storage is not writable', { cause: error });
+      throw new AppError('UNAVAILABLE', MESSAGES.server.storageNotWritable, { cause: error });
     }
   }
 
@@ -182,7 +183,7 @@ export class LocalDiskObjectStorage implements ObjectStorage {
   #pathOf(key: string): string {
     const file = path.resolve(this.#root, assertValidObjectKey(key));
     if (!file.startsWith(this.#root + path.sep)) {
-      throw new AppError('BAD_REQUEST', 'Invalid file key');
+      throw new AppError('BAD_REQUEST', MESSAGES.server.invalidFileKey);
     }
     return file;
   }
@@ -220,7 +221,7 @@ function isMissing(error: unknown): boolean {
 }
 
 function notFound(cause: unknown): AppError {
-  return new AppError('NOT_FOUND', 'File not found', { cause });
+  return new AppError('NOT_FOUND', MESSAGES.server.fileNotFound, { cause });
 }
 
 function safeUrl(url: string): URL | undefined {

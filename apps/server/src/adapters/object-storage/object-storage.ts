@@ -1,11 +1,7 @@
 import type { Readable } from 'node:stream';
+import type { ByteRange } from '../../lib/http-range';
 
-export interface ByteRange {
-  /** First byte, inclusive. */
-  start: number;
-  /** Last byte, inclusive. */
-  end: number;
-}
+export type { ByteRange };
 
 export interface ObjectInfo {
   size: number;

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@orato/shared';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -152,7 +153,7 @@ export class S3ObjectStorage implements ObjectStorage {
     try {
       await this.#client.send(new HeadBucketCommand({ Bucket: this.#bucket }));
     } catch (error) {
-      throw new AppError('UNAVAILABLE', 'Media storage is unreachable', { cause: error });
+      throw new AppError('UNAVAILABLE', MESSAGES.server.storageUnreachable, { cause: error });
     }
   }
 
@@ -186,11 +187,11 @@ function isNotFound(error: unknown): boolean {
 
 function toAppError(error: unknown): unknown {
   if (isNotFound(error)) {
-    return new AppError('NOT_FOUND', 'File not found', { cause: error });
+    return new AppError('NOT_FOUND', MESSAGES.server.fileNotFound, { cause: error });
   }
   const { name, $metadata } = (error ?? {}) as SdkError;
   if (name === 'InvalidRange' || $metadata?.httpStatusCode === 416) {
-    return new AppError('BAD_REQUEST', 'Requested range not satisfiable', { cause: error });
+    return new AppError('BAD_REQUEST', MESSAGES.server.rangeNotSatisfiable, { cause: error });
   }
   return error;
 }

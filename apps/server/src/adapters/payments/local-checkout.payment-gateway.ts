@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { findPlan } from '@orato/shared';
+import { findPlan, periodEnd } from '@orato/shared';
 import type {
   BillingEvent,
   CheckoutRequest,
   CheckoutState,
+  DueRenewal,
+  PaidInvoice,
   PaymentGateway,
   SubscriptionState,
 } from './payment-gateway';
@@ -24,6 +26,8 @@ export interface LocalCheckoutStore {
  * The embedded payment gateway, in TEST MODE: checkout is a page of our own with Pay and Cancel,
  * and paying walks the same fulfilment path as a Stripe event. No money moves.
  */
+const CUSTOMER_PREFIX = 'cus_local_';
+
 export class LocalCheckoutGateway implements PaymentGateway {
   readonly kind = 'local';
 
@@ -49,14 +53,14 @@ export class LocalCheckoutGateway implements PaymentGateway {
       userId: record.userId,
       lookupKey: plan.lookupKey,
       isPaid: record.status === 'complete',
-      customerId: `cus_local_${record.userId}`,
+      customerId: `${CUSTOMER_PREFIX}${record.userId}`,
       subscriptionId: isSubscription ? `sub_local_${id}` : null,
       paymentReference: id,
       amountCents: plan.priceCents,
       currency: 'usd',
       periodEnd:
         plan.effect.kind === 'subscription' && record.completedAt
-          ? addPeriod(record.completedAt, plan.effect.period)
+          ? periodEnd(record.completedAt, plan.effect.period)
           : null,
     };
   }
@@ -84,17 +88,29 @@ export class LocalCheckoutGateway implements PaymentGateway {
     // no money moved, and a refused subscription never reaches our record: nothing to undo
   }
 
+  ownsCustomer(customerId: string): boolean {
+    return customerId.startsWith(CUSTOMER_PREFIX);
+  }
+
+  /** No events come from the test checkout: it renews itself at the period's end, as Stripe would. */
+  async renew(due: DueRenewal): Promise<PaidInvoice | null> {
+    const plan = findPlan(due.lookupKey);
+    if (!plan || plan.effect.kind !== 'subscription') {
+      return null;
+    }
+    return {
+      id: `${due.subscriptionId}:${due.periodEnd.toISOString()}`,
+      subscriptionId: due.subscriptionId,
+      customerId: due.customerId,
+      userId: due.userId,
+      lookupKey: plan.lookupKey,
+      amountCents: plan.priceCents,
+      currency: 'usd',
+      periodEnd: periodEnd(due.periodEnd, plan.effect.period),
+    };
+  }
+
   parseWebhook(): BillingEvent {
     throw new Error('the local checkout sends no webhooks');
   }
-}
-
-export function addPeriod(from: Date, period: 'monthly' | 'yearly'): Date {
-  const next = new Date(from);
-  if (period === 'monthly') {
-    next.setUTCMonth(next.getUTCMonth() + 1);
-  } else {
-    next.setUTCFullYear(next.getUTCFullYear() + 1);
-  }
-  return next;
 }

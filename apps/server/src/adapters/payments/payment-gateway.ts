@@ -40,6 +40,16 @@ export interface PaidInvoice {
   periodEnd: Date;
 }
 
+/** A subscription of ours whose paid period has ended and that is not cancelled. */
+export interface DueRenewal {
+  userId: string;
+  subscriptionId: string;
+  customerId: string | null;
+  lookupKey: string;
+  /** The end of the period that is over: the next one starts here. */
+  periodEnd: Date;
+}
+
 /** A subscription's renewal state as the gateway holds it now. */
 export interface SubscriptionState {
   cancelAtPeriodEnd: boolean;
@@ -109,6 +119,13 @@ export interface PaymentGateway {
    * paid none, or the gateway keeps no invoices.
    */
   invoiceOfPayment(paymentIntentId: string): Promise<string | null>;
+  /** Whether a customer id is one of this gateway's (ids of another gateway mean nothing to it). */
+  ownsCustomer(customerId: string): boolean;
+  /**
+   * Charges the next period of a due subscription, for gateways that renew on our schedule; null
+   * when the gateway renews on its own and reports it as an `invoice.paid` event (Stripe).
+   */
+  renew(due: DueRenewal): Promise<PaidInvoice | null>;
   /** Verifies a webhook's signature over the raw body; throws when it does not match. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): BillingEvent;
 }

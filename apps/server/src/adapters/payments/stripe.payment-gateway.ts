@@ -3,6 +3,7 @@ import type {
   BillingEvent,
   CheckoutRequest,
   CheckoutState,
+  PaidInvoice,
   PaymentGateway,
   SubscriptionState,
 } from './payment-gateway';
@@ -25,6 +26,9 @@ export interface PriceFacts {
 
 /** A price changed in the Stripe dashboard is picked up within this long. */
 const PRICE_CACHE_MS = 5 * 60 * 1000;
+
+/** Stripe's customer ids: `cus_` and letters and digits (the test checkout's have more underscores). */
+const STRIPE_CUSTOMER_ID = /^cus_[0-9A-Za-z]+$/;
 
 /** Stripe Checkout (payment mode for the pack, subscription mode for plans), Portal and webhooks. */
 export class StripePaymentGateway implements PaymentGateway {
@@ -87,6 +91,15 @@ export class StripePaymentGateway implements PaymentGateway {
       currency: session.currency ?? 'usd',
       periodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
     };
+  }
+
+  ownsCustomer(customerId: string): boolean {
+    return STRIPE_CUSTOMER_ID.test(customerId);
+  }
+
+  async renew(): Promise<PaidInvoice | null> {
+    // Stripe charges renewals itself and tells us with invoice.paid
+    return null;
   }
 
   async createPortalSession(customerId: string, returnUrl: string): Promise<string> {

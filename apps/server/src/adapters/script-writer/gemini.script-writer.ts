@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { refusalReason } from '@orato/shared';
 import { callGemini } from '../http/gemini-api';
-import { ProviderRefused, ProviderUnavailable } from '../http/provider-call';
+import { ProviderRefused, ProviderUnavailable } from '../http/provider-errors';
 import type { ScriptWriter } from './script-writer';
 
 export interface GeminiTextConfig {

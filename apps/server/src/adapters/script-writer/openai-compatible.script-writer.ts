@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callOpenAi, OPENAI_COMPATIBLE, type OpenAiEndpoint } from '../http/openai-api';
-import { ProviderRefused, ProviderUnavailable } from '../http/provider-call';
+import { ProviderRefused, ProviderUnavailable } from '../http/provider-errors';
 import { trimToSentence } from './gemini.script-writer';
 import type { ScriptWriter } from './script-writer';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { callProvider, type ProviderVerdict } from '../http/provider-call';
+import { callProvider } from '../http/provider-call';
+import type { ProviderVerdict } from '../http/provider-errors';
 import {
   type AvatarVideoGenerator,
   type GenerationContext,

@@ -1,5 +1,5 @@
 import { callOpenAi, OPENAI_COMPATIBLE, type OpenAiEndpoint } from '../http/openai-api';
-import { ProviderUnavailable } from '../http/provider-call';
+import { ProviderUnavailable } from '../http/provider-errors';
 import type { SpeechVoice } from './speech-voice';
 
 export interface OpenAiVoiceConfig extends OpenAiEndpoint {

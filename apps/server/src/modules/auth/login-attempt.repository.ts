@@ -1,5 +1,6 @@
 import { eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { runInTransaction } from '../../db/transaction';
 import { loginAttempts } from '../../db/schema';
 import { admitAttempt, LOGIN_FORGET_AFTER_SECONDS } from './login-throttle';
 
@@ -9,7 +10,7 @@ export class LoginAttemptRepository {
 
   /** Counts one attempt for `email`; returns the seconds to wait, or 0 to go ahead. */
   admit(email: string, now: Date): Promise<number> {
-    return this.db.transaction(async (tx) => {
+    return runInTransaction(this.db, async (tx) => {
       // the row must exist to be locked: parallel first attempts then queue on the same lock
       await tx.insert(loginAttempts).values({ email, lastAttemptAt: now }).onConflictDoNothing();
       const [previous] = await tx

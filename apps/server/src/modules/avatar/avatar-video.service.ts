@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import { randomInt } from 'node:crypto';
 import {
   detectLanguage,
@@ -17,7 +18,7 @@ import type { AvatarVideoGenerator, Creator } from '../../adapters/video-generat
 import { AppError } from '../../lib/app-error';
 import type { GenerationService } from '../generation/generation.service';
 import type { LibraryRepository } from '../library/library.repository';
-import { ProviderRefused, ProviderUnavailable } from '../../adapters/http/provider-call';
+import { ProviderRefused, ProviderUnavailable } from '../../adapters/http/provider-errors';
 import type { SpeakingRateService } from '../speech/speaking-rate.service';
 
 const CREATORS_CACHE_MS = 10 * 60 * 1000;
@@ -134,7 +135,7 @@ export class AvatarVideoService {
   async creatorThumbnail(creatorId: string): Promise<ObjectRead> {
     const creators = await this.listCreators();
     if (!creators.some((creator) => creator.thumbnailId === creatorId)) {
-      throw new AppError('NOT_FOUND', 'No such avatar');
+      throw new AppError('NOT_FOUND', MESSAGES.server.noSuchAvatar);
     }
     return this.storage.getObject(creatorThumbnailKey(creatorId));
   }
@@ -143,11 +144,7 @@ export class AvatarVideoService {
     if (!(await this.storage.statObject(key))) {
       return undefined;
     }
-    const chunks: Buffer[] = [];
-    for await (const chunk of (await this.storage.getObject(key)).body) {
-      chunks.push(chunk as Buffer);
-    }
-    return Buffer.concat(chunks);
+    return buffer((await this.storage.getObject(key)).body);
   }
 
   /** The Generate button's quote: expected and most credits, length and wait. */
@@ -191,7 +188,7 @@ export class AvatarVideoService {
     const key = this.storage.keyFromDownloadUrl(videoUrl);
     const item = key ? await this.library.findByMediaKey(key) : undefined;
     if (!item || item.userId !== userId) {
-      throw new AppError('NOT_FOUND', 'This video was not made in your account.');
+      throw new AppError('NOT_FOUND', MESSAGES.server.videoNotYours);
     }
     return { message: MESSAGES.avatar.saved };
   }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@orato/shared';
 import { randomUUID } from 'node:crypto';
 import type { PaymentHistoryItem } from '@orato/shared';
 import { AppError } from '../../lib/app-error';
@@ -45,7 +46,7 @@ export class LocalBillingPortalService {
   async setRenewal(sessionUser: SessionUser, renew: boolean): Promise<void> {
     const user = await this.requireLocalUser(sessionUser);
     if (!user.subscriptionId) {
-      throw new AppError('BAD_REQUEST', 'You have no subscription to change.');
+      throw new AppError('BAD_REQUEST', MESSAGES.server.noSubscriptionToChange);
     }
     if (user.cancelSubscription !== renew) {
       // already as asked: a double submit changes nothing

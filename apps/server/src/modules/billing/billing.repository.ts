@@ -18,10 +18,6 @@ export interface SubscriptionPeriod {
 export class BillingRepository {
   constructor(private readonly db: Database) {}
 
-  transaction<T>(work: (repository: BillingRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new BillingRepository(tx as unknown as Database)));
-  }
-
   async recordCheckout(values: { id: string; userId: string; lookupKey: string; gateway: string }) {
     await this.db.insert(checkoutSessions).values(values).onConflictDoNothing();
   }

@@ -1,5 +1,6 @@
 import {
   findPlan,
+  periodEnd,
   MESSAGES,
   type Plan,
   type PaymentHistoryItem,
@@ -12,7 +13,7 @@ import type {
   PaymentGateway,
   ReversedPayment,
 } from '../../adapters/payments/payment-gateway';
-import { addPeriod } from '../../adapters/payments/local-checkout.payment-gateway';
+import type { InTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { toUnixSeconds, type Clock } from '../../lib/clock';
 import type { SessionUser } from '../auth/session.service';
@@ -20,12 +21,16 @@ import type { UserRepository } from '../auth/user.repository';
 import type { CreditsService } from '../credits/credits.service';
 import type { BillingRepository } from './billing.repository';
 
-export const CHECKOUT_NOT_FOUND = 'Checkout session not found';
-
 /** Plans, checkout and fulfilment. Fulfilment is idempotent: webhook, return page and retries meet here. */
 interface PaymentExtras {
   status?: 'succeeded' | 'refunded';
   paymentIntentId?: string | null;
+}
+
+/** What a payment's fulfilment writes through, bound to one transaction. */
+export interface FulfilmentScope {
+  billing: BillingRepository;
+  credits: CreditsService;
 }
 
 export class BillingService {
@@ -36,6 +41,8 @@ export class BillingService {
     private readonly users: UserRepository,
     private readonly clock: Clock,
     private readonly siteUrl: string,
+    /** The grant, the payment record and the period start land together or not at all. */
+    private readonly inTransaction: InTransaction<FulfilmentScope>,
   ) {}
 
   async startCheckout(sessionUser: SessionUser, lookupKey: string): Promise<{ url: string }> {
@@ -73,7 +80,7 @@ export class BillingService {
     await this.requireOwnCheckout(sessionUser, checkoutId);
     const checkout = await this.gateway.getCheckout(checkoutId);
     if (!checkout.isPaid) {
-      return { status: 'unpaid', message: 'The payment is not complete yet.' };
+      return { status: 'unpaid', message: MESSAGES.server.paymentIncomplete };
     }
     if (!(await this.fulfilCheckout(checkout))) {
       return { status: 'refunded', message: MESSAGES.subscription.secondRefunded };
@@ -85,7 +92,7 @@ export class BillingService {
   async payLocalCheckout(sessionUser: SessionUser, checkoutId: string): Promise<string> {
     const checkout = await this.requireOwnCheckout(sessionUser, checkoutId);
     if (checkout.gateway !== 'local') {
-      throw new AppError('NOT_FOUND', CHECKOUT_NOT_FOUND);
+      throw new AppError('NOT_FOUND', MESSAGES.server.checkoutNotFound);
     }
     if (await this.billing.completeCheckout(checkoutId, this.clock())) {
       await this.handleEvent({
@@ -107,7 +114,7 @@ export class BillingService {
     try {
       event = this.gateway.parseWebhook(rawBody, signature);
     } catch (error) {
-      throw new AppError('BAD_REQUEST', 'Invalid webhook signature', { cause: error });
+      throw new AppError('BAD_REQUEST', MESSAGES.server.invalidWebhookSignature, { cause: error });
     }
     await this.handleEvent(event);
   }
@@ -217,7 +224,7 @@ export class BillingService {
   async cancelSubscription(sessionUser: SessionUser): Promise<{ message: string }> {
     const user = await this.requireUser(sessionUser.id);
     if (!user.subscriptionId) {
-      throw new AppError('BAD_REQUEST', 'You have no subscription to cancel.');
+      throw new AppError('BAD_REQUEST', MESSAGES.server.noSubscriptionToCancel);
     }
     if (!user.cancelSubscription) {
       const endsAt =
@@ -225,7 +232,7 @@ export class BillingService {
       await this.billing.scheduleCancellation(user.subscriptionId, endsAt);
     }
     return {
-      message: 'Your subscription is cancelled and stays active until the end of the paid period.',
+      message: MESSAGES.server.subscriptionCancelled,
     };
   }
 
@@ -241,7 +248,7 @@ export class BillingService {
     const user = await this.requireUser(sessionUser.id);
     const customerId = this.ownCustomerId(user.customerId);
     if (!customerId) {
-      throw new AppError('BAD_REQUEST', 'There is no billing account yet: buy a plan first.');
+      throw new AppError('BAD_REQUEST', MESSAGES.server.noBillingAccount);
     }
     return {
       url: await this.gateway.createPortalSession(customerId, `${this.siteUrl}/dashboard/profile`),
@@ -259,27 +266,27 @@ export class BillingService {
     }));
   }
 
-  /** Ends paid periods that are over: cancelled plans return to free, local plans renew. */
+  /**
+   * Ends paid periods that are over: cancelled plans return to free; the others renew, through
+   * the gateway when it renews on our schedule (a gateway that renews itself sends invoice.paid).
+   */
   async settleDuePeriods(): Promise<number> {
     const due = await this.billing.dueSubscriptions(this.clock());
     for (const user of due) {
       const subscriptionId = user.subscriptionId!;
       if (user.cancelSubscription) {
         await this.billing.endSubscription(subscriptionId);
-      } else if (this.gateway.kind === 'local' && user.planLookupKey && user.nextBillingDate) {
-        // Stripe renews by invoice.paid; the test gateway renews itself, as Stripe test mode would
-        const plan = requirePlan(user.planLookupKey);
-        await this.fulfilSubscriptionPeriod(user.id, plan, {
-          reference: `${subscriptionId}:${user.nextBillingDate.toISOString()}`,
+      } else if (user.planLookupKey && user.nextBillingDate) {
+        const invoice = await this.gateway.renew({
+          userId: user.id,
           subscriptionId,
           customerId: user.customerId,
-          periodEnd: addPeriod(
-            user.nextBillingDate,
-            plan.effect.kind === 'subscription' ? plan.effect.period : 'monthly',
-          ),
-          amountCents: plan.priceCents,
-          currency: 'usd',
+          lookupKey: user.planLookupKey,
+          periodEnd: user.nextBillingDate,
         });
+        if (invoice) {
+          await this.fulfilInvoice(invoice);
+        }
       }
     }
     return due.length;
@@ -292,27 +299,30 @@ export class BillingService {
       await this.billing.setCustomer(checkout.userId, checkout.customerId);
     }
     if (plan.effect.kind === 'credit-pack') {
-      await this.credits.grant(
-        checkout.userId,
-        plan.credits,
-        checkout.paymentReference,
-        `${plan.label} pack`,
-      );
-      await this.recordPayment(
-        checkout.userId,
-        plan,
-        checkout.paymentReference,
-        checkout.amountCents,
-        checkout.currency,
-        { paymentIntentId: checkout.paymentIntentId ?? null },
-      );
+      await this.inTransaction(async ({ billing, credits }) => {
+        await credits.grant(
+          checkout.userId,
+          plan.credits,
+          checkout.paymentReference,
+          `${plan.label} pack`,
+        );
+        await this.recordPayment(
+          billing,
+          checkout.userId,
+          plan,
+          checkout.paymentReference,
+          checkout.amountCents,
+          checkout.currency,
+          { paymentIntentId: checkout.paymentIntentId ?? null },
+        );
+      });
       return true;
     }
     return this.fulfilSubscriptionPeriod(checkout.userId, plan, {
       reference: checkout.paymentReference,
       subscriptionId: checkout.subscriptionId!,
       customerId: checkout.customerId,
-      periodEnd: checkout.periodEnd ?? addPeriod(this.clock(), plan.effect.period),
+      periodEnd: checkout.periodEnd ?? periodEnd(this.clock(), plan.effect.period),
       amountCents: checkout.amountCents,
       currency: checkout.currency,
     });
@@ -364,18 +374,27 @@ export class BillingService {
       user.nextBillingDate &&
       user.nextBillingDate > period.periodEnd
     );
-    if (isLaterPeriod && !ended) {
-      await this.billing.startSubscriptionPeriod(userId, {
-        plan: planName(plan),
-        price: plan.priceText,
-        planLookupKey: plan.lookupKey,
-        subscriptionId: period.subscriptionId,
-        customerId: period.customerId ?? user.customerId,
-        nextBillingDate: period.periodEnd,
-      });
-    }
-    await this.credits.grant(userId, plan.credits, period.reference, `${planName(plan)} period`);
-    await this.recordPayment(userId, plan, period.reference, period.amountCents, period.currency);
+    await this.inTransaction(async ({ billing, credits }) => {
+      if (isLaterPeriod && !ended) {
+        await billing.startSubscriptionPeriod(userId, {
+          plan: planName(plan),
+          price: plan.priceText,
+          planLookupKey: plan.lookupKey,
+          subscriptionId: period.subscriptionId,
+          customerId: period.customerId ?? user.customerId,
+          nextBillingDate: period.periodEnd,
+        });
+      }
+      await credits.grant(userId, plan.credits, period.reference, `${planName(plan)} period`);
+      await this.recordPayment(
+        billing,
+        userId,
+        plan,
+        period.reference,
+        period.amountCents,
+        period.currency,
+      );
+    });
     return true;
   }
 
@@ -391,12 +410,19 @@ export class BillingService {
   ): Promise<void> {
     await this.gateway.refundAndCancel(period.subscriptionId, period.reference);
     await this.billing.markSubscriptionRefused(period.subscriptionId);
-    await this.recordPayment(userId, plan, period.reference, period.amountCents, period.currency, {
-      status: 'refunded',
-    });
+    await this.recordPayment(
+      this.billing,
+      userId,
+      plan,
+      period.reference,
+      period.amountCents,
+      period.currency,
+      { status: 'refunded' },
+    );
   }
 
   private recordPayment(
+    billing: BillingRepository,
     userId: string,
     plan: Plan,
     reference: string,
@@ -404,7 +430,7 @@ export class BillingService {
     currency: string,
     { status = 'succeeded', paymentIntentId = null }: PaymentExtras = {},
   ) {
-    return this.billing.recordPayment({
+    return billing.recordPayment({
       paymentIntentId,
       userId,
       reference,
@@ -420,7 +446,7 @@ export class BillingService {
     const checkout = await this.billing.findCheckout(checkoutId);
     // someone else's checkout is answered exactly like a missing one
     if (!checkout || checkout.userId !== sessionUser.id) {
-      throw new AppError('NOT_FOUND', CHECKOUT_NOT_FOUND);
+      throw new AppError('NOT_FOUND', MESSAGES.server.checkoutNotFound);
     }
     return checkout;
   }
@@ -433,14 +459,9 @@ export class BillingService {
     return user;
   }
 
-  /** Customer ids from the test gateway mean nothing to Stripe, and the other way round. */
+  /** Customer ids from another gateway (the test checkout's, Stripe's) mean nothing to this one. */
   private ownCustomerId(customerId: string | null): string | null {
-    if (!customerId) {
-      return null;
-    }
-    return customerId.startsWith('cus_local_') === (this.gateway.kind === 'local')
-      ? customerId
-      : null;
+    return customerId && this.gateway.ownsCustomer(customerId) ? customerId : null;
   }
 }
 
@@ -453,7 +474,7 @@ export function planName(plan: Plan): string {
 function requirePlan(lookupKey: string): Plan {
   const plan = findPlan(lookupKey);
   if (!plan) {
-    throw new AppError('BAD_REQUEST', 'Unknown plan');
+    throw new AppError('BAD_REQUEST', MESSAGES.server.unknownPlan);
   }
   return plan;
 }

@@ -1,8 +1,9 @@
+import { MESSAGES } from '@orato/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/session.plugin';
 import { AppError } from '../../lib/app-error';
-import { CHECKOUT_NOT_FOUND, type BillingService } from './billing.service';
+import type { BillingService } from './billing.service';
 import { renderTestCheckoutPage } from './checkout-test.page';
 
 const paramsSchema = z.object({ id: z.string().regex(/^cs_local_[0-9a-f]{24}$/) });
@@ -10,7 +11,7 @@ const paramsSchema = z.object({ id: z.string().regex(/^cs_local_[0-9a-f]{24}$/) 
 function parseId(params: unknown): string {
   const parsed = paramsSchema.safeParse(params);
   if (!parsed.success) {
-    throw new AppError('NOT_FOUND', CHECKOUT_NOT_FOUND);
+    throw new AppError('NOT_FOUND', MESSAGES.server.checkoutNotFound);
   }
   return parsed.data.id;
 }

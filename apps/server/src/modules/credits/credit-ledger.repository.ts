@@ -1,5 +1,6 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { transactional } from '../../db/transaction';
 import { creditBalances, creditLedger, generations } from '../../db/schema';
 
 export type CreditEntryKind = (typeof creditLedger.$inferSelect)['kind'];
@@ -20,7 +21,7 @@ export class CreditLedgerRepository {
 
   /** Runs `work` in one transaction with a repository bound to it. */
   transaction<T>(work: (repository: CreditLedgerRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new CreditLedgerRepository(tx as unknown as Database)));
+    return transactional(this.db, (tx) => new CreditLedgerRepository(tx))(work);
   }
 
   /** The spendable balance. */

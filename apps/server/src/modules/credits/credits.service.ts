@@ -2,13 +2,11 @@ import {
   CREDIT_HISTORY_PAGE_SIZE,
   type CreditHistoryResponse,
   type CreditMovement,
+  MESSAGES,
 } from '@orato/shared';
 import { AppError } from '../../lib/app-error';
 import { toUnixSeconds } from '../../lib/clock';
 import type { CreditLedgerRepository } from './credit-ledger.repository';
-
-export const notEnoughCreditsMessage = (needed: number, available: number) =>
-  `Not enough credits: this needs ${needed} and you have ${available}. Buy more on the subscription page.`;
 
 /**
  * The only code that moves credits. Every movement is a ledger entry with its own key, written in
@@ -105,7 +103,7 @@ export class CreditsService {
   async assertAffordable(userId: string, amount: number): Promise<void> {
     const available = await this.ledger.balance(userId);
     if (available < amount) {
-      throw new AppError('PAYMENT_REQUIRED', notEnoughCreditsMessage(amount, available));
+      throw new AppError('PAYMENT_REQUIRED', MESSAGES.server.notEnoughCredits(amount, available));
     }
   }
 
@@ -129,7 +127,7 @@ export class CreditsService {
         // throwing rolls back the ledger entry appended above
         throw new AppError(
           'PAYMENT_REQUIRED',
-          notEnoughCreditsMessage(amount, await ledger.balance(userId)),
+          MESSAGES.server.notEnoughCredits(amount, await ledger.balance(userId)),
         );
       }
     });
@@ -147,12 +145,12 @@ export class CreditsService {
 
   private settle(userId: string, jobId: string, spent: number): Promise<void> {
     if (!Number.isInteger(spent) || spent < 0) {
-      throw new AppError('BAD_REQUEST', 'A charge must be a whole, non-negative number of credits');
+      throw new AppError('BAD_REQUEST', MESSAGES.server.chargeInvalid);
     }
     return this.ledger.transaction(async (ledger) => {
       const hold = await ledger.findEntry(`hold:${jobId}`);
       if (!hold || hold.userId !== userId) {
-        throw new AppError('NOT_FOUND', `No credit hold for job ${jobId}`);
+        throw new AppError('NOT_FOUND', MESSAGES.server.noCreditHold(jobId));
       }
       const charged = Math.min(spent, hold.amount);
       const settled = await ledger.append({
@@ -185,7 +183,7 @@ export class CreditsService {
 
 function assertPositive(amount: number): void {
   if (!Number.isInteger(amount) || amount <= 0) {
-    throw new AppError('BAD_REQUEST', 'A credit amount must be a positive whole number');
+    throw new AppError('BAD_REQUEST', MESSAGES.server.creditAmountInvalid);
   }
 }
 

@@ -1,6 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   CREDIT_COSTS,
@@ -10,12 +9,13 @@ import {
   type GenerationStatusResponse,
   type QuoteResponse,
 } from '@orato/shared';
+import { withTempDir } from '@orato/media';
 import {
   ProviderBusy,
   ProviderRefused,
   ProviderUnavailable,
-} from '../../adapters/http/provider-call';
-import { ResultRefused, type ResultDownloader } from '../../adapters/http/result-downloader';
+} from '../../adapters/http/provider-errors';
+import { ResultRefused, type ResultFetcher } from '../../adapters/http/result-fetcher';
 import type { JobQueue } from '../../adapters/job-queue/job-queue';
 import type { MediaToolkit } from '../../adapters/media/media-toolkit';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
@@ -26,6 +26,7 @@ import {
   type RemoteGenerator,
   type RenderedMedia,
 } from '../../adapters/video-generator/video-generator';
+import type { InTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { addSeconds, toUnixSeconds, type Clock } from '../../lib/clock';
 import type { CreditsService } from '../credits/credits.service';
@@ -36,13 +37,9 @@ export const RUN_GENERATION_JOB = 'generation.run';
 export const SWEEP_GENERATIONS_JOB = 'generation.sweep';
 /** Retries of a run after a passing failure (a provider 503, a dropped connection). */
 export const RUN_RETRY_LIMIT = 5;
-export const GAVE_UP_MESSAGE =
-  'The generation could not be finished after several tries. Your credits were returned; please try again.';
 const QUEUED_GRACE_SECONDS = 120;
 // longer than a submit call may take (the adapters time out after 30 s)
 const SUBMIT_CLAIM_SECONDS = 90;
-export const RESULT_REFUSED_MESSAGE =
-  'The provider returned a result we will not download. Your credits were returned.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface FeatureSpec {
@@ -88,10 +85,10 @@ interface Dependencies {
   generations: GenerationRepository;
   credits: CreditsService;
   /** Runs `work` in one database transaction: the library entry, the charge and the state land together. */
-  inTransaction<T>(work: (scope: SettlementScope) => Promise<T>): Promise<T>;
+  inTransaction: InTransaction<SettlementScope>;
   storage: ObjectStorage;
   queue: JobQueue;
-  downloader: ResultDownloader;
+  downloader: ResultFetcher;
   media: MediaToolkit;
   clock: Clock;
   features: Partial<Record<FeatureKey, FeatureSpec>>;
@@ -159,7 +156,7 @@ export class GenerationService {
   async findOwn(userId: string, id: string): Promise<GenerationRow> {
     const row = UUID.test(id) ? await this.deps.generations.find(id) : undefined;
     if (!row || row.userId !== userId) {
-      throw new AppError('NOT_FOUND', 'Generation not found');
+      throw new AppError('NOT_FOUND', MESSAGES.server.generationNotFound);
     }
     return row;
   }
@@ -346,7 +343,7 @@ export class GenerationService {
       this.deps.logger.error({ err: error, generationId }, 'generation failed on its last attempt');
       const row = await this.deps.generations.find(generationId);
       if (row && row.state !== 'COMPLETE' && row.state !== 'FAILED') {
-        await this.fail(row, GAVE_UP_MESSAGE);
+        await this.fail(row, MESSAGES.server.generationGaveUp);
       }
     }
   }
@@ -395,7 +392,7 @@ export class GenerationService {
       startedAt: row.startedAt ?? now,
       stageStartedAt: now,
     });
-    await this.withWorkDir(async (workDir) => {
+    await withTempDir('orato-generation-', async (workDir) => {
       let media: RenderedMedia;
       try {
         const request = spec.prepareRequest
@@ -455,7 +452,7 @@ export class GenerationService {
       await this.enqueueRun(row.id, generator.pollIntervalSeconds);
       return;
     }
-    await this.withWorkDir(async (workDir) => {
+    await withTempDir('orato-generation-', async (workDir) => {
       const mediaPath = path.join(workDir, `result.${spec.extension}`);
       try {
         if ('resultData' in status) {
@@ -471,7 +468,7 @@ export class GenerationService {
           throw error;
         }
         this.deps.logger.error({ err: error, generationId: row.id }, 'result URL refused');
-        await this.fail(row, RESULT_REFUSED_MESSAGE);
+        await this.fail(row, MESSAGES.server.resultRefused);
         return;
       }
       const contentType = spec.extension === 'mp4' ? 'video/mp4' : 'image/png';
@@ -678,19 +675,10 @@ export class GenerationService {
     );
   }
 
-  private async withWorkDir(work: (dir: string) => Promise<void>): Promise<void> {
-    const dir = await mkdtemp(path.join(tmpdir(), 'orato-generation-'));
-    try {
-      await work(dir);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  }
-
   private spec(feature: FeatureKey): FeatureSpec {
     const spec = this.deps.features[feature];
     if (!spec) {
-      throw new AppError('UNAVAILABLE', `${feature} is not available on this server`);
+      throw new AppError('UNAVAILABLE', MESSAGES.server.featureUnavailable(feature));
     }
     return spec;
   }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@orato/shared';
 import { timingSafeEqual } from 'node:crypto';
 import type { DeepHealthResponse, HealthResponse } from '@orato/shared';
 import type { JobQueue } from '../../adapters/job-queue/job-queue';
@@ -28,7 +29,7 @@ export class HealthService {
       given.length !== expected.length ||
       !timingSafeEqual(given, Buffer.from(expected))
     ) {
-      throw new AppError('UNAUTHENTICATED', 'The provider check needs the operator token.');
+      throw new AppError('UNAUTHENTICATED', MESSAGES.server.operatorTokenRequired);
     }
     const providers = await this.operator.doctor.examine();
     return {
@@ -52,7 +53,7 @@ export class HealthService {
       });
     }
     if (failed.length > 0) {
-      throw new AppError('UNAVAILABLE', `Unavailable: ${failed.join(', ')}`);
+      throw new AppError('UNAVAILABLE', MESSAGES.server.unavailable(failed));
     }
     return {
       status: 'ok',

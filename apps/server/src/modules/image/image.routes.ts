@@ -89,7 +89,7 @@ async function readUpload(
   request: FastifyRequest,
 ): Promise<{ files: IncomingFile[]; email?: string }> {
   if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the images as multipart/form-data');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.server.sendMultipart);
   }
   const files: IncomingFile[] = [];
   let email: string | undefined;
@@ -107,7 +107,7 @@ async function readUpload(
       throw new AppError('BAD_REQUEST', MESSAGES.nanoBanana.multiModeMax, { cause: error });
     }
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'Each image can be at most 10 MB', { cause: error });
+      throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.server.imageTooLarge, { cause: error });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status !== undefined && status < 500) {

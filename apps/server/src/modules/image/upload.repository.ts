@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { runInTransaction } from '../../db/transaction';
 import { uploads, users } from '../../db/schema';
 
 export type UploadRow = typeof uploads.$inferSelect;
@@ -22,9 +23,9 @@ export class UploadRepository {
    * lock on the user's row, so two uploads at once cannot both take the last of the quota.
    */
   async insertWithinQuota(userId: string, rows: NewUpload[], quotaBytes: number): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+    return runInTransaction(this.db, async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-      const scoped = new UploadRepository(tx as unknown as Database);
+      const scoped = new UploadRepository(tx);
       const adding = rows.reduce((total, row) => total + row.bytes, 0);
       if ((await scoped.unusedBytes(userId)) + adding > quotaBytes) {
         return false;

@@ -204,7 +204,7 @@ export class UploadService {
 
   private async sanitize(file: IncomingFile): Promise<SanitizedImage> {
     if (file.data.length > LIMITS.uploadMaxBytes) {
-      throw new AppError('PAYLOAD_TOO_LARGE', `${file.filename} is larger than 10 MB`);
+      throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.server.fileTooLarge(file.filename));
     }
     try {
       return await sanitizeImage(file.data, {

@@ -70,7 +70,7 @@ export class LibraryService {
       .filter((key): key is string => key !== undefined);
     const rows = keys.length ? await this.library.findOwned(userId, feature, keys) : [];
     if (rows.length === 0) {
-      throw new AppError('NOT_FOUND', 'None of these items are in your library.');
+      throw new AppError('NOT_FOUND', MESSAGES.server.notInLibrary);
     }
     // rows first: an entry never points at a deleted file; a file already gone is not an error
     await this.library.delete(rows.map((row) => row.id));

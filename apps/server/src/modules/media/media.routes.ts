@@ -1,7 +1,8 @@
+import { MESSAGES } from '@orato/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { INVALID_LINK_MESSAGE, type MediaService } from './media.service';
+import type { MediaService } from './media.service';
 
 const mediaQuerySchema = z.object({
   expires: z.coerce.number().int().positive(),
@@ -23,7 +24,7 @@ export const mediaRoutes: FastifyPluginAsync<{ mediaService: MediaService }> = a
       const query = mediaQuerySchema.safeParse(request.query);
       if (!query.success) {
         // a link with a missing or malformed part is just another invalid link
-        throw new AppError('FORBIDDEN', INVALID_LINK_MESSAGE);
+        throw new AppError('FORBIDDEN', MESSAGES.server.invalidLink);
       }
       const result = await mediaService.openSignedMedia({
         key: (request.params as { '*': string })['*'],

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@orato/shared';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type {
@@ -8,8 +9,6 @@ import type {
 import { AppError } from '../../lib/app-error';
 import { attachmentDisposition, formatContentRange, parseRangeHeader } from '../../lib/http-range';
 import type { UrlSigner } from '../../lib/url-signer';
-
-export const INVALID_LINK_MESSAGE = 'This link has expired or is invalid';
 
 export interface OpenSignedMediaInput {
   key: string;
@@ -44,7 +43,7 @@ export class MediaService {
     const nowSeconds = Math.floor(this.#now() / 1000);
     const link = { key: input.key, expires: input.expires, download: input.download };
     if (!this.#signer.verify(link, input.signature, nowSeconds)) {
-      throw new AppError('FORBIDDEN', INVALID_LINK_MESSAGE);
+      throw new AppError('FORBIDDEN', MESSAGES.server.invalidLink);
     }
     const common = {
       key: input.key,
@@ -59,7 +58,7 @@ export class MediaService {
     }
     const info = await this.#storage.statObject(input.key);
     if (!info) {
-      throw new AppError('NOT_FOUND', 'File not found');
+      throw new AppError('NOT_FOUND', MESSAGES.server.fileNotFound);
     }
     const range = parseRangeHeader(input.rangeHeader, info.size);
     if (range === 'unsatisfiable') {

@@ -4,7 +4,7 @@ import { PublicFooter } from '@/components/layouts/public-footer';
 import { PublicHeader } from '@/components/layouts/public-header';
 import { ScrollToTop } from '@/components/layouts/scroll-to-top';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layouts/skip-link';
-import { ScrollTopButton } from '@/features/marketing/components/scroll-top-button';
+import { ScrollTopButton } from '@/components/layouts/scroll-top-button';
 
 /** Marketing pages: sticky header, content, footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {

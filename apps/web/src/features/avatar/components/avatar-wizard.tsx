@@ -12,7 +12,7 @@ import { ScriptStep } from '@/features/avatar/components/script-step';
 import { VideoStep } from '@/features/avatar/components/video-step';
 import { WizardSteps } from '@/features/avatar/components/wizard-steps';
 import type { WizardStep } from '@/features/avatar/components/wizard-steps';
-import { errorText, isNotEnoughCredits } from '@/features/avatar/utils/error-text';
+import { errorText, isNotEnoughCredits } from '@/utils/error-text';
 import { useActiveJobs } from '@/lib/active-jobs';
 
 interface Job {

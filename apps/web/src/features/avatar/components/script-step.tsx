@@ -12,7 +12,7 @@ import { useGenerateScript } from '@/features/avatar/api/generate-script';
 import { useScriptWriter } from '@/features/avatar/api/get-script-writer';
 import { useAvatarQuote } from '@/features/avatar/api/quote-avatar-video';
 import { WizardPanel } from '@/features/avatar/components/wizard-panel';
-import { errorText } from '@/features/avatar/utils/error-text';
+import { errorText } from '@/utils/error-text';
 import { formatCount } from '@/utils/format-number';
 import { describeQuote } from '@/utils/job-progress';
 

@@ -2,7 +2,6 @@ import { LIMITS, MESSAGES } from '@orato/shared';
 import type { ImageItem } from '@orato/shared';
 import { useMemo, useState } from 'react';
 
-import { ConfirmDialog } from '@/components/ui/dialog';
 import { EngineBadge } from '@/components/ui/engine-badge';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { DownloadIcon, ShareIcon } from '@/components/ui/media-icons';
@@ -10,13 +9,8 @@ import { useDeleteImages } from '@/features/library/api/delete-images';
 import { useImages } from '@/features/library/api/get-images';
 import { ImageDialog } from '@/features/library/components/image-dialog';
 import { ShareDialog, type ShareTarget } from '@/features/library/components/share-dialog';
-import {
-  LibraryEmpty,
-  LibraryError,
-  LibraryLoading,
-} from '@/features/library/components/library-states';
 import { GeneratingRows } from '@/features/library/components/generating-rows';
-import { SelectionToolbar } from '@/features/library/components/selection-toolbar';
+import { LibraryList } from '@/features/library/components/library-list';
 import { useConfirmedDeletion } from '@/features/library/hooks/use-confirmed-deletion';
 import { useSelection } from '@/features/library/hooks/use-selection';
 import { cn } from '@/utils/cn';
@@ -53,148 +47,129 @@ function ImageList() {
     selection.clear,
   );
 
-  if (images.isPending) {
-    return <LibraryLoading label="Loading images" />;
-  }
-  if (images.isError) {
-    return (
-      <LibraryError
-        message={MESSAGES.library.loadImagesError(images.error.message)}
-        onRetry={() => void images.refetch()}
-      />
-    );
-  }
-  if (images.data.length === 0) {
-    return <LibraryEmpty />;
-  }
-
-  const confirmDelete = () =>
-    deletion.confirm(
-      images.data.flatMap((image) =>
-        selection.isSelected(image.id) && image.image_url ? [image.image_url] : [],
-      ),
-    );
-
   const count = selection.selected.length;
 
   return (
-    <div className="flex flex-col gap-3">
-      <SelectionToolbar
-        total={ids.length}
-        selectedCount={count}
-        noun="image"
-        onSelectAll={selection.setAll}
-        onDelete={deletion.ask}
-      />
-
-      <div
-        style={{ maxHeight: LIMITS.listMaxHeightPx }}
-        className="overflow-y-auto overscroll-contain rounded-3xl border border-white/10 bg-navy-900/60 p-3 sm:p-4"
-      >
-        <ul
-          aria-label="AI images"
-          className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5"
-        >
-          {images.data.map((image) => {
-            const label = image.prompt?.trim() || MESSAGES.library.imageModalTitle;
-            const isSelected = selection.isSelected(image.id);
-            return (
-              <li
-                key={image.id}
-                data-image-id={image.id}
-                className={cn(
-                  'group relative aspect-square overflow-hidden rounded-2xl border bg-navy-950 transition-colors',
-                  isSelected ? 'border-brand-400 ring-2 ring-brand-400/60' : 'border-white/10',
-                )}
-              >
-                <button
-                  type="button"
-                  onClick={() => setOpenImage(image)}
-                  aria-label={`Open ${label}`}
-                  className="block size-full"
-                >
-                  {image.image_url ? (
-                    <ImageWithFallback
-                      src={image.image_url}
-                      alt=""
-                      loading="lazy"
-                      className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-                    />
-                  ) : (
-                    <span className="flex size-full flex-col items-center justify-center gap-2 text-sm text-slate-400">
-                      <span
-                        aria-hidden="true"
-                        className="size-6 animate-spin rounded-full border-2 border-brand-400 border-t-transparent"
-                      />
-                      {MESSAGES.library.generating}
-                    </span>
-                  )}
-                </button>
-                <EngineBadge
-                  engine={image.engine}
-                  className="pointer-events-none absolute bottom-2 left-2"
-                />
-                {image.image_url ? (
-                  <>
-                    <label
-                      className={cn(
-                        'absolute top-2 left-2 flex size-9 cursor-pointer items-center justify-center rounded-full bg-navy-950/75 ring-1 ring-white/20 backdrop-blur-sm',
-                        isSelected ? 'opacity-100' : revealOnHover,
-                      )}
-                    >
-                      <input
-                        type="checkbox"
-                        checked={isSelected}
-                        onChange={(event) => selection.toggle(image.id, event.target.checked)}
-                        aria-label={`Select ${label}`}
-                        className="size-5 cursor-pointer accent-brand-400"
-                      />
-                    </label>
+    <LibraryList
+      query={images}
+      loadingLabel="Loading images"
+      loadError={MESSAGES.library.loadImagesError}
+      noun="image"
+      total={ids.length}
+      selectedCount={count}
+      onSelectAll={selection.setAll}
+      deletion={deletion}
+      confirmTitle="Delete selected images?"
+      confirmDescription={`${count === 1 ? 'This image' : `These ${count} images`} will be permanently deleted and cannot be recovered.`}
+      onConfirmDelete={(items) =>
+        deletion.confirm(
+          items.flatMap((image) =>
+            selection.isSelected(image.id) && image.image_url ? [image.image_url] : [],
+          ),
+        )
+      }
+    >
+      {(items) => (
+        <>
+          <div
+            style={{ maxHeight: LIMITS.listMaxHeightPx }}
+            className="overflow-y-auto overscroll-contain rounded-3xl border border-white/10 bg-navy-900/60 p-3 sm:p-4"
+          >
+            <ul
+              aria-label="AI images"
+              className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5"
+            >
+              {items.map((image) => {
+                const label = image.prompt?.trim() || MESSAGES.library.imageModalTitle;
+                const isSelected = selection.isSelected(image.id);
+                return (
+                  <li
+                    key={image.id}
+                    data-image-id={image.id}
+                    className={cn(
+                      'group relative aspect-square overflow-hidden rounded-2xl border bg-navy-950 transition-colors',
+                      isSelected ? 'border-brand-400 ring-2 ring-brand-400/60' : 'border-white/10',
+                    )}
+                  >
                     <button
                       type="button"
-                      onClick={() => setSharing({ id: image.id, title: label })}
-                      aria-label={`Share ${label}`}
-                      title="Share"
-                      className={cn(
-                        'absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full bg-navy-950/75 text-white ring-1 ring-white/20 backdrop-blur-sm hover:bg-navy-800',
-                        revealOnHover,
-                      )}
+                      onClick={() => setOpenImage(image)}
+                      aria-label={`Open ${label}`}
+                      className="block size-full"
                     >
-                      <ShareIcon className="size-4" />
+                      {image.image_url ? (
+                        <ImageWithFallback
+                          src={image.image_url}
+                          alt=""
+                          loading="lazy"
+                          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+                        />
+                      ) : (
+                        <span className="flex size-full flex-col items-center justify-center gap-2 text-sm text-slate-400">
+                          <span
+                            aria-hidden="true"
+                            className="size-6 animate-spin rounded-full border-2 border-brand-400 border-t-transparent"
+                          />
+                          {MESSAGES.library.generating}
+                        </span>
+                      )}
                     </button>
-                    <a
-                      href={image.image_url}
-                      download={downloadName(image.prompt, 'png')}
-                      aria-label={`Download ${label}`}
-                      title="Download"
-                      className={cn(
-                        'absolute right-2 bottom-2 inline-flex size-9 items-center justify-center rounded-full bg-navy-950/75 text-white ring-1 ring-white/20 backdrop-blur-sm hover:bg-navy-800',
-                        revealOnHover,
-                      )}
-                    >
-                      <DownloadIcon className="size-4" />
-                    </a>
-                  </>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+                    <EngineBadge
+                      engine={image.engine}
+                      className="pointer-events-none absolute bottom-2 left-2"
+                    />
+                    {image.image_url ? (
+                      <>
+                        <label
+                          className={cn(
+                            'absolute top-2 left-2 flex size-9 cursor-pointer items-center justify-center rounded-full bg-navy-950/75 ring-1 ring-white/20 backdrop-blur-sm',
+                            isSelected ? 'opacity-100' : revealOnHover,
+                          )}
+                        >
+                          <input
+                            type="checkbox"
+                            checked={isSelected}
+                            onChange={(event) => selection.toggle(image.id, event.target.checked)}
+                            aria-label={`Select ${label}`}
+                            className="size-5 cursor-pointer accent-brand-400"
+                          />
+                        </label>
+                        <button
+                          type="button"
+                          onClick={() => setSharing({ id: image.id, title: label })}
+                          aria-label={`Share ${label}`}
+                          title="Share"
+                          className={cn(
+                            'absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full bg-navy-950/75 text-white ring-1 ring-white/20 backdrop-blur-sm hover:bg-navy-800',
+                            revealOnHover,
+                          )}
+                        >
+                          <ShareIcon className="size-4" />
+                        </button>
+                        <a
+                          href={image.image_url}
+                          download={downloadName(image.prompt, 'png')}
+                          aria-label={`Download ${label}`}
+                          title="Download"
+                          className={cn(
+                            'absolute right-2 bottom-2 inline-flex size-9 items-center justify-center rounded-full bg-navy-950/75 text-white ring-1 ring-white/20 backdrop-blur-sm hover:bg-navy-800',
+                            revealOnHover,
+                          )}
+                        >
+                          <DownloadIcon className="size-4" />
+                        </a>
+                      </>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
 
-      <ImageDialog image={openImage} onClose={() => setOpenImage(null)} />
-      <ShareDialog item={sharing} onClose={() => setSharing(null)} />
-      <ConfirmDialog
-        open={deletion.isConfirming}
-        title="Delete selected images?"
-        description={`${count === 1 ? 'This image' : `These ${count} images`} will be permanently deleted and cannot be recovered.`}
-        confirmLabel="Yes"
-        cancelLabel="No"
-        pendingLabel={MESSAGES.library.deleting}
-        isPending={deletion.isPending}
-        onConfirm={confirmDelete}
-        onCancel={deletion.cancel}
-      />
-    </div>
+          <ImageDialog image={openImage} onClose={() => setOpenImage(null)} />
+          <ShareDialog item={sharing} onClose={() => setSharing(null)} />
+        </>
+      )}
+    </LibraryList>
   );
 }

@@ -2,17 +2,11 @@ import { LIMITS, MESSAGES } from '@orato/shared';
 import type { VideoFeatureKey, VideoItem } from '@orato/shared';
 import { useMemo, useState } from 'react';
 
-import { ConfirmDialog } from '@/components/ui/dialog';
 import { DownloadIcon, ShareIcon } from '@/components/ui/media-icons';
 import { useDeleteVideos } from '@/features/library/api/delete-videos';
 import { useVideos } from '@/features/library/api/get-videos';
-import {
-  LibraryEmpty,
-  LibraryError,
-  LibraryLoading,
-} from '@/features/library/components/library-states';
 import { GeneratingRows } from '@/features/library/components/generating-rows';
-import { SelectionToolbar } from '@/features/library/components/selection-toolbar';
+import { LibraryList } from '@/features/library/components/library-list';
 import { ShareDialog, type ShareTarget } from '@/features/library/components/share-dialog';
 import { VideoDialog } from '@/features/library/components/video-dialog';
 import { VideoThumbnail } from '@/features/library/components/video-thumbnail';
@@ -58,135 +52,118 @@ function VideoList({ feature }: { feature: VideoFeatureKey }) {
     selection.clear,
   );
 
-  if (videos.isPending) {
-    return <LibraryLoading label="Loading videos" />;
-  }
-  if (videos.isError) {
-    return (
-      <LibraryError
-        message={MESSAGES.library.loadVideosError(videos.error.message)}
-        onRetry={() => void videos.refetch()}
-      />
-    );
-  }
-  if (videos.data.length === 0) {
-    return <LibraryEmpty />;
-  }
-
-  const confirmDelete = () =>
-    deletion.confirm({
-      feature,
-      videoUrls: videos.data
-        .filter((video) => selection.isSelected(video.id))
-        .map((video) => video.video_url),
-    });
+  const count = selection.selected.length;
 
   return (
-    <div className="flex flex-col gap-3">
-      <SelectionToolbar
-        total={videos.data.length}
-        selectedCount={selection.selected.length}
-        noun="video"
-        onSelectAll={selection.setAll}
-        onDelete={deletion.ask}
-      />
-
-      <div className="overflow-hidden rounded-3xl border border-white/10 bg-navy-900/60">
-        <ul
-          aria-label={feature === 'veo3-videos' ? 'VEO videos' : 'AI avatar videos'}
-          style={{ maxHeight: LIMITS.listMaxHeightPx }}
-          className="divide-y divide-white/5 overflow-y-auto overscroll-contain"
-        >
-          {videos.data.map((video) => {
-            const title = rowTitle(feature, video);
-            const isSelected = selection.isSelected(video.id);
-            return (
-              <li
-                key={video.id}
-                data-video-id={video.id}
-                className={cn(
-                  'flex items-center gap-3 px-3 py-3 transition-colors sm:gap-4 sm:px-4',
-                  isSelected ? 'bg-brand-400/10' : 'hover:bg-white/[0.03]',
-                )}
-              >
-                <input
-                  type="checkbox"
-                  checked={isSelected}
-                  onChange={(event) => selection.toggle(video.id, event.target.checked)}
-                  aria-label={`Select ${title}`}
-                  className="size-5 shrink-0 cursor-pointer accent-brand-400"
-                />
-                <button
-                  type="button"
-                  onClick={() => setOpenVideo(video)}
-                  title={video.topic ?? undefined}
-                  className="group flex min-w-0 flex-1 items-center gap-3 rounded-xl text-left sm:gap-4"
-                >
-                  <VideoThumbnail
-                    videoId={video.id}
-                    videoUrl={video.video_url}
-                    thumbnail={video.thumbnail}
-                    className="w-24 sm:w-36"
-                  />
-                  <span className="min-w-0 flex-1">
-                    <span className="line-clamp-2 text-sm font-medium break-words text-white sm:text-base">
-                      {title}
-                    </span>
-                    <span className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
-                      <span
-                        className={cn(
-                          'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
-                          feature === 'veo3-videos'
-                            ? 'bg-ember-400/10 text-ember-300 ring-ember-400/30'
-                            : 'bg-brand-400/10 text-brand-300 ring-brand-400/30',
-                        )}
-                      >
-                        {TYPE_BADGE[feature]}
+    <LibraryList
+      query={videos}
+      loadingLabel="Loading videos"
+      loadError={MESSAGES.library.loadVideosError}
+      noun="video"
+      total={ids.length}
+      selectedCount={count}
+      onSelectAll={selection.setAll}
+      deletion={deletion}
+      confirmTitle="Delete selected videos?"
+      confirmDescription={`${count === 1 ? 'This video' : `These ${count} videos`} will be permanently deleted and cannot be recovered. The credits used to generate ${count === 1 ? 'it' : 'them'} are still deducted.`}
+      onConfirmDelete={(items) =>
+        deletion.confirm({
+          feature,
+          videoUrls: items
+            .filter((video) => selection.isSelected(video.id))
+            .map((video) => video.video_url),
+        })
+      }
+    >
+      {(items) => (
+        <>
+          <div className="overflow-hidden rounded-3xl border border-white/10 bg-navy-900/60">
+            <ul
+              aria-label={feature === 'veo3-videos' ? 'VEO videos' : 'AI avatar videos'}
+              style={{ maxHeight: LIMITS.listMaxHeightPx }}
+              className="divide-y divide-white/5 overflow-y-auto overscroll-contain"
+            >
+              {items.map((video) => {
+                const title = rowTitle(feature, video);
+                const isSelected = selection.isSelected(video.id);
+                return (
+                  <li
+                    key={video.id}
+                    data-video-id={video.id}
+                    className={cn(
+                      'flex items-center gap-3 px-3 py-3 transition-colors sm:gap-4 sm:px-4',
+                      isSelected ? 'bg-brand-400/10' : 'hover:bg-white/[0.03]',
+                    )}
+                  >
+                    <input
+                      type="checkbox"
+                      checked={isSelected}
+                      onChange={(event) => selection.toggle(video.id, event.target.checked)}
+                      aria-label={`Select ${title}`}
+                      className="size-5 shrink-0 cursor-pointer accent-brand-400"
+                    />
+                    <button
+                      type="button"
+                      onClick={() => setOpenVideo(video)}
+                      title={video.topic ?? undefined}
+                      className="group flex min-w-0 flex-1 items-center gap-3 rounded-xl text-left sm:gap-4"
+                    >
+                      <VideoThumbnail
+                        videoId={video.id}
+                        videoUrl={video.video_url}
+                        thumbnail={video.thumbnail}
+                        className="w-24 sm:w-36"
+                      />
+                      <span className="min-w-0 flex-1">
+                        <span className="line-clamp-2 text-sm font-medium break-words text-white sm:text-base">
+                          {title}
+                        </span>
+                        <span className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
+                          <span
+                            className={cn(
+                              'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+                              feature === 'veo3-videos'
+                                ? 'bg-ember-400/10 text-ember-300 ring-ember-400/30'
+                                : 'bg-brand-400/10 text-brand-300 ring-brand-400/30',
+                            )}
+                          >
+                            {TYPE_BADGE[feature]}
+                          </span>
+                          <EngineBadge engine={video.engine} />
+                          <span className="text-xs text-slate-400">
+                            {formatLongDate(video.created_at)}
+                          </span>
+                        </span>
                       </span>
-                      <EngineBadge engine={video.engine} />
-                      <span className="text-xs text-slate-400">
-                        {formatLongDate(video.created_at)}
-                      </span>
-                    </span>
-                  </span>
-                </button>
-                <button
-                  type="button"
-                  onClick={() => setSharing({ id: video.id, title })}
-                  aria-label={`Share ${title}`}
-                  title="Share"
-                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-300 transition-colors hover:bg-white/10 hover:text-white"
-                >
-                  <ShareIcon className="size-5" />
-                </button>
-                <a
-                  href={video.video_url}
-                  download={downloadName(video.topic, 'mp4')}
-                  aria-label={`Download ${title}`}
-                  title="Download"
-                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-300 transition-colors hover:bg-white/10 hover:text-white"
-                >
-                  <DownloadIcon className="size-5" />
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => setSharing({ id: video.id, title })}
+                      aria-label={`Share ${title}`}
+                      title="Share"
+                      className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-300 transition-colors hover:bg-white/10 hover:text-white"
+                    >
+                      <ShareIcon className="size-5" />
+                    </button>
+                    <a
+                      href={video.video_url}
+                      download={downloadName(video.topic, 'mp4')}
+                      aria-label={`Download ${title}`}
+                      title="Download"
+                      className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-300 transition-colors hover:bg-white/10 hover:text-white"
+                    >
+                      <DownloadIcon className="size-5" />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
 
-      <VideoDialog feature={feature} video={openVideo} onClose={() => setOpenVideo(null)} />
-      <ShareDialog item={sharing} onClose={() => setSharing(null)} />
-      <ConfirmDialog
-        open={deletion.isConfirming}
-        title="Delete selected videos?"
-        description={`${selection.selected.length === 1 ? 'This video' : `These ${selection.selected.length} videos`} will be permanently deleted and cannot be recovered. The credits used to generate ${selection.selected.length === 1 ? 'it' : 'them'} are still deducted.`}
-        confirmLabel="Yes"
-        cancelLabel="No"
-        pendingLabel={MESSAGES.library.deleting}
-        isPending={deletion.isPending}
-        onConfirm={confirmDelete}
-        onCancel={deletion.cancel}
-      />
-    </div>
+          <VideoDialog feature={feature} video={openVideo} onClose={() => setOpenVideo(null)} />
+          <ShareDialog item={sharing} onClose={() => setSharing(null)} />
+        </>
+      )}
+    </LibraryList>
   );
 }

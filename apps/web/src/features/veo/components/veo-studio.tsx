@@ -14,7 +14,7 @@ import { useGenerateVeoVideo } from '@/features/veo/api/generate-veo-video';
 import { useVideoStatus } from '@/features/veo/api/get-video-status';
 import { useSaveVeoVideo } from '@/features/veo/api/save-veo-video';
 import { VeoPreview } from '@/features/veo/components/veo-preview';
-import { errorText, isNotEnoughCredits } from '@/features/veo/utils/error-text';
+import { errorText, isNotEnoughCredits } from '@/utils/error-text';
 import { useActiveJobs } from '@/lib/active-jobs';
 import { useFixedQuote } from '@/lib/quote';
 import { cn } from '@/utils/cn';

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import type { AvatarVideoService } from '../modules/avatar/avatar-video.service';
+import type { BillingService } from '../modules/billing/billing.service';
+import {
+  RUN_GENERATION_JOB,
+  SWEEP_GENERATIONS_JOB,
+  type GenerationService,
+} from '../modules/generation/generation.service';
+import type { UploadService } from '../modules/image/upload.service';
+import type { RateLimitService } from '../modules/rate-limit/rate-limit.service';
+import {
+  CHECK_SPEECH_ENGINE_JOB,
+  MEASURE_VOICE_JOB,
+  type SpeakingRateService,
+} from '../modules/speech/speaking-rate.service';
+
+/** The services job handlers call: each handler turns its payload into one service call. */
+export interface JobServices {
+  generations: Pick<GenerationService, 'runQueued' | 'sweep'>;
+  avatarVideo: Pick<AvatarVideoService, 'publishCreatorThumbnails'>;
+  speakingRates: Pick<SpeakingRateService, 'checkEngine' | 'measure'>;
+  upload: Pick<UploadService, 'expireUnused'>;
+  billing: Pick<BillingService, 'settleDuePeriods'>;
+  rateLimits: Pick<RateLimitService, 'prune'>;
+}
+
+/** How a run ended; a failed run goes back to the queue, which retries it with backoff. */
+export type JobOutcome =
+  | { status: 'succeeded' }
+  | { status: 'skipped'; reason: string }
+  | { status: 'failed'; error: unknown };
+
+const noPayload = z.object({}).strict();
+
+/** Every job this product runs, by name, with the payload it carries. */
+export const JOB_PAYLOADS = {
+  [RUN_GENERATION_JOB]: z.object({ generationId: z.string().uuid() }),
+  [SWEEP_GENERATIONS_JOB]: noPayload,
+  'avatar.publish-thumbnails': noPayload,
+  [CHECK_SPEECH_ENGINE_JOB]: noPayload,
+  [MEASURE_VOICE_JOB]: z.object({ key: z.string().min(1), language: z.string().min(1) }),
+  'rate-limits.prune': noPayload,
+  'uploads.expire': noPayload,
+  'billing.settle-periods': noPayload,
+} as const;
+
+export type JobName = keyof typeof JOB_PAYLOADS;
+export type JobPayload<N extends JobName> = z.infer<(typeof JOB_PAYLOADS)[N]>;
+
+export interface JobDefinition<N extends JobName = JobName> {
+  name: N;
+  concurrency: number;
+  /** A cron expression when the job runs on a schedule rather than on demand. */
+  cron?: string;
+  /** Run by every worker as it starts, before it reports ready; queued for retries if it fails. */
+  onStart?: boolean;
+  handle(
+    payload: JobPayload<N>,
+    services: JobServices,
+    job: { attempt: number },
+  ): Promise<JobOutcome>;
+}
+
+const succeeded: JobOutcome = { status: 'succeeded' };
+/** A count of things done: nothing to do is a skip, not a success, in the log. */
+const counted = (done: number, nothing: string): JobOutcome =>
+  done > 0 ? succeeded : { status: 'skipped', reason: nothing };
+
+/** Each job's handler; the record's keys are the catalogue's names, so none is missing. */
+export const JOB_CATALOGUE: { [N in JobName]: JobDefinition<N> } = {
+  [RUN_GENERATION_JOB]: {
+    name: RUN_GENERATION_JOB,
+    // renders are CPU-bound; a few per worker process keeps each fast, and workers scale out
+    concurrency: 2,
+    handle: async ({ generationId }, { generations }, job) => {
+      await generations.runQueued(generationId, job.attempt);
+      return succeeded;
+    },
+  },
+  [SWEEP_GENERATIONS_JOB]: {
+    name: SWEEP_GENERATIONS_JOB,
+    concurrency: 1,
+    cron: '* * * * *',
+    handle: async (_payload, { generations }) =>
+      counted(await generations.sweep(), 'no generation was stranded or overdue'),
+  },
+  'avatar.publish-thumbnails': {
+    name: 'avatar.publish-thumbnails',
+    concurrency: 1,
+    onStart: true,
+    handle: async (_payload, { avatarVideo }) =>
+      counted(await avatarVideo.publishCreatorThumbnails(), 'every portrait is published'),
+  },
+  [CHECK_SPEECH_ENGINE_JOB]: {
+    name: CHECK_SPEECH_ENGINE_JOB,
+    concurrency: 1,
+    onStart: true,
+    handle: async (_payload, { speakingRates }) =>
+      counted(await speakingRates.checkEngine(), 'every voice is measured for this engine'),
+  },
+  [MEASURE_VOICE_JOB]: {
+    name: MEASURE_VOICE_JOB,
+    // measuring is a second of speech synthesis: one at a time leaves the renders their CPU
+    concurrency: 1,
+    handle: async (voice, { speakingRates }) =>
+      (await speakingRates.measure(voice))
+        ? succeeded
+        : { status: 'skipped', reason: 'the voice cannot be measured' },
+  },
+  'rate-limits.prune': {
+    name: 'rate-limits.prune',
+    concurrency: 1,
+    cron: '*/5 * * * *',
+    handle: async (_payload, { rateLimits }) =>
+      counted(await rateLimits.prune(), 'no counter had ended'),
+  },
+  'uploads.expire': {
+    name: 'uploads.expire',
+    concurrency: 1,
+    cron: '*/10 * * * *',
+    handle: async (_payload, { upload }) =>
+      counted(await upload.expireUnused(), 'no upload was past its time'),
+  },
+  'billing.settle-periods': {
+    name: 'billing.settle-periods',
+    concurrency: 1,
+    cron: '*/10 * * * *',
+    handle: async (_payload, { billing }) =>
+      counted(await billing.settleDuePeriods(), 'no paid period was due'),
+  },
+};
+
+export const JOB_DEFINITIONS: readonly JobDefinition[] = Object.values(
+  JOB_CATALOGUE,
+) as JobDefinition[];
+
+/**
+ * Runs one delivery: checks the payload against the catalogue, then the handler. Never throws;
+ * a refused payload or a thrown error is a failed outcome.
+ */
+export async function runJob(
+  name: string,
+  payload: unknown,
+  services: JobServices,
+  job: { attempt: number },
+): Promise<JobOutcome> {
+  const definition = (JOB_CATALOGUE as Record<string, JobDefinition>)[name];
+  if (!definition) {
+    return { status: 'failed', error: new Error(`No job is called ${name}`) };
+  }
+  const parsed = JOB_PAYLOADS[definition.name].safeParse(payload);
+  if (!parsed.success) {
+    return {
+      status: 'failed',
+      error: new Error(`Invalid ${name} payload: ${parsed.error.message}`),
+    };
+  }
+  try {
+    return await definition.handle(parsed.data as never, services, job);
+  } catch (error) {
+    return { status: 'failed', error };
+  }
+}
