@@ -226,10 +226,14 @@ export async function createContainer(
       googleRedirectUri(config),
     ),
     credits,
-    account: new AccountService(users, [
-      (userId) => billing.stopRenewalsOf(userId),
-      (userId) => library.deleteAllMediaOf(userId),
-    ]),
+    account: new AccountService(users, {
+      beforeDelete: [(userId) => billing.stopRenewalsOf(userId)],
+      inTransaction: transactional(database.db, (tx) => ({
+        users: new UserRepository(tx),
+        library: new LibraryRepository(tx),
+      })),
+      deleteFiles: (keys) => library.deleteFiles(keys),
+    }),
     generations,
     avatarVideo,
     speakingRates,

@@ -3,14 +3,24 @@ import { MESSAGES } from '@orato/shared';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../auth/session.service';
 import type { UserRepository, UserRow } from '../auth/user.repository';
+import type { LibraryRepository } from '../library/library.repository';
+import type { InTransaction } from '../../db/transaction';
 import { toUnixSeconds } from '../../lib/clock';
+
+export interface AccountDeletion {
+  /** What must happen before the rows go, outside any transaction: stop renewals. */
+  beforeDelete: ((userId: string) => Promise<void>)[];
+  /** The user's row and the stored-file index, bound to one transaction. */
+  inTransaction: InTransaction<{ users: UserRepository; library: LibraryRepository }>;
+  /** Removes stored files; one already gone is not an error. */
+  deleteFiles: (keys: string[]) => Promise<void>;
+}
 
 /** The signed-in user's own record, and leaving the product. */
 export class AccountService {
   constructor(
     private readonly users: UserRepository,
-    /** What must happen before the rows go: stop renewals, remove stored files. */
-    private readonly beforeDelete: ((userId: string) => Promise<void>)[],
+    private readonly deletion: AccountDeletion,
   ) {}
 
   async getUser(sessionUser: SessionUser): Promise<UserResponse> {
@@ -38,12 +48,25 @@ export class AccountService {
     return (await this.users.findById(userId)) !== undefined;
   }
 
-  /** Stops renewals and removes the user's files, then the user; their rows go with it (foreign keys cascade). */
+  /**
+   * Stops renewals, then removes the user (their rows go with it: foreign keys cascade) and their
+   * files. The user's row is locked before the file keys are read: an upload or a result saved
+   * meanwhile either committed first, so its key is read here, or waits on the lock and then
+   * finds no user, and keeps no file.
+   */
   async deleteAccount(sessionUser: SessionUser): Promise<{ message: string }> {
-    for (const step of this.beforeDelete) {
+    const { beforeDelete, inTransaction, deleteFiles } = this.deletion;
+    for (const step of beforeDelete) {
       await step(sessionUser.id);
     }
-    await this.users.delete(sessionUser.id);
+    const keys = await inTransaction(async ({ users, library }) => {
+      await users.lock(sessionUser.id);
+      const owned = await library.allKeysOf(sessionUser.id);
+      await users.delete(sessionUser.id);
+      return owned;
+    });
+    // after the commit: a file is never gone while a row still points at it
+    await deleteFiles(keys);
     return { message: MESSAGES.profile.deleted };
   }
 }

@@ -58,6 +58,11 @@ export class UserRepository {
     await this.db.update(users).set({ passwordHash }).where(eq(users.id, id));
   }
 
+  /** Locks the user's row until the transaction ends (FOR UPDATE): writes that add their rows wait. */
+  async lock(id: string): Promise<void> {
+    await this.db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+  }
+
   async delete(id: string): Promise<boolean> {
     const deleted = await this.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
     return deleted.length > 0;

@@ -59,8 +59,7 @@ export class LibraryService {
   }
 
   /** Removes every file a user has stored (when the account is deleted). */
-  async deleteAllMediaOf(userId: string): Promise<void> {
-    const keys = await this.library.allKeysOf(userId);
+  async deleteFiles(keys: string[]): Promise<void> {
     await Promise.all(keys.map((key) => this.storage.deleteObject(key)));
   }
 
@@ -74,9 +73,7 @@ export class LibraryService {
     }
     // rows first: an entry never points at a deleted file; a file already gone is not an error
     await this.library.delete(rows.map((row) => row.id));
-    await Promise.all(
-      rows.flatMap((row) => filesOf(row)).map((key) => this.storage.deleteObject(key)),
-    );
+    await this.deleteFiles(rows.flatMap((row) => filesOf(row)));
   }
 
   private urlOf(key: string): Promise<string> {
