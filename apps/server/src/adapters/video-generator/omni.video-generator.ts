@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '@orato/shared';
-import { callGemini } from '../http/gemini-api';
-import type { VeoConfig, VeoRequest } from './veo.video-generator';
+import { GeminiVideoGenerator, type VeoConfig, type VeoRequest } from './gemini-video.generator';
 import type { GenerationContext, RemoteGenerator, RemoteJobStatus } from './video-generator';
 
 const contentSchema = z.looseObject({
@@ -38,20 +37,11 @@ export type Interaction = z.infer<typeof interactionSchema>;
  * Gemini Omni Flash on the Gemini API: one background interaction per clip, polled by id. The
  * video comes back as a file `uri` (fetched with the key, like Veo's) or inline base64 `data`.
  */
-export class OmniVideoGenerator implements RemoteGenerator<VeoRequest> {
-  readonly kind = 'remote';
+export class OmniVideoGenerator
+  extends GeminiVideoGenerator
+  implements RemoteGenerator<VeoRequest>
+{
   readonly provider = 'gemini omni';
-  readonly pollIntervalSeconds: number;
-  readonly resultHosts: readonly string[];
-
-  constructor(private readonly config: VeoConfig) {
-    this.pollIntervalSeconds = config.pollIntervalSeconds;
-    this.resultHosts = [
-      new URL(config.baseUrl).hostname,
-      '*.googleapis.com',
-      '*.googleusercontent.com',
-    ];
-  }
 
   async submit(request: VeoRequest, context?: GenerationContext): Promise<string> {
     const reply = await this.call(
@@ -71,29 +61,6 @@ export class OmniVideoGenerator implements RemoteGenerator<VeoRequest> {
       context,
     );
     return toOmniStatus(interactionSchema.parse(reply));
-  }
-
-  downloadHeaders(): Record<string, string> {
-    return { 'x-goog-api-key': this.config.apiKey };
-  }
-
-  /** `retryUnanswered` is false for the submit: a lost answer may hide a started (paid) interaction. */
-  private call(
-    path: string,
-    method: 'GET' | 'POST',
-    context?: GenerationContext,
-    body?: object,
-    retryUnanswered = true,
-  ) {
-    return callGemini(this.config, {
-      provider: this.provider,
-      path,
-      method,
-      body,
-      retryUnanswered,
-      timeoutMs: 30_000,
-      deadline: context?.deadline,
-    });
   }
 }
 

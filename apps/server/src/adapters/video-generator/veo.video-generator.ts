@@ -1,21 +1,9 @@
 import { z } from 'zod';
 import { MESSAGES } from '@orato/shared';
-import { callGemini } from '../http/gemini-api';
+import { GeminiVideoGenerator, type VeoConfig, type VeoRequest } from './gemini-video.generator';
 import type { GenerationContext, RemoteGenerator, RemoteJobStatus } from './video-generator';
 
-export interface VeoRequest {
-  prompt: string;
-  negativePrompt: string;
-}
-
-export interface VeoConfig {
-  apiKey: string;
-  baseUrl: string;
-  model: string;
-  aspectRatio: '16:9' | '9:16';
-  durationSeconds: 4 | 6 | 8;
-  pollIntervalSeconds: number;
-}
+export type { VeoConfig, VeoRequest } from './gemini-video.generator';
 
 const operationSchema = z.object({
   name: z.string(),
@@ -54,21 +42,8 @@ const operationSchema = z.object({
 });
 
 /** Veo on the Gemini API: a long-running operation, polled by name; the file needs the key to download. */
-export class VeoVideoGenerator implements RemoteGenerator<VeoRequest> {
-  readonly kind = 'remote';
+export class VeoVideoGenerator extends GeminiVideoGenerator implements RemoteGenerator<VeoRequest> {
   readonly provider = 'veo';
-  readonly pollIntervalSeconds: number;
-  /** Files are served by the API host, which may redirect to Google's download hosts. */
-  readonly resultHosts: readonly string[];
-
-  constructor(private readonly config: VeoConfig) {
-    this.pollIntervalSeconds = config.pollIntervalSeconds;
-    this.resultHosts = [
-      new URL(config.baseUrl).hostname,
-      '*.googleapis.com',
-      '*.googleusercontent.com',
-    ];
-  }
 
   async submit(request: VeoRequest, context?: GenerationContext): Promise<string> {
     const reply = await this.call(
@@ -85,29 +60,6 @@ export class VeoVideoGenerator implements RemoteGenerator<VeoRequest> {
     return toVeoStatus(
       operationSchema.parse(await this.call(`/v1beta/${operationName}`, 'GET', context)),
     );
-  }
-
-  downloadHeaders(): Record<string, string> {
-    return { 'x-goog-api-key': this.config.apiKey };
-  }
-
-  /** `retryUnanswered` is false for the submit: a lost answer may hide a started (paid) operation. */
-  private call(
-    path: string,
-    method: 'GET' | 'POST',
-    context?: GenerationContext,
-    body?: object,
-    retryUnanswered = true,
-  ) {
-    return callGemini(this.config, {
-      provider: 'veo',
-      path,
-      method,
-      body,
-      retryUnanswered,
-      timeoutMs: 30_000,
-      deadline: context?.deadline,
-    });
   }
 }
 
