@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { encodeWav } from '../packages/media/src/wav-file';
 
 /**
  * A local server speaking OpenAI's HTTP API as its reference documents it, for contract tests and
@@ -443,20 +444,9 @@ export function spokenWav(text: string): Buffer {
     }
     silence(/[.!?,;:]$/.test(word) ? 0.28 : 0.06);
   }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(0xffffffff, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(SAMPLE_RATE, 24);
-  header.writeUInt32LE(SAMPLE_RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(0xffffffff, 40);
-  const data = Buffer.alloc(parts.length * 2);
-  parts.forEach((sample, index) => data.writeInt16LE(sample, index * 2));
-  return Buffer.concat([header, data]);
+  const wav = encodeWav({ samples: Int16Array.from(parts), sampleRate: SAMPLE_RATE });
+  // as OpenAI streams it: the header is sent before the length is known
+  wav.writeUInt32LE(0xffffffff, 4);
+  wav.writeUInt32LE(0xffffffff, 40);
+  return wav;
 }
