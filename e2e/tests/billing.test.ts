@@ -109,6 +109,8 @@ describe('billing', () => {
 
     await page.getByRole('link', { name: 'Profile', exact: true }).click();
     await page.getByRole('tab', { name: 'Payment History', exact: true }).click();
+    // the history loads after the tab opens
+    await eventually(() => page.getByRole('columnheader').count()).toBe(5);
     const headers = await page.getByRole('columnheader').allInnerTexts();
     expect(headers.map((header) => header.trim().toLowerCase())).toEqual([
       'plan',
