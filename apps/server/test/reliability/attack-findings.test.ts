@@ -10,7 +10,7 @@ import { MESSAGES } from '@orato/shared';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createContainer } from '../../src/container';
@@ -285,15 +285,35 @@ describe.each(DATABASE_TARGETS)('H3 image decoding under load on %s', (target) =
   it('H3 one account’s parallel uploads: two run, the rest get a 429 at once; another user’s small image still goes through', async () => {
     const attacker = await apiUser(context.app, context.container);
     const other = await apiUser(context.app, context.container);
+    // the attacker's admitted uploads cannot finish (and free their slots) until every other one
+    // of the flood has answered: on a slow machine the first would otherwise end mid-flood
+    const storage = context.container.storage;
+    const put = storage.putObject.bind(storage);
+    let openGate = () => {};
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const held = vi.spyOn(storage, 'putObject').mockImplementation(async (key, ...rest) => {
+      if (key.includes(attacker.id)) {
+        await gate;
+      }
+      return put(key, ...rest);
+    });
+    let answered = 0;
     // 29 at once and one more after them: the route allows 30 uploads a minute per address
     const flood = Array.from({ length: 29 }, () =>
-      uploadPngs(attacker, [sixMegapixels, sixMegapixels, sixMegapixels, sixMegapixels]),
+      uploadPngs(attacker, [sixMegapixels, sixMegapixels, sixMegapixels, sixMegapixels]).finally(
+        () => (answered += 1),
+      ),
     );
     const [small, health] = await Promise.all([
       uploadPngs(other, [tiny]),
       context.app.inject({ method: 'GET', url: '/api/health' }),
     ]);
+    await vi
+      .waitFor(() => expect(answered).toBeGreaterThanOrEqual(27), { timeout: 30_000 })
+      .catch(() => undefined); // too few answered: the count below says how many got in
+    openGate();
     const answers = await Promise.all(flood);
+    held.mockRestore();
 
     expect(small.statusCode).toBe(200);
     expect(health.statusCode).toBe(200);
