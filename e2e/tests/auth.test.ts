@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUnverifiedAccount, createVerifiedAccount, uniqueEmail } from '../support/accounts';
 import { launchBrowser, openPage, VIEWPORTS } from '../support/browser';
+import { signInNewAccount } from '../support/signed-in';
 import { waitForResetLink, waitForVerificationCode } from '../support/mailbox';
 
 const PASSWORD = 'correct-horse-42';
@@ -479,10 +480,14 @@ describe('sign-up and sign-in', () => {
     expect(pathname(page)).toBe('/login');
 
     await google.click();
-    await postResult({ ok: true, email: 'popup@example.com' });
+    // the popup's callback has set the session cookie by the time it posts its message
+    const account = await signInNewAccount(context, 'popup');
+    await postResult({ ok: true, email: account.email });
     await poll(() => pathname(page)).toBe('/dashboard');
     await poll(isVisible(page, MESSAGES.login.success)).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem('userEmail'))).toBe('popup@example.com');
+    // the dashboard's own user request succeeds, so the stored e-mail stays
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => localStorage.getItem('userEmail'))).toBe(account.email);
     await context.close();
   });
 
