@@ -44,6 +44,8 @@ export function Dialog({
   className,
   children,
 }: DialogProps) {
+  // Radix returns focus to its own trigger; these dialogs are opened by the callers' buttons
+  const opener = useRef<HTMLElement | null>(null);
   const requestClose = () => {
     if (dismissible) {
       onClose();
@@ -66,10 +68,18 @@ export function Dialog({
             aria-modal="true"
             {...(description ? {} : { 'aria-describedby': undefined })}
             onOpenAutoFocus={(event) => {
+              opener.current =
+                document.activeElement instanceof HTMLElement ? document.activeElement : null;
               const target = initialFocusRef?.current;
               if (target) {
                 event.preventDefault();
                 target.focus();
+              }
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              if (opener.current?.isConnected) {
+                opener.current.focus();
               }
             }}
             onInteractOutside={(event) => {
