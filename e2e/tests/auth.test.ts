@@ -39,15 +39,20 @@ async function logIn(page: Page, email: string, password: string) {
   await continueButton(page).click();
 }
 
-const digitBox = (page: Page, index: number) => page.getByLabel(`Digit ${index}`, { exact: true });
+/** The code field: one real input, drawn as six boxes. */
+const codeField = (page: Page) => page.getByLabel('Verification code', { exact: true });
 
 async function codeInBoxes(page: Page): Promise<string> {
-  let code = '';
-  for (let index = 1; index <= LIMITS.otpLength; index += 1) {
-    code += await digitBox(page, index).inputValue();
-  }
-  return code;
+  return codeField(page).inputValue();
 }
+
+/** Whether the cursor is in the code field at box `index` (from 1): where the next digit goes. */
+const cursorAtBox = (page: Page, index: number) => () =>
+  codeField(page).evaluate(
+    (field, at) =>
+      field === document.activeElement && (field as HTMLInputElement).selectionStart === at - 1,
+    index,
+  );
 
 /** Pastes text into an element the way a browser does: a paste event carrying the clipboard. */
 async function paste(page: Page, label: string, text: string) {
@@ -86,9 +91,7 @@ describe('sign-up and sign-in', () => {
 
     const code = await waitForVerificationCode(baseUrl, email);
     // the first box has the focus; typing moves on box by box
-    await poll(() => digitBox(page, 1).evaluate((box) => box === document.activeElement)).toBe(
-      true,
-    );
+    await poll(cursorAtBox(page, 1)).toBe(true);
     await page.keyboard.type(code);
     expect(await codeInBoxes(page)).toBe(code);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
@@ -137,18 +140,16 @@ describe('sign-up and sign-in', () => {
     await signUp(page, email);
 
     // letters are refused; typing advances; Backspace on an empty box goes back and clears it
-    await digitBox(page, 1).click();
+    await codeField(page).click();
     await page.keyboard.type('a1b2');
     expect(await codeInBoxes(page)).toBe('12');
     await page.keyboard.press('Backspace');
     expect(await codeInBoxes(page)).toBe('1');
-    await poll(() => digitBox(page, 2).evaluate((box) => box === document.activeElement)).toBe(
-      true,
-    );
+    await poll(cursorAtBox(page, 2)).toBe(true);
 
     // a whole code pasted into any box fills them all
     const code = await waitForVerificationCode(baseUrl, email);
-    await paste(page, 'Digit 4', `  ${code.slice(0, 3)} ${code.slice(3)} `);
+    await paste(page, 'Verification code', `  ${code.slice(0, 3)} ${code.slice(3)} `);
     expect(await codeInBoxes(page)).toBe(code);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await poll(() => pathname(page)).toBe('/login');
@@ -165,13 +166,11 @@ describe('sign-up and sign-in', () => {
     const code = await waitForVerificationCode(baseUrl, email);
     const wrong = code === '000000' ? '111111' : '000000';
 
-    await paste(page, 'Digit 1', wrong);
+    await paste(page, 'Verification code', wrong);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await poll(isVisible(page, MESSAGES.auth.codeInvalid)).toBe(true);
     expect(await codeInBoxes(page)).toBe('');
-    await poll(() => digitBox(page, 1).evaluate((box) => box === document.activeElement)).toBe(
-      true,
-    );
+    await poll(cursorAtBox(page, 1)).toBe(true);
     expect(pathname(page)).toBe('/otp-verification');
     await context.close();
   });
@@ -287,18 +286,18 @@ describe('sign-up and sign-in', () => {
       expect(
         await page.getByRole('link', { name: 'Login', exact: true }).getAttribute('href'),
       ).toBe('/login');
-      expect(await digitBox(page, 1).count()).toBe(0);
+      expect(await codeField(page).count()).toBe(0);
 
       await signUp(page, uniqueEmail('otp-rules'));
       const verify = page.getByRole('button', { name: 'Verify', exact: true });
       await verify.click();
       await poll(isVisible(page, validation.otpInvalid)).toBe(true);
-      await digitBox(page, 1).fill('1');
+      await codeField(page).fill('1');
       await poll(countOf(page, validation.otpInvalid)).toBe(0);
       await page.keyboard.type('2345');
       await verify.click();
       await poll(isVisible(page, validation.otpInvalid)).toBe(true);
-      expect(await digitBox(page, 1).getAttribute('aria-invalid')).toBe('true');
+      expect(await codeField(page).getAttribute('aria-invalid')).toBe('true');
       expect(pathname(page)).toBe('/otp-verification');
       await context.close();
     });
@@ -396,7 +395,7 @@ describe('sign-up and sign-in', () => {
     await poll(() => pathname(page)).toBe('/otp-verification');
     await poll(isVisible(page, MESSAGES.auth.emailNotVerified)).toBe(true);
     await poll(isVisible(page, email)).toBe(true);
-    await poll(() => digitBox(page, 1).isVisible()).toBe(true);
+    await poll(() => codeField(page).isVisible()).toBe(true);
     await context.close();
   });
 

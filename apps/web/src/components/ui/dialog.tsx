@@ -1,14 +1,11 @@
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
-import type { KeyboardEvent as ReactKeyboardEvent, ReactNode, RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
+import type { ReactNode, RefObject } from 'react';
 
 import { Button, buttonStyles } from '@/components/ui/button';
 import type { ButtonVariant } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { cn } from '@/utils/cn';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface DialogProps {
   open: boolean;
@@ -26,19 +23,18 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
-/**
- * A modal dialog: labelled by its title, focus moved in and kept in while open, Escape and the
- * overlay close it, the page behind does not scroll, and focus returns to the opener afterwards.
- * Rendered above the page but below the toasts, so a failure can be told while it stays open.
- */
-export function Dialog(props: DialogProps) {
-  if (!props.open) {
-    return null;
-  }
-  return createPortal(<OpenDialog {...props} />, document.body);
-}
+/** The toasts sit above every dialog: a click on one must neither close the dialog nor be lost. */
+const inToast = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('.Toastify') !== null;
 
-function OpenDialog({
+/**
+ * A modal dialog (Radix): labelled by its title, focus moved in and kept in while open, the page
+ * behind hidden from assistive technology and not scrollable, Escape and the overlay close it,
+ * and focus returns to the opener afterwards. Rendered above the page but below the toasts, so a
+ * failure can be told while it stays open.
+ */
+export function Dialog({
+  open,
   onClose,
   title,
   description,
@@ -48,129 +44,78 @@ function OpenDialog({
   className,
   children,
 }: DialogProps) {
-  const titleId = useId();
-  const descriptionId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  // the latest values, read by listeners that are attached once
-  const closeRef = useRef({ onClose, dismissible });
-  useLayoutEffect(() => {
-    closeRef.current = { onClose, dismissible };
-  });
-
+  // Radix returns focus to its own trigger; these dialogs are opened by the callers' buttons
+  const opener = useRef<HTMLElement | null>(null);
   const requestClose = () => {
-    if (closeRef.current.dismissible) {
-      closeRef.current.onClose();
+    if (dismissible) {
+      onClose();
     }
   };
-
-  useLayoutEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    const first = initialFocusRef?.current ?? panel?.querySelector<HTMLElement>(FOCUSABLE) ?? panel;
-    first?.focus();
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previousOverflow;
-      if (opener?.isConnected) {
-        opener.focus();
-      }
-    };
-    // focus moves in once, when the dialog opens
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        if (closeRef.current.dismissible) {
-          closeRef.current.onClose();
-        }
-      }
-    };
-    // focus that wanders out (a click on the overlay, a toast) is brought back in
-    const onFocusIn = (event: FocusEvent) => {
-      const panel = panelRef.current;
-      const target = event.target as Node | null;
-      const inToast = target instanceof Element && target.closest('.Toastify');
-      if (panel && target && !panel.contains(target) && !inToast) {
-        panel.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-    };
-  }, []);
-
-  const trapTab = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) {
-      return;
-    }
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (
-      event.shiftKey &&
-      (document.activeElement === first || document.activeElement === panelRef.current)
-    ) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center sm:p-6">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 animate-fade-in bg-navy-950/75 backdrop-blur-sm"
-        onClick={requestClose}
-      />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        onKeyDown={trapTab}
-        className={cn(
-          'relative max-h-[calc(100dvh-2rem)] w-full max-w-md animate-fade-in overflow-y-auto rounded-3xl border border-white/10 bg-navy-900 p-6 shadow-2xl shadow-black/60 outline-none sm:p-8',
-          className,
-        )}
-      >
-        {showCloseButton ? (
-          <button
-            type="button"
-            onClick={requestClose}
-            disabled={!dismissible}
-            aria-label="Close"
-            className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full text-slate-400 transition-colors hover:bg-white/10 hover:text-white disabled:opacity-50"
+    <RadixDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          requestClose();
+        }
+      }}
+    >
+      <RadixDialog.Portal>
+        {/* the overlay holds the panel so a phone shows it as a bottom sheet, sm and up centred */}
+        <RadixDialog.Overlay className="fixed inset-0 z-50 flex animate-fade-in items-end justify-center bg-navy-950/75 p-4 backdrop-blur-sm sm:items-center sm:p-6">
+          <RadixDialog.Content
+            // Radix hides the page behind from assistive technology; say so on the panel too
+            aria-modal="true"
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            onOpenAutoFocus={(event) => {
+              opener.current =
+                document.activeElement instanceof HTMLElement ? document.activeElement : null;
+              const target = initialFocusRef?.current;
+              if (target) {
+                event.preventDefault();
+                target.focus();
+              }
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              if (opener.current?.isConnected) {
+                opener.current.focus();
+              }
+            }}
+            onInteractOutside={(event) => {
+              if (inToast(event.target)) {
+                event.preventDefault();
+              }
+            }}
+            className={cn(
+              'relative max-h-[calc(100dvh-2rem)] w-full max-w-md animate-fade-in overflow-y-auto rounded-3xl border border-white/10 bg-navy-900 p-6 shadow-2xl shadow-black/60 outline-none sm:p-8',
+              className,
+            )}
           >
-            <CloseIcon className="size-5" />
-          </button>
-        ) : null}
-        <h2 id={titleId} className="pr-10 text-xl font-semibold text-white">
-          {title}
-        </h2>
-        {description ? (
-          <div id={descriptionId} className="mt-3 text-sm leading-relaxed text-slate-300">
-            {description}
-          </div>
-        ) : null}
-        {children}
-      </div>
-    </div>
+            {showCloseButton ? (
+              <button
+                type="button"
+                onClick={requestClose}
+                disabled={!dismissible}
+                aria-label="Close"
+                className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full text-slate-400 transition-colors hover:bg-white/10 hover:text-white disabled:opacity-50"
+              >
+                <CloseIcon className="size-5" />
+              </button>
+            ) : null}
+            <RadixDialog.Title className="pr-10 text-xl font-semibold text-white">
+              {title}
+            </RadixDialog.Title>
+            {description ? (
+              <RadixDialog.Description asChild>
+                <div className="mt-3 text-sm leading-relaxed text-slate-300">{description}</div>
+              </RadixDialog.Description>
+            ) : null}
+            {children}
+          </RadixDialog.Content>
+        </RadixDialog.Overlay>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }
 

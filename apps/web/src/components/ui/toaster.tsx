@@ -1,4 +1,5 @@
 import { TIMINGS } from '@orato/shared';
+import { createPortal } from 'react-dom';
 import { ToastContainer } from 'react-toastify';
 
 /**
@@ -7,7 +8,10 @@ import { ToastContainer } from 'react-toastify';
  * critical path; a toast raised before it mounts is queued and shown as soon as it does.
  */
 export function Toaster() {
-  return (
-    <ToastContainer position="top-right" autoClose={TIMINGS.toastMs} theme="dark" newestOnTop />
+  // straight under <body>, beside any open dialog's portal: a modal dialog hides the rest of the
+  // page from assistive technology, and the toasts must still be announced above it
+  return createPortal(
+    <ToastContainer position="top-right" autoClose={TIMINGS.toastMs} theme="dark" newestOnTop />,
+    document.body,
   );
 }

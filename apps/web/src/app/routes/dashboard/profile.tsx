@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { TabList, TabPanel } from '@/components/ui/tabs';
+import { TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { AccountDetails } from '@/features/account/components/account-details';
 import { CreditHistory } from '@/features/account/components/credit-history';
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
@@ -19,37 +19,31 @@ const tabs = [
 ] as const satisfies ReadonlyArray<{ value: ProfileTab; label: string }>;
 
 export function ProfileRoute() {
-  const idBase = useId();
   const [tab, setTab] = useState<ProfileTab>('profile');
 
   return (
     <ContentLayout title="Profile" description="Your sign-in method, plan and payment history.">
-      <TabList
-        idBase={idBase}
-        label="Profile sections"
-        items={tabs}
-        value={tab}
-        onChange={setTab}
-        className="w-full sm:w-auto sm:self-start"
-      />
-      <TabPanel idBase={idBase} value={tab} className="mt-6">
-        {tab === 'profile' ? (
-          <div className="grid gap-6 lg:grid-cols-3">
-            <div className="lg:col-span-2">
-              <AccountDetails billingActions={<ManageBillingButton />} />
+      <Tabs value={tab} onChange={setTab}>
+        <TabList label="Profile sections" items={tabs} className="w-full sm:w-auto sm:self-start" />
+        <TabPanel value={tab} className="mt-6">
+          {tab === 'profile' ? (
+            <div className="grid gap-6 lg:grid-cols-3">
+              <div className="lg:col-span-2">
+                <AccountDetails billingActions={<ManageBillingButton />} />
+              </div>
+              <div className="flex flex-col gap-6">
+                <UploadUsageCard />
+                <JobEmailsSetting />
+                <DeleteAccountCard />
+              </div>
             </div>
-            <div className="flex flex-col gap-6">
-              <UploadUsageCard />
-              <JobEmailsSetting />
-              <DeleteAccountCard />
-            </div>
-          </div>
-        ) : tab === 'payments' ? (
-          <PaymentHistoryTable />
-        ) : (
-          <CreditHistory />
-        )}
-      </TabPanel>
+          ) : tab === 'payments' ? (
+            <PaymentHistoryTable />
+          ) : (
+            <CreditHistory />
+          )}
+        </TabPanel>
+      </Tabs>
     </ContentLayout>
   );
 }

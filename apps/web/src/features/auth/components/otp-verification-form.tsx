@@ -8,7 +8,7 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useSendVerificationEmail } from '@/features/auth/api/verification-email';
 import { useVerifyCode } from '@/features/auth/api/verify-code';
-import { emptyCode, OtpInput } from '@/features/auth/components/otp-input';
+import { OtpInput } from '@/features/auth/components/otp-input';
 import type { OtpInputHandle } from '@/features/auth/components/otp-input';
 import { SubmitButton } from '@/features/auth/components/submit-button';
 import { apiErrorMessage } from '@/lib/api-error';
@@ -46,26 +46,26 @@ export function OtpVerificationForm({ email }: { email: string }) {
   const verify = useVerifyCode();
   const resend = useSendVerificationEmail();
   const cooldown = useCooldown(RESEND_COOLDOWN_MS);
-  const [digits, setDigits] = useState(emptyCode);
+  const [digits, setDigits] = useState('');
   const [error, setError] = useState<string | null>(null);
   const boxes = useRef<OtpInputHandle>(null);
   const errorId = useId();
 
   useEffect(() => {
-    boxes.current?.focus(0);
+    boxes.current?.focus();
   }, []);
 
-  const onDigitsChange = (next: string[]) => {
+  const onDigitsChange = (next: string) => {
     setDigits(next);
     setError(null);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const code = otpCodeSchema.safeParse(digits.join(''));
+    const code = otpCodeSchema.safeParse(digits);
     if (!code.success) {
       setError(MESSAGES.validation.otpInvalid);
-      boxes.current?.focus(digits.findIndex((digit) => !digit));
+      boxes.current?.focus();
       return;
     }
     verify.mutate(
@@ -80,8 +80,8 @@ export function OtpVerificationForm({ email }: { email: string }) {
           toast.error(
             apiErrorMessage(failure, { fallback: MESSAGES.forgotPassword.somethingWrong }),
           );
-          setDigits(emptyCode());
-          boxes.current?.focus(0);
+          setDigits('');
+          boxes.current?.focus();
         },
       },
     );

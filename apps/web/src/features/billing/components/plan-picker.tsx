@@ -1,9 +1,9 @@
 import { BILLING_PERIODS, PLAN_TIER_COPY, PLAN_TIERS, selectPlan } from '@orato/shared';
 import type { BillingPeriod, PlanTier } from '@orato/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
 import { CheckIcon, CoinIcon } from '@/components/ui/icons';
-import { TabList, TabPanel } from '@/components/ui/tabs';
+import { TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { ConfirmPlanDialog } from '@/features/billing/components/confirm-plan-dialog';
 import { PeriodToggle } from '@/features/billing/components/period-toggle';
 import {
@@ -22,7 +22,6 @@ const tierTabs = PLAN_TIERS.map((tier) => ({ value: tier, label: PLAN_TIER_COPY[
  * for confirmation before checkout. Yearly turns the panel's accent from teal to orange (spec §4).
  */
 export function PlanPicker() {
-  const idBase = useId();
   const [tier, setTier] = useState<PlanTier>('starter');
   const [period, setPeriod] = useState<BillingPeriod>(BILLING_PERIODS[0]);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -55,90 +54,85 @@ export function PlanPicker() {
           : 'border-white/10 bg-gradient-to-b from-navy-800 to-navy-900',
       )}
     >
-      <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-        <TabList
-          idBase={idBase}
-          label="Plans"
-          items={tierTabs}
-          value={tier}
-          onChange={setTier}
-          className="w-full md:w-auto"
-        />
-        {isSubscription ? (
-          <PeriodToggle value={period} onChange={setPeriod} savingsPercent={savings} />
-        ) : null}
-      </div>
-
-      <TabPanel idBase={idBase} value={tier} className="mt-8">
-        <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
-          <div>
-            <p
-              className={cn(
-                'text-xs font-semibold tracking-widest uppercase',
-                isYearly ? 'text-ember-300' : 'text-brand-300',
-              )}
-            >
-              {isSubscription ? `Billed ${billingLabel(plan).toLowerCase()}` : 'One-time payment'}
-            </p>
-            <h2 className="mt-2 text-2xl font-bold text-white sm:text-3xl">{plan.label}</h2>
-            <p className="mt-2 text-sm text-slate-400 sm:text-base">
-              {PLAN_TIER_COPY[tier].description}
-            </p>
-
-            <p className="mt-6 flex items-baseline gap-1.5">
-              <span className="text-5xl font-bold tracking-tight text-white tabular-nums">
-                {amount}
-              </span>
-              <span className="text-base text-slate-400">{suffix}</span>
-            </p>
-
-            <p
-              className={cn(
-                'mt-5 inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold',
-                isYearly ? 'bg-ember-400/10 text-ember-300' : 'bg-brand-400/10 text-brand-200',
-              )}
-            >
-              <CoinIcon className="size-5" />
-              {formatCount(plan.credits)} credits
-            </p>
-          </div>
-
-          <div className="rounded-2xl border border-white/10 bg-navy-950/50 p-5 sm:p-6">
-            <h3 className="text-sm font-semibold text-white">What&apos;s included</h3>
-            <ul className="mt-4 space-y-3 text-sm text-slate-300">
-              {included.map((line) => (
-                <li key={line} className="flex gap-3">
-                  <CheckIcon
-                    className={cn(
-                      'size-5 shrink-0',
-                      isYearly ? 'text-ember-400' : 'text-brand-400',
-                    )}
-                  />
-                  {line}
-                </li>
-              ))}
-            </ul>
-          </div>
+      <Tabs value={tier} onChange={setTier}>
+        <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+          <TabList label="Plans" items={tierTabs} className="w-full md:w-auto" />
+          {isSubscription ? (
+            <PeriodToggle value={period} onChange={setPeriod} savingsPercent={savings} />
+          ) : null}
         </div>
 
-        <div className="mt-8 flex flex-col gap-4 border-t border-white/10 pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-400">
-            You&apos;ll review your plan before you pay. Prices in US dollars.
-          </p>
-          <button
-            type="button"
-            onClick={() => setIsConfirming(true)}
-            className={cn(
-              'inline-flex h-12 w-full shrink-0 items-center justify-center rounded-full px-10 text-base font-semibold text-navy-950 shadow-lg transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 sm:w-auto',
-              isYearly
-                ? 'bg-ember-400 shadow-ember-500/20 hover:bg-ember-300 focus-visible:outline-ember-300'
-                : 'bg-brand-400 shadow-brand-500/20 hover:bg-brand-300 focus-visible:outline-brand-300',
-            )}
-          >
-            Proceed
-          </button>
-        </div>
-      </TabPanel>
+        <TabPanel value={tier} className="mt-8">
+          <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
+            <div>
+              <p
+                className={cn(
+                  'text-xs font-semibold tracking-widest uppercase',
+                  isYearly ? 'text-ember-300' : 'text-brand-300',
+                )}
+              >
+                {isSubscription ? `Billed ${billingLabel(plan).toLowerCase()}` : 'One-time payment'}
+              </p>
+              <h2 className="mt-2 text-2xl font-bold text-white sm:text-3xl">{plan.label}</h2>
+              <p className="mt-2 text-sm text-slate-400 sm:text-base">
+                {PLAN_TIER_COPY[tier].description}
+              </p>
+
+              <p className="mt-6 flex items-baseline gap-1.5">
+                <span className="text-5xl font-bold tracking-tight text-white tabular-nums">
+                  {amount}
+                </span>
+                <span className="text-base text-slate-400">{suffix}</span>
+              </p>
+
+              <p
+                className={cn(
+                  'mt-5 inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold',
+                  isYearly ? 'bg-ember-400/10 text-ember-300' : 'bg-brand-400/10 text-brand-200',
+                )}
+              >
+                <CoinIcon className="size-5" />
+                {formatCount(plan.credits)} credits
+              </p>
+            </div>
+
+            <div className="rounded-2xl border border-white/10 bg-navy-950/50 p-5 sm:p-6">
+              <h3 className="text-sm font-semibold text-white">What&apos;s included</h3>
+              <ul className="mt-4 space-y-3 text-sm text-slate-300">
+                {included.map((line) => (
+                  <li key={line} className="flex gap-3">
+                    <CheckIcon
+                      className={cn(
+                        'size-5 shrink-0',
+                        isYearly ? 'text-ember-400' : 'text-brand-400',
+                      )}
+                    />
+                    {line}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+
+          <div className="mt-8 flex flex-col gap-4 border-t border-white/10 pt-6 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-slate-400">
+              You&apos;ll review your plan before you pay. Prices in US dollars.
+            </p>
+            <button
+              type="button"
+              onClick={() => setIsConfirming(true)}
+              className={cn(
+                'inline-flex h-12 w-full shrink-0 items-center justify-center rounded-full px-10 text-base font-semibold text-navy-950 shadow-lg transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 sm:w-auto',
+                isYearly
+                  ? 'bg-ember-400 shadow-ember-500/20 hover:bg-ember-300 focus-visible:outline-ember-300'
+                  : 'bg-brand-400 shadow-brand-500/20 hover:bg-brand-300 focus-visible:outline-brand-300',
+              )}
+            >
+              Proceed
+            </button>
+          </div>
+        </TabPanel>
+      </Tabs>
 
       <ConfirmPlanDialog plan={plan} open={isConfirming} onClose={() => setIsConfirming(false)} />
     </section>

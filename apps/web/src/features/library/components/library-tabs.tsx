@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
-import { TabList, TabPanel } from '@/components/ui/tabs';
+import { TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { ImageLibrary } from '@/features/library/components/image-library';
 import { VideoLibrary } from '@/features/library/components/video-library';
 
@@ -14,25 +14,21 @@ const tabs = [
 
 /** Spec §2 Library: three tabs, 'AI Avatar Videos' first; a tab's selection ends when it is left. */
 export function LibraryTabs() {
-  const idBase = useId();
   const [tab, setTab] = useState<LibraryTab>('ai-avatar');
 
   return (
-    <>
+    <Tabs value={tab} onChange={setTab}>
       <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
         <TabList
-          idBase={idBase}
           label="Library sections"
           items={tabs}
-          value={tab}
-          onChange={setTab}
           // three tabs fit a 375 px phone with a slightly smaller label
           className="w-full min-w-max sm:w-auto max-sm:[&>button]:px-2.5 max-sm:[&>button]:text-[0.8125rem]"
         />
       </div>
-      <TabPanel idBase={idBase} value={tab} className="mt-6">
+      <TabPanel value={tab} className="mt-6">
         {tab === 'nano-banana' ? <ImageLibrary /> : <VideoLibrary key={tab} feature={tab} />}
       </TabPanel>
-    </>
+    </Tabs>
   );
 }
