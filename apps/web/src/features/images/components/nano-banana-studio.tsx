@@ -1,5 +1,10 @@
 import { LIMITS, MESSAGES } from '@orato/shared';
-import type { ActiveJob, GenerationStatusResponse, NanoBananaResponse } from '@orato/shared';
+import type {
+  ActiveJob,
+  GenerationStatusResponse,
+  NanoBananaResponse,
+  UploadResponse,
+} from '@orato/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -7,6 +12,7 @@ import { BusyIcon } from '@/components/ui/dialog';
 import { SparklesIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { useGenerateImage } from '@/features/images/api/generate-image';
+import { uploadFromLibrary } from '@/features/images/api/upload-from-library';
 import { uploadImages } from '@/features/images/api/upload-images';
 import { GenerationResults } from '@/features/images/components/generation-results';
 import { ImageModeSelect } from '@/features/images/components/image-mode-select';
@@ -22,7 +28,8 @@ import { apiErrorMessage } from '@/lib/api-error';
 import { JobProgress } from '@/components/ui/job-progress';
 import { paths } from '@/config/paths';
 import { useFixedQuote } from '@/lib/quote';
-import { Link } from 'react-router';
+import { readLibraryPick, type LibraryPick } from '@/lib/library-pick';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { describeQuote } from '@/utils/job-progress';
 
 let nextImageId = 0;
@@ -136,9 +143,13 @@ export function NanoBananaStudio({ onGenerated }: { onGenerated?: () => void }) 
       return { id: `upload-${nextImageId}`, previewUrl, url: null } satisfies UploadedImage;
     });
     setImages((current) => [...current, ...added]);
-    const ids = new Set(added.map((image) => image.id));
+    storeImages(added, uploadImages(files));
+  };
 
-    uploadImages(files).then(
+  /** Fills in the stored URLs of `added` as `upload` answers, or drops them when it fails. */
+  const storeImages = (added: UploadedImage[], upload: Promise<UploadResponse>) => {
+    const ids = new Set(added.map((image) => image.id));
+    upload.then(
       (response) => {
         // an entry removed meanwhile (or a mode change) stays removed
         setImages((current) =>
@@ -158,6 +169,32 @@ export function NanoBananaStudio({ onGenerated }: { onGenerated?: () => void }) 
       },
     );
   };
+
+  // "Use in… Nano Banana" from the Library: one image, so the mode that takes one
+  const location = useLocation();
+  const navigate = useNavigate();
+  const takenPick = useRef<string | null>(null);
+  const pick = readLibraryPick(location.state);
+  const takePick = (chosen: LibraryPick) => {
+    setMode('single');
+    nextImageId += 1;
+    const added: UploadedImage = {
+      id: `library-${nextImageId}`,
+      previewUrl: chosen.previewUrl,
+      url: null,
+    };
+    setImages([added]);
+    storeImages([added], uploadFromLibrary(chosen.id));
+  };
+  useEffect(() => {
+    if (!pick || takenPick.current === pick.id) {
+      return;
+    }
+    takenPick.current = pick.id;
+    // taken once: a reload or going back here must not copy it again
+    void navigate(location.pathname, { replace: true, state: null });
+    takePick(pick);
+  });
 
   const changeMode = (next: ImageMode) => {
     setMode(next);
