@@ -108,4 +108,58 @@ describe.each(DATABASE_TARGETS)('Library images reused in another tool on %s', (
     const again = await person.post('/api/upload-from-library', { library_item_id: item.id });
     expect(again.statusCode).toBe(404);
   });
+
+  async function clipUntilDone(person: AuthClient, operationName: string) {
+    for (let attempt = 0; attempt < 300; attempt++) {
+      const status = (
+        await person.post('/api/get-video-status', { operation_name: operationName })
+      ).json();
+      if (status.url || status.error) {
+        return status;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error('the clip did not finish');
+  }
+
+  it('starts a VEO clip from a Library image; deleting the source meanwhile breaks nothing', async () => {
+    const { person, userId } = await signIn('reuse-veo@example.com', 130);
+    const { item, url: sourceUrl } = await libraryImage(person, userId);
+    const [frameUrl] = (
+      await person.post('/api/upload-from-library', { library_item_id: item.id })
+    ).json().uploaded_files as string[];
+    const start = await person.post('/api/generate-veo-video', {
+      prompt: 'The kite drifts over the hills',
+      start_image_url: frameUrl,
+    });
+    expect(start.statusCode).toBe(200);
+    // the source goes while the clip is being made: the job has its own copy
+    expect((await person.post('/api/delete-image', { image_urls: [sourceUrl] })).statusCode).toBe(
+      200,
+    );
+    const status = await clipUntilDone(person, start.json().operation_name);
+    expect(status.error).toBeUndefined();
+    expect((await fetchMedia(status.url)).statusCode).toBe(200);
+    const [upload] = await context.container.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.userId, userId));
+    // taken by the clip: it no longer expires
+    expect(upload?.usedAt).not.toBeNull();
+  });
+
+  it("refuses another user's upload as a start frame and holds no credits", async () => {
+    const { person: owner, userId: ownerId } = await signIn('frame-owner@example.com', 10);
+    const { item } = await libraryImage(owner, ownerId);
+    const [frameUrl] = (
+      await owner.post('/api/upload-from-library', { library_item_id: item.id })
+    ).json().uploaded_files as string[];
+    const { person: other } = await signIn('frame-thief@example.com', 120);
+    const start = await other.post('/api/generate-veo-video', {
+      prompt: 'Borrowed frame',
+      start_image_url: frameUrl,
+    });
+    expect(start.statusCode).toBe(403);
+    expect((await other.post('/api/get-user', {})).json().credits).toBe(120);
+  });
 });
