@@ -105,4 +105,57 @@ describe('Library images used in other tools', () => {
       await context.close();
     },
   );
+
+  it(
+    'takes a Library image into VEO as the start frame and makes the clip from it',
+    { timeout: 180_000 },
+    async () => {
+      const { context, page } = await openPage(browser, DESKTOP);
+      await signInNewAccount(context, 'reuse-veo');
+      const seed = mediaSeeder(context.request, inject('baseUrl'));
+      // a clip (120) after the image (2)
+      await seed.buyPlan('standard');
+      await seed.buyPlan('starter');
+      await seed.image(SOURCE_PROMPT);
+
+      const menu = await openUseIn(page);
+      await menu.getByRole('menuitem', { name: 'VEO', exact: true }).click();
+      await eventually(() => new URL(page.url()).pathname).toBe('/dashboard/veo-generator');
+      await eventually(isVisible(page.getByText('The clip begins from this image.'))).toBe(true);
+      await shot(page, 'veo-start-frame-1440');
+
+      await page
+        .getByRole('textbox', { name: 'Prompt', exact: true })
+        .fill('The lighthouse beam sweeps the sea');
+      const sent = page.waitForRequest(
+        (request) => new URL(request.url()).pathname === '/api/generate-veo-video',
+      );
+      const settled = page.waitForResponse(
+        async (response) => {
+          if (!response.url().endsWith('/api/get-video-status')) {
+            return false;
+          }
+          const status = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+          return !!status.url || !!status.error;
+        },
+        { timeout: 120_000 },
+      );
+      await page.getByRole('button', { name: 'Generate Video', exact: true }).click();
+      const body = (await sent).postDataJSON() as { start_image_url?: string };
+      expect(body.start_image_url).toMatch(/\/api\/media\/users\/[0-9a-f-]+\/uploads\//);
+      const final = (await (await settled).json()) as { url?: string; error?: string };
+      expect(final.error).toBeUndefined();
+      await eventually(() => page.locator('video').getAttribute('src')).toBe(final.url);
+
+      // the frame can be removed before generating
+      await page.setViewportSize(PHONE);
+      const again = await openUseIn(page);
+      await again.getByRole('menuitem', { name: 'VEO', exact: true }).click();
+      await eventually(isVisible(page.getByText('The clip begins from this image.'))).toBe(true);
+      await shot(page, 'veo-start-frame-390');
+      await page.getByRole('button', { name: 'Remove start frame', exact: true }).click();
+      expect(await page.getByText('Start frame', { exact: true }).count()).toBe(0);
+      await context.close();
+    },
+  );
 });

@@ -12,7 +12,6 @@ import { BusyIcon } from '@/components/ui/dialog';
 import { SparklesIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { useGenerateImage } from '@/features/images/api/generate-image';
-import { uploadFromLibrary } from '@/features/images/api/upload-from-library';
 import { uploadImages } from '@/features/images/api/upload-images';
 import { GenerationResults } from '@/features/images/components/generation-results';
 import { ImageModeSelect } from '@/features/images/components/image-mode-select';
@@ -28,8 +27,8 @@ import { apiErrorMessage } from '@/lib/api-error';
 import { JobProgress } from '@/components/ui/job-progress';
 import { paths } from '@/config/paths';
 import { useFixedQuote } from '@/lib/quote';
-import { readLibraryPick, type LibraryPick } from '@/lib/library-pick';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { uploadFromLibrary, useLibraryPick } from '@/lib/library-pick';
+import { Link } from 'react-router';
 import { describeQuote } from '@/utils/job-progress';
 
 let nextImageId = 0;
@@ -171,11 +170,7 @@ export function NanoBananaStudio({ onGenerated }: { onGenerated?: () => void }) 
   };
 
   // "Use in… Nano Banana" from the Library: one image, so the mode that takes one
-  const location = useLocation();
-  const navigate = useNavigate();
-  const takenPick = useRef<string | null>(null);
-  const pick = readLibraryPick(location.state);
-  const takePick = (chosen: LibraryPick) => {
+  useLibraryPick((chosen) => {
     setMode('single');
     nextImageId += 1;
     const added: UploadedImage = {
@@ -185,15 +180,6 @@ export function NanoBananaStudio({ onGenerated }: { onGenerated?: () => void }) 
     };
     setImages([added]);
     storeImages([added], uploadFromLibrary(chosen.id));
-  };
-  useEffect(() => {
-    if (!pick || takenPick.current === pick.id) {
-      return;
-    }
-    takenPick.current = pick.id;
-    // taken once: a reload or going back here must not copy it again
-    void navigate(location.pathname, { replace: true, state: null });
-    takePick(pick);
   });
 
   const changeMode = (next: ImageMode) => {

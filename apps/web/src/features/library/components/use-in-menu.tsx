@@ -7,7 +7,10 @@ import { libraryPickState, type LibraryPick } from '@/lib/library-pick';
 import { cn } from '@/utils/cn';
 
 /** The tools a Library image can be handed to, and where each one lives. */
-const TOOLS = [{ label: 'Nano Banana', href: paths.dashboard.nanoBanana.getHref() }] as const;
+const TOOLS = [
+  { label: 'Nano Banana', href: paths.dashboard.nanoBanana.getHref() },
+  { label: 'VEO', href: paths.dashboard.veoGenerator.getHref() },
+] as const;
 
 /**
  * Issue #22 "Use in…" on a Library image: opens the chosen tool with the image as its input. The
