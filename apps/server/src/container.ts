@@ -239,7 +239,7 @@ export async function createContainer(
     speakingRates,
     library,
     share: new ShareService(new ShareRepository(database.db), storage, clock, config.site.url),
-    veo: new VeoService(generations),
+    veo: new VeoService(generations, uploadService),
     image: new ImageService(generations, uploadService, storage),
     upload: uploadService,
     billing,

@@ -63,6 +63,13 @@ export function createGenerationFeatures(
       charge: () => CREDIT_COSTS.veoVideo,
       typicalThroughput: { perJob: gemini ? 180 : 20 },
       outputSeconds: gemini ? gemini.veo.durationSeconds : 8,
+      prepareRequest: async (input) => ({
+        prompt: input.prompt,
+        negativePrompt: input.negativePrompt,
+        ...(typeof input.startImageKey === 'string' && {
+          startImage: await readObject(storage, input.startImageKey),
+        }),
+      }),
     },
     'nano-banana': {
       generator: imageGenerator,

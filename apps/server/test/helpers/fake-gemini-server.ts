@@ -121,6 +121,10 @@ export async function startFakeGemini(options: { apiKey: string; videoPath: stri
         return send(200, describeModel(id!));
       }
       if (method === 'predictLongRunning' && id!.startsWith('veo')) {
+        const problem = veoImageProblem(body);
+        if (problem) {
+          return send(400, googleError(400, 'INVALID_ARGUMENT', problem));
+        }
         const name = `models/${id}/operations/op${++counter}`;
         operations.set(name, 0);
         return send(200, { name });
@@ -317,8 +321,13 @@ function interactionProblem(model: string, body: Record<string, unknown>): strin
   if (!model.startsWith('gemini-omni')) {
     return `Video output is not supported by models/${model}.`;
   }
-  if (typeof body.input !== 'string' || !body.input.trim()) {
-    return "Invalid value at 'input': an interaction needs input.";
+  const inputProblem = Array.isArray(body.input)
+    ? contentListProblem(body.input as unknown[])
+    : typeof body.input !== 'string' || !body.input.trim()
+      ? "Invalid value at 'input': an interaction needs input."
+      : undefined;
+  if (inputProblem) {
+    return inputProblem;
   }
   const format = body.response_format as Record<string, unknown> | undefined;
   if (!format) {
@@ -339,6 +348,55 @@ function interactionProblem(model: string, body: Record<string, unknown>): strin
   }
   if (format.delivery !== undefined && !OMNI_DELIVERIES.has(String(format.delivery))) {
     return `Invalid value at 'response_format.delivery' (${String(format.delivery)}).`;
+  }
+  return undefined;
+}
+
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/** Veo's image-to-video: `instances[0].image` holds `bytesBase64Encoded` and `mimeType`, or nothing. */
+function veoImageProblem(body: Record<string, unknown> | undefined): string | undefined {
+  const instance = (body?.instances as Record<string, unknown>[] | undefined)?.[0];
+  const image = instance?.image as Record<string, unknown> | undefined;
+  if (image === undefined) {
+    return undefined;
+  }
+  const unknown = Object.keys(image).find(
+    (key) => key !== 'bytesBase64Encoded' && key !== 'mimeType',
+  );
+  if (unknown) {
+    return `Invalid JSON payload received. Unknown name "${unknown}" at 'instances[0].image': Cannot find field.`;
+  }
+  if (typeof image.bytesBase64Encoded !== 'string' || !BASE64.test(image.bytesBase64Encoded)) {
+    return "Invalid value at 'instances[0].image.bytes_base64_encoded' (TYPE_BYTES), Base64 decoding failed.";
+  }
+  if (!IMAGE_TYPES.has(String(image.mimeType))) {
+    return `Unsupported image mime type: ${String(image.mimeType)}.`;
+  }
+  return undefined;
+}
+
+/** An Interactions `input` given as content: text and inline images, each well formed. */
+function contentListProblem(input: unknown[]): string | undefined {
+  if (input.length === 0) {
+    return "Invalid value at 'input': an interaction needs input.";
+  }
+  for (const [index, item] of input.entries()) {
+    const content = item as Record<string, unknown>;
+    if (content.type === 'text' && typeof content.text === 'string') {
+      continue;
+    }
+    if (content.type === 'image') {
+      if (typeof content.data !== 'string' || !BASE64.test(content.data)) {
+        return `Invalid value at 'input[${index}].data': Base64 decoding failed.`;
+      }
+      if (!IMAGE_TYPES.has(String(content.mime_type))) {
+        return `Invalid value at 'input[${index}].mime_type' (${String(content.mime_type)}).`;
+      }
+      continue;
+    }
+    return `Invalid value at 'input[${index}]': unknown content type ${String(content.type)}.`;
   }
   return undefined;
 }

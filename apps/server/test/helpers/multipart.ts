@@ -33,3 +33,22 @@ export function multipartBody(fields: Record<string, string>, files: MultipartFi
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** Uploads `files` as `person` through `POST /api/upload`; answers the stored images' links. */
+export async function uploadAs(
+  app: { inject: (options: object) => Promise<{ statusCode: number; json: () => unknown }> },
+  cookie: string,
+  files: MultipartFile[],
+): Promise<string[]> {
+  const { payload, headers } = multipartBody({}, files);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    payload,
+    headers: { ...headers, origin: 'http://localhost:3000', cookie },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`upload answered ${response.statusCode}`);
+  }
+  return (response.json() as { uploaded_files: string[] }).uploaded_files;
+}

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorkers } from '../../src/jobs/workers';
 import { signedInWithCredits, type AuthClient } from '../helpers/auth-client';
 import { overloaded, rateLimited, startFakeGemini } from '../helpers/fake-gemini-server';
+import { uploadAs } from '../helpers/multipart';
 import { makeSampleVideo } from '../helpers/sample-media';
 import { solidPng } from '../helpers/sample-images';
 import { createTestApp } from '../helpers/test-container';
@@ -83,6 +84,54 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
       },
     });
     expect(await creditsOf(person)).toBe(80);
+  });
+
+  it('sends an uploaded start frame as instances[0].image, the stored bytes in base64', async () => {
+    const { person } = await signedInWithCredits(
+      context.app,
+      context.container,
+      'veo-frame@example.com',
+      120,
+    );
+    const png = await solidPng({ r: 200, g: 80, b: 20 }, 64, 36);
+    const [url] = await uploadAs(context.app, person.cookie!, [
+      { filename: 'frame.png', contentType: 'image/png', data: png },
+    ]);
+    const start = await person.post('/api/generate-veo-video', {
+      prompt: 'The kite takes off',
+      start_image_url: url,
+    });
+    expect(start.statusCode).toBe(200);
+    const status = await veoUntilDone(person, start.json().operation_name);
+    expect(status.url).toBeDefined();
+    const submit = gemini.state.requests.findLast((request) =>
+      request.path.endsWith(':predictLongRunning'),
+    );
+    const stored = await context.app.inject({ method: 'GET', url: url! });
+    expect((submit?.body as { instances: unknown[] }).instances).toEqual([
+      {
+        prompt: 'The kite takes off',
+        image: { bytesBase64Encoded: stored.rawPayload.toString('base64'), mimeType: 'image/png' },
+      },
+    ]);
+  });
+
+  it('the fake refuses a start frame in a shape Veo does not take', async () => {
+    const submit = (image: object) =>
+      fetch(`${gemini.url}/v1beta/models/veo-3.1-fast-generate-preview:predictLongRunning`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-goog-api-key': 'gemini-test-key' },
+        body: JSON.stringify({ instances: [{ prompt: 'x', image }] }),
+      });
+    expect((await submit({ inlineData: { data: 'iVBORw==', mimeType: 'image/png' } })).status).toBe(
+      400,
+    );
+    expect((await submit({ bytesBase64Encoded: 'iVBORw==', mimeType: 'image/gif' })).status).toBe(
+      400,
+    );
+    expect((await submit({ bytesBase64Encoded: 'iVBORw==', mimeType: 'image/png' })).status).toBe(
+      200,
+    );
   });
 
   it('reports an operation error and releases the 120 credits', async () => {

@@ -7,6 +7,7 @@ import { DEFAULT_VIDEO_MODEL } from '../../src/config';
 import { startWorkers } from '../../src/jobs/workers';
 import { signedInWithCredits, type AuthClient } from '../helpers/auth-client';
 import { overloaded, rateLimited, startFakeGemini } from '../helpers/fake-gemini-server';
+import { uploadAs } from '../helpers/multipart';
 import { makeSampleVideo } from '../helpers/sample-media';
 import { solidPng } from '../helpers/sample-images';
 import { createTestApp } from '../helpers/test-container';
@@ -95,6 +96,33 @@ describe('VEO clips by Gemini Omni Flash, the default video model (local fake of
     expect(gemini.state.requests.some((request) => request.path.endsWith(':download'))).toBe(true);
     const file = await context.app.inject({ method: 'GET', url: status.url });
     expect(file.headers['content-type']).toBe('video/mp4');
+  });
+
+  it('sends a start frame as content: the prompt as text, then the stored image inline', async () => {
+    const { person } = await signedInWithCredits(
+      context.app,
+      context.container,
+      'omni-frame@example.com',
+      120,
+    );
+    const png = await solidPng({ r: 30, g: 160, b: 90 }, 48, 27);
+    const [url] = await uploadAs(context.app, person.cookie!, [
+      { filename: 'frame.png', contentType: 'image/png', data: png },
+    ]);
+    const start = await person.post('/api/generate-veo-video', {
+      prompt: 'The field sways in the wind',
+      start_image_url: url,
+    });
+    const status = await clipUntilDone(person, start.json().operation_name);
+    expect(status.url).toBeDefined();
+    const submit = gemini.state.requests.findLast(
+      (request) => request.path === '/v1beta/interactions',
+    );
+    const stored = await context.app.inject({ method: 'GET', url: url! });
+    expect((submit?.body as { input: unknown }).input).toEqual([
+      { type: 'text', text: 'The field sways in the wind' },
+      { type: 'image', data: stored.rawPayload.toString('base64'), mime_type: 'image/png' },
+    ]);
   });
 
   it('stores a video that comes back inline as base64 data', async () => {

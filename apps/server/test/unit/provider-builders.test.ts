@@ -83,6 +83,18 @@ describe('Veo request and operation mapping', () => {
     });
   });
 
+  it('sends a start frame as instances[0].image, base64 bytes and their type', () => {
+    const startImage = { data: Buffer.from([0x89, 0x50, 0x4e, 0x47]), contentType: 'image/png' };
+    expect(
+      buildVeoRequestBody(
+        { prompt: 'a fox', negativePrompt: '', startImage },
+        { aspectRatio: '16:9', durationSeconds: 8 },
+      ).instances,
+    ).toEqual([
+      { prompt: 'a fox', image: { bytesBase64Encoded: 'iVBORw==', mimeType: 'image/png' } },
+    ]);
+  });
+
   it('reads running, failed, filtered and finished operations', () => {
     expect(toVeoStatus({ name: 'op' })).toEqual({ state: 'PROCESSING', progress: 50 });
     expect(
@@ -151,6 +163,16 @@ describe('Gemini Omni interaction body and status mapping', () => {
     expect(buildOmniRequestBody({ prompt: 'A fox', negativePrompt: ' snow ' }, config).input).toBe(
       'A fox\n\nAvoid: snow',
     );
+  });
+
+  it('sends a start frame as content: the text, then the image inline', () => {
+    const startImage = { data: Buffer.from([0xff, 0xd8, 0xff]), contentType: 'image/jpeg' };
+    expect(
+      buildOmniRequestBody({ prompt: 'A fox', negativePrompt: 'snow', startImage }, config).input,
+    ).toEqual([
+      { type: 'text', text: 'A fox\n\nAvoid: snow' },
+      { type: 'image', data: '/9j/', mime_type: 'image/jpeg' },
+    ]);
   });
 
   it('maps running, finished, declined, failed and unknown interactions', () => {

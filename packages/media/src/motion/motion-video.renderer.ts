@@ -1,5 +1,6 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { type FfmpegBinaries, locateFfmpeg } from '../ffmpeg-binaries';
 import { ffmpegProgressReader } from '../ffmpeg-progress';
 import { moveFile } from '../move-file';
@@ -26,6 +27,8 @@ export interface RenderMotionVideoInput {
   onProgress?: (fraction: number) => void;
   /** A soft generated ambient track (AAC); on unless set to false. */
   withAudio?: boolean;
+  /** A picture (PNG, JPEG or WebP) that becomes the scene's backdrop in place of the drawn sky. */
+  backdropImage?: Buffer;
 }
 
 export interface MotionVideoResult {
@@ -47,9 +50,20 @@ export function defaultPosterPath(outputPath: string): string {
 /** Layers drawn at once: enough to keep two cores busy, few enough to cap memory. */
 const DRAWING_CONCURRENCY = 2;
 
+/** The backdrop picture as raw RGBA, cropped to fill the layer (it pans, so it is wider). */
+async function rasterizeBackdrop(image: Buffer, width: number, height: number) {
+  const { data, info } = await sharp(image)
+    .resize(width, height, { fit: 'cover' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { pixels: data, width: info.width, height: info.height };
+}
+
 async function drawLayers(
   drafts: readonly LayerDraft[],
   directory: string,
+  backdropImage?: Buffer,
 ): Promise<MotionLayer[]> {
   const layers: MotionLayer[] = new Array(drafts.length);
   let next = 0;
@@ -60,7 +74,10 @@ async function drawLayers(
     if (!draft) {
       return;
     }
-    const raster = await rasterize(draft.svg);
+    const raster =
+      backdropImage && draft.name === 'backdrop'
+        ? await rasterizeBackdrop(backdropImage, draft.width, draft.height)
+        : await rasterize(draft.svg);
     if (raster.width !== draft.width || raster.height !== draft.height) {
       throw new Error(
         `layer ${draft.name} drew ${raster.width}×${raster.height}, not ${draft.width}×${draft.height}`,
@@ -92,7 +109,7 @@ export async function renderMotionVideo(input: RenderMotionVideoInput): Promise<
     const drafts = planSceneLayers(plan, (word) =>
       measureTextWidth(word, TITLE_FONT_FAMILY, MEASURE_SIZE),
     );
-    const layers = await drawLayers(drafts, workDirectory);
+    const layers = await drawLayers(drafts, workDirectory, input.backdropImage);
     report(DRAWING_SHARE);
     const draftVideo = path.join(workDirectory, 'video.mp4');
     const draftPoster = path.join(workDirectory, 'poster.jpg');

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locateFfmpeg, runBinary } from '../../src/index';
 import { renderMotionVideo } from '../../src/motion';
@@ -144,4 +145,31 @@ describe('renderMotionVideo', () => {
     expect(existsSync(path.join(directory, 'broken.poster.jpg'))).toBe(false);
     expect(workDirs().length).toBe(before);
   });
+
+  it(
+    'paints a start image as the backdrop, the scene moving over it',
+    async () => {
+      // pure magenta: no palette of the drawn skies comes close to it
+      const backdropImage = await sharp({
+        create: { width: 320, height: 180, channels: 3, background: { r: 255, g: 0, b: 255 } },
+      })
+        .png()
+        .toBuffer();
+      const output = path.join(directory, 'backdrop.mp4');
+      await renderMotionVideo({
+        prompt: 'A calm ocean at sunset',
+        outputPath: output,
+        binaries,
+        withAudio: false,
+        backdropImage,
+      });
+      // the top tenth of the frame is sky: the picture there, not the drawn sunset
+      const top = (frame: Buffer) => frame.subarray(0, 1280 * 72 * 3);
+      const [r, g, b] = meanColor(top(await frameAt(output, 1)));
+      const [sunsetR, sunsetG, sunsetB] = meanColor(top(await frameAt(ocean, 1)));
+      expect(Math.min(r, b) - g).toBeGreaterThan(80);
+      expect(Math.min(sunsetR, sunsetB) - sunsetG).toBeLessThan(40);
+    },
+    RENDER_TIMEOUT,
+  );
 });

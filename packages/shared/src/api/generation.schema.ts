@@ -181,6 +181,8 @@ export const veoInputSchema = z.object({
       ),
   ),
   negative_prompt: storableText(z.string().max(20_000)).default(''),
+  /** The clip's first frame: a link `/api/upload` (or the Library's copy) answered the caller. */
+  start_image_url: z.string().min(1).max(2048).optional(),
 });
 export type VeoInput = z.input<typeof veoInputSchema>;
 

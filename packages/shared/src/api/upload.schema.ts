@@ -25,3 +25,13 @@ export const deleteUploadsResponseSchema = uploadUsageResponseSchema.extend({
   message: z.string(),
 });
 export type DeleteUploadsResponse = z.infer<typeof deleteUploadsResponseSchema>;
+
+/**
+ * Makes an image of the caller's Library an upload of theirs, so another tool can take it as
+ * input without the browser sending its bytes again. The answer is the upload call's.
+ */
+export const uploadFromLibraryInputSchema = z.object({
+  library_item_id: z.uuid('Choose an image from your library'),
+  email: emailSchema.optional(),
+});
+export type UploadFromLibraryInput = z.infer<typeof uploadFromLibraryInputSchema>;

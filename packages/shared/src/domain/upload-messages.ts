@@ -7,4 +7,6 @@ export const UPLOAD_MESSAGES = {
     `Your uploads use ${usedMb} MB of your ${quotaMb} MB. Delete some, or wait: uploads not used for an image are removed after 24 hours.`,
   deleted: 'Upload(s) deleted.',
   notFound: 'Upload not found. It may have expired or been deleted.',
+  libraryImageNotFound: 'That image is not in your library. It may have been deleted.',
+  fromLibrary: 'Image ready to use.',
 } as const;

@@ -4,6 +4,8 @@ import type { GenerationContext, RemoteJobStatus } from './video-generator';
 export interface VeoRequest {
   prompt: string;
   negativePrompt: string;
+  /** The clip's first frame (image-to-video), a stored upload of the user. */
+  startImage?: { data: Buffer; contentType: string };
 }
 
 export interface VeoConfig {

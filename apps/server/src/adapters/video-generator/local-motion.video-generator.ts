@@ -3,7 +3,10 @@ import { describeMotionPlan, renderMotionVideo, type FfmpegBinaries } from '@ora
 import type { VeoRequest } from './veo.video-generator';
 import type { InlineGenerator, RenderedMedia } from './video-generator';
 
-/** The embedded text-to-video engine: an animated, designed 8-second scene made from the prompt. */
+/**
+ * The embedded text-to-video engine: an animated, designed 8-second scene made from the prompt,
+ * over the start image when one is given.
+ */
 export class LocalMotionVideoGenerator implements InlineGenerator<VeoRequest> {
   readonly kind = 'inline';
   readonly provider = 'local';
@@ -22,6 +25,8 @@ export class LocalMotionVideoGenerator implements InlineGenerator<VeoRequest> {
       negativePrompt: request.negativePrompt,
       outputPath: mediaPath,
       binaries: this.binaries,
+      // a start frame becomes the scene's backdrop, the animation plays over it
+      ...(request.startImage && { backdropImage: request.startImage.data }),
     });
     return {
       mediaPath,

@@ -74,9 +74,20 @@ export function buildOmniRequestBody(
   config: Pick<VeoConfig, 'model' | 'aspectRatio' | 'durationSeconds'>,
 ) {
   const avoid = request.negativePrompt.trim();
+  const text = avoid ? `${request.prompt}\n\nAvoid: ${avoid}` : request.prompt;
   return {
     model: config.model,
-    input: avoid ? `${request.prompt}\n\nAvoid: ${avoid}` : request.prompt,
+    // with a start frame, the input is a list of content: the text, then the image inline
+    input: request.startImage
+      ? [
+          { type: 'text', text },
+          {
+            type: 'image',
+            data: request.startImage.data.toString('base64'),
+            mime_type: request.startImage.contentType,
+          },
+        ]
+      : text,
     background: true,
     store: true,
     response_format: {

@@ -69,7 +69,18 @@ export function buildVeoRequestBody(
   config: Pick<VeoConfig, 'aspectRatio' | 'durationSeconds'>,
 ) {
   return {
-    instances: [{ prompt: request.prompt }],
+    instances: [
+      {
+        prompt: request.prompt,
+        // the Gemini API's Veo image-to-video: the first frame inline, as base64 bytes
+        ...(request.startImage && {
+          image: {
+            bytesBase64Encoded: request.startImage.data.toString('base64'),
+            mimeType: request.startImage.contentType,
+          },
+        }),
+      },
+    ],
     parameters: {
       aspectRatio: config.aspectRatio,
       durationSeconds: config.durationSeconds,

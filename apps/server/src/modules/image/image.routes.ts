@@ -6,6 +6,7 @@ import {
   MESSAGES,
   nanoBananaInputSchema,
   nanoBananaResponseSchema,
+  uploadFromLibraryInputSchema,
   uploadResponseSchema,
   uploadUsageResponseSchema,
 } from '@orato/shared';
@@ -44,6 +45,20 @@ export const imageRoutes: FastifyPluginAsyncZod<{
         const user = await requireUser(request, email);
         return uploadService.upload(user.id, files);
       });
+    },
+  );
+
+  app.post(
+    '/api/upload-from-library',
+    {
+      schema: { body: uploadFromLibraryInputSchema, response: { 200: uploadResponseSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const user = await requireUser(request, request.body.email);
+      return uploadService.withUploadSlot(user.id, () =>
+        uploadService.fromLibrary(user.id, request.body.library_item_id),
+      );
     },
   );
 

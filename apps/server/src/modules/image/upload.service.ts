@@ -107,6 +107,29 @@ export class UploadService {
     return { uploaded_files: urls, message: MESSAGES.nanoBanana.uploadSuccess };
   }
 
+  /**
+   * Copies the caller's own Library image into a new upload of theirs, through the same checks and
+   * quota as a file sent by the browser. The copy is the new job's own input: deleting the Library
+   * entry later cannot break a job that took it. Another user's item reads as a missing one.
+   */
+  async fromLibrary(
+    userId: string,
+    itemId: string,
+  ): Promise<{ uploaded_files: string[]; message: string }> {
+    const key = await this.uploads.findLibraryImageKey(userId, itemId);
+    // sample entries point at public files, not our storage: there is nothing of theirs to copy
+    const info = key && !key.startsWith('gs://') ? await this.storage.statObject(key) : undefined;
+    if (!key || !info) {
+      throw new AppError('NOT_FOUND', MESSAGES.uploads.libraryImageNotFound);
+    }
+    if (info.size > LIMITS.uploadMaxBytes) {
+      throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.server.imageTooLarge);
+    }
+    const data = await this.readAll(key);
+    const result = await this.upload(userId, [{ filename: key.split('/').pop()!, data }]);
+    return { ...result, message: MESSAGES.uploads.fromLibrary };
+  }
+
   /** Resolves the caller's own upload URLs to storage keys; anyone else's is refused. */
   async ownKeys(userId: string, urls: string[]): Promise<string[]> {
     const keys = urls.map((url) => this.storage.keyFromDownloadUrl(url));
@@ -182,6 +205,15 @@ export class UploadService {
       'PAYLOAD_TOO_LARGE',
       MESSAGES.uploads.quotaFull(used, Math.round(this.policy.quotaBytes / MB)),
     );
+  }
+
+  private async readAll(key: string): Promise<Buffer> {
+    const { body } = await this.storage.getObject(key);
+    const chunks: Buffer[] = [];
+    for await (const chunk of body) {
+      chunks.push(chunk as Buffer);
+    }
+    return Buffer.concat(chunks);
   }
 
   /** One turn of the image pool per request, its files one after another: a fair share each. */

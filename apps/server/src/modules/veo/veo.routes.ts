@@ -20,7 +20,8 @@ export const veoRoutes: FastifyPluginAsyncZod<{ veoService: VeoService }> = asyn
     },
     async (request) => {
       const user = await requireUser(request, request.body.email);
-      return veoService.start(user.id, request.body.prompt, request.body.negative_prompt);
+      const { prompt, negative_prompt, start_image_url } = request.body;
+      return veoService.start(user.id, prompt, negative_prompt, start_image_url);
     },
   );
 

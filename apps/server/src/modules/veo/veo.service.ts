@@ -1,22 +1,35 @@
 import { CREDIT_COSTS, type VeoStatusResponse } from '@orato/shared';
 import type { GenerationService } from '../generation/generation.service';
+import type { UploadService } from '../image/upload.service';
 
 /** Text-to-video: a fixed 120 credits per clip, held at start and captured when the clip is saved. */
 export class VeoService {
-  constructor(private readonly generations: GenerationService) {}
+  constructor(
+    private readonly generations: GenerationService,
+    private readonly uploads: UploadService,
+  ) {}
 
+  /** `startImageUrl`, when given, must be an upload of the caller: it becomes the first frame. */
   async start(
     userId: string,
     prompt: string,
     negativePrompt: string,
+    startImageUrl?: string,
   ): Promise<{ operation_name: string }> {
+    const [startImageKey] = startImageUrl
+      ? await this.uploads.ownKeys(userId, [startImageUrl])
+      : [];
     const row = await this.generations.start({
       userId,
       feature: 'veo3-videos',
-      input: { prompt, negativePrompt },
+      input: { prompt, negativePrompt, ...(startImageKey && { startImageKey }) },
       holdCredits: CREDIT_COSTS.veoVideo,
       title: prompt,
     });
+    if (startImageKey) {
+      // the job's input now: it no longer expires
+      await this.uploads.markUsed(userId, [startImageKey]);
+    }
     return { operation_name: row.id };
   }
 

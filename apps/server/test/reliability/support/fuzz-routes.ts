@@ -147,6 +147,10 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
     signIn: 'required',
     input: json(() => ({ upload_urls: ['/api/media/users/x/uploads/a.png'] })),
   },
+  'POST /api/upload-from-library': {
+    signIn: 'required',
+    input: json(() => ({ library_item_id: SOME_ID })),
+  },
   'GET /api/upload-usage': { signIn: 'required', input: { kind: 'query' } },
   'POST /api/google-nano-banana': {
     signIn: 'required',

@@ -47,3 +47,11 @@ export const ShareIcon = (props: IconProps) => (
     <path d="M8 11H6a2 2 0 0 0-2 2v5a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-5a2 2 0 0 0-2-2h-2" />
   </svg>
 );
+
+/** "Use in…": an arrow leaving a frame, for handing a Library item to another tool. */
+export const UseInIcon = (props: IconProps) => (
+  <svg {...strokeProps} {...props}>
+    <path d="M14 4h6v6M20 4l-9 9" />
+    <path d="M18 14v4a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4" />
+  </svg>
+);

@@ -1,5 +1,10 @@
 import { LIMITS, MESSAGES } from '@orato/shared';
-import type { ActiveJob, GenerationStatusResponse, NanoBananaResponse } from '@orato/shared';
+import type {
+  ActiveJob,
+  GenerationStatusResponse,
+  NanoBananaResponse,
+  UploadResponse,
+} from '@orato/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -22,6 +27,7 @@ import { apiErrorMessage } from '@/lib/api-error';
 import { JobProgress } from '@/components/ui/job-progress';
 import { paths } from '@/config/paths';
 import { useFixedQuote } from '@/lib/quote';
+import { uploadFromLibrary, useLibraryPick } from '@/lib/library-pick';
 import { Link } from 'react-router';
 import { describeQuote } from '@/utils/job-progress';
 
@@ -136,9 +142,13 @@ export function NanoBananaStudio({ onGenerated }: { onGenerated?: () => void }) 
       return { id: `upload-${nextImageId}`, previewUrl, url: null } satisfies UploadedImage;
     });
     setImages((current) => [...current, ...added]);
-    const ids = new Set(added.map((image) => image.id));
+    storeImages(added, uploadImages(files));
+  };
 
-    uploadImages(files).then(
+  /** Fills in the stored URLs of `added` as `upload` answers, or drops them when it fails. */
+  const storeImages = (added: UploadedImage[], upload: Promise<UploadResponse>) => {
+    const ids = new Set(added.map((image) => image.id));
+    upload.then(
       (response) => {
         // an entry removed meanwhile (or a mode change) stays removed
         setImages((current) =>
@@ -158,6 +168,19 @@ export function NanoBananaStudio({ onGenerated }: { onGenerated?: () => void }) 
       },
     );
   };
+
+  // "Use in… Nano Banana" from the Library: one image, so the mode that takes one
+  useLibraryPick((chosen) => {
+    setMode('single');
+    nextImageId += 1;
+    const added: UploadedImage = {
+      id: `library-${nextImageId}`,
+      previewUrl: chosen.previewUrl,
+      url: null,
+    };
+    setImages([added]);
+    storeImages([added], uploadFromLibrary(chosen.id));
+  });
 
   const changeMode = (next: ImageMode) => {
     setMode(next);

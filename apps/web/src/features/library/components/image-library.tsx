@@ -9,6 +9,7 @@ import { useDeleteImages } from '@/features/library/api/delete-images';
 import { useImages } from '@/features/library/api/get-images';
 import { ImageDialog } from '@/features/library/components/image-dialog';
 import { ShareDialog, type ShareTarget } from '@/features/library/components/share-dialog';
+import { UseInMenu } from '@/features/library/components/use-in-menu';
 import { GeneratingRows } from '@/features/library/components/generating-rows';
 import { LibraryList } from '@/features/library/components/library-list';
 import { useConfirmedDeletion } from '@/features/library/hooks/use-confirmed-deletion';
@@ -146,6 +147,12 @@ function ImageList() {
                         >
                           <ShareIcon className="size-4" />
                         </button>
+                        <UseInMenu
+                          image={{ id: image.id, previewUrl: image.image_url }}
+                          label={label}
+                          className="top-2 right-13"
+                          revealClassName={revealOnHover}
+                        />
                         <a
                           href={image.image_url}
                           download={downloadName(image.prompt, 'png')}

@@ -6,6 +6,8 @@ import { api } from '@/lib/api-client';
 export interface GenerateVeoVideoInput {
   prompt: string;
   negative_prompt: string;
+  /** The clip's first frame: a stored upload of the user (e.g. a Library image's copy). */
+  start_image_url?: string;
 }
 
 /** Starts a VEO clip (the server holds its 120 credits first); the answer names the operation. */

@@ -13,7 +13,10 @@ import { paths } from '@/config/paths';
 import { useGenerateVeoVideo } from '@/features/veo/api/generate-veo-video';
 import { useVideoStatus } from '@/features/veo/api/get-video-status';
 import { useSaveVeoVideo } from '@/features/veo/api/save-veo-video';
+import { StartFrame, type StartFrameImage } from '@/features/veo/components/start-frame';
 import { VeoPreview } from '@/features/veo/components/veo-preview';
+import { apiErrorMessage } from '@/lib/api-error';
+import { uploadFromLibrary, useLibraryPick } from '@/lib/library-pick';
 import { errorText, isNotEnoughCredits } from '@/utils/error-text';
 import { useActiveJobs } from '@/lib/active-jobs';
 import { useFixedQuote } from '@/lib/quote';
@@ -51,6 +54,23 @@ export function VeoStudio({ onCreditsChanged }: VeoStudioProps) {
   const promptRef = useRef<HTMLTextAreaElement>(null);
   const [operation, setOperation] = useState<{ name: string; topic: string } | null>(null);
   const [startFailure, setStartFailure] = useState<StartFailure | null>(null);
+  const [startFrame, setStartFrame] = useState<StartFrameImage | null>(null);
+
+  // "Use in… VEO" from the Library: the image becomes the clip's first frame
+  useLibraryPick((pick) => {
+    setStartFrame({ previewUrl: pick.previewUrl, url: null });
+    uploadFromLibrary(pick.id).then(
+      (response) => {
+        const url = response.uploaded_files[0] ?? null;
+        // removed meanwhile: stays removed
+        setStartFrame((current) => (current && url ? { ...current, url } : null));
+      },
+      (error: unknown) => {
+        setStartFrame(null);
+        toast.error(apiErrorMessage(error, { fallback: MESSAGES.veo.somethingWrong }));
+      },
+    );
+  });
 
   const quote = useFixedQuote('veo3-videos');
   // a clip still being made when the page (re)loads is shown, not forgotten
@@ -110,7 +130,11 @@ export function VeoStudio({ onCreditsChanged }: VeoStudioProps) {
     setStartFailure(null);
     setOperation(null);
     start.mutate(
-      { prompt: text, negative_prompt: negativePrompt.trim() },
+      {
+        prompt: text,
+        negative_prompt: negativePrompt.trim(),
+        ...(startFrame?.url && { start_image_url: startFrame.url }),
+      },
       {
         onSuccess: (name) => {
           setOperation({ name, topic: text });
@@ -128,6 +152,7 @@ export function VeoStudio({ onCreditsChanged }: VeoStudioProps) {
   const clearAll = () => {
     setPrompt('');
     setNegativePrompt('');
+    setStartFrame(null);
     setPromptError(undefined);
     setStartFailure(null);
     setOperation(null);
@@ -151,6 +176,13 @@ export function VeoStudio({ onCreditsChanged }: VeoStudioProps) {
         className="rounded-3xl border border-white/10 bg-gradient-to-b from-navy-800 to-navy-900 p-5 sm:p-8"
       >
         <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+          {startFrame ? (
+            <StartFrame
+              image={startFrame}
+              disabled={isGenerating}
+              onRemove={() => setStartFrame(null)}
+            />
+          ) : null}
           <TextareaField
             ref={promptRef}
             label="Prompt"
@@ -209,7 +241,8 @@ export function VeoStudio({ onCreditsChanged }: VeoStudioProps) {
               <Button
                 type="submit"
                 size="lg"
-                disabled={isGenerating}
+                // a start frame still being copied would be left out of the clip
+                disabled={isGenerating || (startFrame !== null && !startFrame.url)}
                 aria-busy={isGenerating}
                 className="w-full sm:w-auto"
               >
