@@ -7,6 +7,7 @@ import { postAs } from './signed-in';
 export const PLAN_KEYS = {
   starter: `${PRODUCT.slug}-starter`,
   standardMonthly: `${PRODUCT.slug}-standard-monthly`,
+  standardYearly: `${PRODUCT.slug}-standard-yearly`,
 } as const;
 
 /**

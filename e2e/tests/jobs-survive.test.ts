@@ -11,11 +11,11 @@ const isVisible = (locator: Locator) => () => locator.isVisible();
 const toast = (page: Page, text: string) =>
   page.locator('.Toastify').getByText(text, { exact: true });
 
+const LINE = 'Small teams ship faster because every decision stays close to the work.';
 /** About 40 s of speech: a render long enough to reload the page in the middle of it. */
-const SCRIPT = Array.from(
-  { length: 6 },
-  () => 'Small teams ship faster because every decision stays close to the work.',
-).join(' ');
+const SCRIPT = Array.from({ length: 6 }, () => LINE).join(' ');
+/** About 50 s: the longest the busy account's renders can be within the 60 s cap. */
+const LONG_SCRIPT = Array.from({ length: 8 }, () => LINE).join(' ');
 
 describe('a running job survives the page', () => {
   let browser: Browser;
@@ -66,16 +66,18 @@ describe('a running job survives the page', () => {
     // another account fills both render slots with long videos, so the image waits in the queue
     const busy = await openPage(browser);
     await signInNewAccount(busy.context, 'jobs-survive-busy');
-    await buyPlan(busy.context.request, PLAN_KEYS.standardMonthly);
+    await buyPlan(busy.context.request, PLAN_KEYS.standardYearly);
     const creators = (await (await busy.context.request.get('/api/list-creators')).json()) as {
       thumbnails: Record<string, unknown>;
     };
     const creatorName = Object.keys(creators.thumbnails)[0]!;
-    for (const topic of ['First long video', 'Second long video']) {
+    // six renders ahead of the image, two at a time: the local engine renders faster than real
+    // time, so fewer would leave the image done before the page could be reloaded around it
+    for (const topic of ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth']) {
       const started = await postAs(busy.context.request, '/api/ai-creator', {
         creatorName,
-        script: SCRIPT,
-        topic,
+        script: LONG_SCRIPT,
+        topic: `${topic} long video`,
       });
       expect(started.ok()).toBe(true);
     }
