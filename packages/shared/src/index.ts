@@ -22,3 +22,4 @@ export * from './api/upload.schema';
 export * from './domain/site-origin';
 export * from './api/share.schema';
 export * from './domain/share-messages';
+export * from './api/storyboard.schema';
