@@ -21,3 +21,6 @@ export * from './image';
 export * from './motion';
 export * from './sanitize-image';
 export * from './image-work';
+export type * from './storyboard/storyboard.types';
+export { STORYBOARD_FRAME } from './storyboard/storyboard.types';
+export type * from './photo/photo-avatar.types';
