@@ -1,3 +1,4 @@
+import type { FaceLandmarks } from '@orato/media';
 /** A finished render on local disk, in a work folder the caller owns and removes. */
 export interface RenderedMedia {
   mediaPath: string;
@@ -99,3 +100,21 @@ export class GenerationRefused extends Error {
     this.name = 'GenerationRefused';
   }
 }
+
+/** A talking video of a user's own portrait (a photo avatar), by our renderer or a provider's. */
+export interface PhotoAvatarVideoRequest {
+  script: string;
+  /** The stored portrait (sanitised at upload) and its type. */
+  portrait: { data: Buffer; contentType: string };
+  /** A short-lived link to the same portrait, for providers that fetch it (D-ID's `source_url`). */
+  portraitUrl: string;
+  landmarks: FaceLandmarks;
+  /** A voice id of the configured voice engine, chosen when the photo avatar was made. */
+  voice: string;
+  /** BCP 47 base code. */
+  language: string;
+  /** Seconds of video paid for: a longer script is refused, never delivered unpaid. */
+  maxSeconds?: number;
+}
+
+export type PhotoAvatarVideoGenerator = Generator<PhotoAvatarVideoRequest>;
