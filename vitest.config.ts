@@ -17,6 +17,16 @@ export default defineConfig({
         },
       },
       {
+        // the web app's components, rendered in jsdom and driven as a user would (Testing Library)
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
+        test: {
+          name: 'web-dom',
+          include: ['apps/web/test/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/test/support/dom-setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'packages',
           include: ['packages/*/test/**/*.test.ts'],
