@@ -25,11 +25,14 @@ export interface CameraWindow {
   height: number;
 }
 
-/** Zoom (canvas width over window width) and the window's centre, as shares of the canvas. */
+/**
+ * Zoom (canvas width over window width) and where the window sits in the room the zoom leaves
+ * around it: 0 at the left (top) edge, 1 at the right (bottom), 0.5 centred.
+ */
 interface CameraPose {
   zoom: number;
-  centerX: number;
-  centerY: number;
+  across: number;
+  down: number;
 }
 
 const lerp = (from: number, to: number, share: number) => from + (to - from) * share;
@@ -42,15 +45,15 @@ export function easeCamera(progress: number): number {
 
 function pose(move: CameraMove, share: number): CameraPose {
   switch (move) {
+    // pushing in a little above the middle, where faces and horizons usually are
     case 'push-in':
-      return { zoom: lerp(1, 1.14, share), centerX: 0.5, centerY: lerp(0.5, 0.46, share) };
+      return { zoom: lerp(1, 1.14, share), across: 0.5, down: lerp(0.5, 0.35, share) };
     case 'pull-out':
-      return { zoom: lerp(1.14, 1, share), centerX: 0.5, centerY: lerp(0.46, 0.5, share) };
-    // a pan from one edge of the room the zoom leaves to the other (centres clamp to it)
+      return { zoom: lerp(1.14, 1, share), across: 0.5, down: lerp(0.35, 0.5, share) };
     case 'pan-right':
-      return { zoom: 1.1, centerX: lerp(0, 1, share), centerY: 0.5 };
+      return { zoom: 1.1, across: share, down: 0.5 };
     case 'pan-left':
-      return { zoom: lerp(1.06, 1.12, share), centerX: lerp(1, 0, share), centerY: 0.48 };
+      return { zoom: lerp(1.06, 1.12, share), across: 1 - share, down: 0.4 };
   }
 }
 
@@ -60,14 +63,12 @@ export function cameraWindow(
   progress: number,
   canvas: { width: number; height: number } = CAMERA_CANVAS,
 ): CameraWindow {
-  const { zoom, centerX, centerY } = pose(move, easeCamera(progress));
+  const { zoom, across, down } = pose(move, easeCamera(progress));
   const width = canvas.width / zoom;
   const height = canvas.height / zoom;
-  const clamp = (value: number, size: number, room: number) =>
-    Math.min(room - size, Math.max(0, value - size / 2));
   return {
-    x: clamp(centerX * canvas.width, width, canvas.width),
-    y: clamp(centerY * canvas.height, height, canvas.height),
+    x: (canvas.width - width) * across,
+    y: (canvas.height - height) * down,
     width,
     height,
   };
