@@ -32,7 +32,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ apiKeyService: ApiKeyService 
   app.post(
     '/api/account/api-keys',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { body: createApiKeyInputSchema, response: { 201: createApiKeyResponseSchema } },
     },
     async (request, reply) => {
