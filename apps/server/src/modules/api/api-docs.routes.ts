@@ -11,7 +11,9 @@ const ASSETS = {
 
 /** The renderer's files, from its npm package: the docs page works offline and under our CSP. */
 async function loadAssets(): Promise<Map<string, { type: string; body: Buffer }>> {
-  const folder = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+  const folder = path.dirname(
+    createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'),
+  );
   const assets = new Map<string, { type: string; body: Buffer }>();
   for (const [name, type] of Object.entries(ASSETS)) {
     assets.set(name, { type, body: await readFile(path.join(folder, name)) });
@@ -45,9 +47,6 @@ export const apiDocsRoutes: FastifyPluginAsync<{
     if (!asset) {
       return reply.status(404).send({ error: 'No such file', code: 'NOT_FOUND' });
     }
-    return reply
-      .type(asset.type)
-      .header('cache-control', 'public, max-age=3600')
-      .send(asset.body);
+    return reply.type(asset.type).header('cache-control', 'public, max-age=3600').send(asset.body);
   });
 };

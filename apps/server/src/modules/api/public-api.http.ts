@@ -10,13 +10,10 @@ export const BEARER_SECURITY = [{ bearerAuth: [] }];
 
 /** The optional `Idempotency-Key` header of a create, for validation and the document. */
 export const idempotencyHeadersSchema = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .meta({
-      description:
-        'Makes the create safe to retry: the same key and body within 24 hours answer the first result again.',
-    }),
+  'idempotency-key': z.string().optional().meta({
+    description:
+      'Makes the create safe to retry: the same key and body within 24 hours answer the first result again.',
+  }),
 });
 
 /** The caller, by API key or by session; the public API's 401 tells how to send a key. */
