@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { MESSAGES } from '@orato/shared';
 import { hugeDimensionPng, solidJpeg, solidPng } from '../helpers/sample-images';
 import { createTestApp, type RegisteredRoute } from '../helpers/test-container';
 import { DATABASE_TARGETS, type DatabaseTarget } from '../helpers/test-database';
