@@ -34,7 +34,12 @@ export function ProfileRoute() {
   return (
     <ContentLayout title="Profile" description="Your sign-in method, plan and payment history.">
       <Tabs value={tab} onChange={setTab}>
-        <TabList label="Profile sections" items={tabs} className="w-full sm:w-auto sm:self-start" />
+        <TabList
+          label="Profile sections"
+          items={tabs}
+          // four tabs are wider than a phone: the pill scrolls rather than the page
+          className="w-full max-w-full overflow-x-auto sm:w-auto sm:self-start"
+        />
         <TabPanel value={tab} className="mt-6">
           {tab === 'profile' ? (
             <div className="grid gap-6 lg:grid-cols-3">
