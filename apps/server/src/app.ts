@@ -37,6 +37,12 @@ import {
 import { registerSecurityHeaders } from './plugins/security-headers.plugin';
 import { registerStaticWeb } from './plugins/static-web.plugin';
 import { registerAppIcon } from './plugins/app-icon.plugin';
+import { registerApiKeyGuard } from './plugins/api-key.plugin';
+import { registerOpenApi } from './plugins/openapi.plugin';
+import { apiKeyRoutes } from './modules/api/api-key.routes';
+import { apiDocsRoutes } from './modules/api/api-docs.routes';
+import { publicApiCreateRoutes } from './modules/api/public-api-create.routes';
+import { publicApiReadRoutes } from './modules/api/public-api-read.routes';
 
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -63,6 +69,8 @@ export async function buildApp(
   }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // before any route: the document is built from the routes as they register
+  await registerOpenApi(app, config.site.apiUrl);
 
   registerErrorHandler(app, {
     accountExists: (userId) => services.account.exists(userId),
@@ -74,7 +82,13 @@ export async function buildApp(
   await app.register(cookie, { secret: container.cookieSecret });
   await registerRateLimits(app, container.rateLimits);
   const sessionCookie = sessionCookieFor(config.isProduction);
-  registerSessionResolver(app, services.sessions, sessionCookie);
+  registerSessionResolver(app, services.sessions, sessionCookie, (key) =>
+    services.apiKeys.authenticate(key),
+  );
+  registerApiKeyGuard(app, {
+    counters: container.rateLimits,
+    perMinute: config.api.keyRateLimitPerMinute,
+  });
   registerCsrfProtection(app, [config.site.url, config.site.apiUrl]);
 
   await app.register(healthRoutes, { healthService: services.health });
@@ -102,6 +116,24 @@ export async function buildApp(
   await app.register(shareRoutes, { shareService: services.share });
   await app.register(sharePageRoutes, { shareService: services.share });
   await app.register(imageRoutes, { imageService: services.image, uploadService: services.upload });
+  await app.register(apiKeyRoutes, { apiKeyService: services.apiKeys });
+  await app.register(publicApiCreateRoutes, {
+    publicApi: services.publicApi,
+    idempotency: services.idempotency,
+    avatarVideo: services.avatarVideo,
+    veo: services.veo,
+    image: services.image,
+    upload: services.upload,
+  });
+  await app.register(publicApiReadRoutes, {
+    publicApi: services.publicApi,
+    avatarVideo: services.avatarVideo,
+    library: services.library,
+  });
+  await app.register(apiDocsRoutes, {
+    siteUrl: config.site.apiUrl,
+    keyRequestsPerMinute: config.api.keyRateLimitPerMinute,
+  });
   if (config.payments.driver === 'stripe') {
     await app.register(stripeWebhookRoutes, { billingService: services.billing });
   } else {

@@ -184,6 +184,8 @@ const envSchema = z
       z.string().min(24, 'must be at least 24 characters').optional(),
     ),
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
+    /** Requests one API key may make per minute across all of /api/v1. */
+    API_KEY_RATE_LIMIT_PER_MINUTE: positiveInt.default(120),
     FFMPEG_PATH: optionalText,
     FFPROBE_PATH: optionalText,
     IMAGE_WORK_CONCURRENCY: positiveInt.max(64).optional(),
@@ -346,6 +348,7 @@ function toConfig(env: ParsedEnv) {
           apiBase: env.STRIPE_API_BASE,
         } as const)
       : ({ driver: 'local' } as const),
+    api: { keyRateLimitPerMinute: env.API_KEY_RATE_LIMIT_PER_MINUTE },
     auth: {
       rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
       google:

@@ -67,6 +67,11 @@ import { LoginAttemptRepository } from './modules/auth/login-attempt.repository'
 import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { ShareRepository } from './modules/share/share.repository';
 import { ShareService } from './modules/share/share.service';
+import { ApiKeyRepository } from './modules/api/api-key.repository';
+import { ApiKeyService } from './modules/api/api-key.service';
+import { IdempotencyRepository } from './modules/api/idempotency.repository';
+import { IdempotencyService } from './modules/api/idempotency.service';
+import { PublicApiService } from './modules/api/public-api.service';
 
 export interface ContainerOverrides {
   clock?: Clock;
@@ -245,6 +250,9 @@ export async function createContainer(
     billing,
     rateLimits: new RateLimitService(rateLimits, loginAttempts, clock),
     billingPortal: new LocalBillingPortalService(billing, users, config.payments.driver),
+    apiKeys: new ApiKeyService(new ApiKeyRepository(database.db), clock),
+    idempotency: new IdempotencyService(new IdempotencyRepository(database.db), clock),
+    publicApi: new PublicApiService(generations, avatarVideo, credits),
   };
 
   return {

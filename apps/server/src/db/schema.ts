@@ -405,3 +405,54 @@ export const shareLinks = pgTable(
     index('share_links_user_id_idx').on(table.userId),
   ],
 );
+
+/**
+ * Developer keys for the public API (`/api/v1`). Only the SHA-256 of the key is kept (the key is
+ * 256 random bits, so a plain hash cannot be brute-forced); the owner sees the key once.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    keyHash: text('key_hash').notNull(),
+    /** The key's first characters (`ora_live_ab12`), so the owner can tell keys apart. */
+    prefix: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Written at most once a minute per key, so a busy key does not write on every request. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('api_keys_key_hash_key').on(table.keyHash),
+    index('api_keys_user_id_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/**
+ * `Idempotency-Key` claims of the public API's creates: the first request inserts the row (the
+ * unique key decides between concurrent duplicates), then stores its answer for replays.
+ * Rows older than 24 hours are pruned.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    /** SHA-256 of the method, route and body: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request runs. */
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index('idempotency_keys_created_at_idx').on(table.createdAt),
+  ],
+);

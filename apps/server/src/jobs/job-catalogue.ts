@@ -6,6 +6,7 @@ import {
   SWEEP_GENERATIONS_JOB,
   type GenerationService,
 } from '../modules/generation/generation.service';
+import type { IdempotencyService } from '../modules/api/idempotency.service';
 import type { UploadService } from '../modules/image/upload.service';
 import type { RateLimitService } from '../modules/rate-limit/rate-limit.service';
 import {
@@ -22,6 +23,7 @@ export interface JobServices {
   upload: Pick<UploadService, 'expireUnused'>;
   billing: Pick<BillingService, 'settleDuePeriods'>;
   rateLimits: Pick<RateLimitService, 'prune'>;
+  idempotency: Pick<IdempotencyService, 'prune'>;
 }
 
 /** How a run ended; a failed run goes back to the queue, which retries it with backoff. */
@@ -42,6 +44,7 @@ export const JOB_PAYLOADS = {
   'rate-limits.prune': noPayload,
   'uploads.expire': noPayload,
   'billing.settle-periods': noPayload,
+  'idempotency-keys.prune': noPayload,
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;
@@ -127,6 +130,13 @@ export const JOB_CATALOGUE: { [N in JobName]: JobDefinition<N> } = {
     cron: '*/10 * * * *',
     handle: async (_payload, { billing }) =>
       counted(await billing.settleDuePeriods(), 'no paid period was due'),
+  },
+  'idempotency-keys.prune': {
+    name: 'idempotency-keys.prune',
+    concurrency: 1,
+    cron: '17 * * * *',
+    handle: async (_payload, { idempotency }) =>
+      counted(await idempotency.prune(), 'no Idempotency-Key was past its 24 hours'),
   },
 };
 

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@orato/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { bearerKeyOf } from './session.plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,6 +24,11 @@ export function registerCsrfProtection(app: FastifyInstance, trustedOrigins: str
       return;
     }
     if (request.routeOptions.config?.csrf === false) {
+      return;
+    }
+    // a bearer key is no ambient credential a browser could send for another site: the cookie
+    // is what CSRF forges, and a request with a key is judged by its key alone
+    if (bearerKeyOf(request) !== undefined) {
       return;
     }
     if (!isSameSite(request, trusted)) {

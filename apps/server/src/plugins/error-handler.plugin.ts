@@ -1,7 +1,8 @@
-import { isWebRoute, MESSAGES, type ErrorResponse } from '@orato/shared';
+import { isWebRoute, MESSAGES, type ErrorResponse, type V1Error } from '@orato/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { isPublicApiRequest } from './api-key.plugin';
 import { isClientRoute } from './static-web.plugin';
 
 /** SQLSTATEs for text the database cannot hold: a NUL in text (22021) or in JSON (22P05). */
@@ -20,13 +21,13 @@ export function registerErrorHandler(
       // whatever broke (a row that cascaded away, a foreign key), the cause is the deletion
       request.log.info({ event: 'account.gone_mid_request', err: error }, 'account deleted');
       const body: ErrorResponse = { error: MESSAGES.auth.accountDeleted, code: 'GONE' };
-      return reply.status(410).send(body);
+      return reply.status(410).send(shapeFor(request, body));
     }
     const { status, body } = toErrorResponse(error);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
     }
-    return reply.status(status).send(body);
+    return reply.status(status).send(shapeFor(request, body));
   });
 }
 
@@ -79,10 +80,26 @@ export function registerNotFoundHandler(
         .header('cache-control', 'no-cache')
         .sendFile(options.webShell);
     }
-    return reply
-      .status(404)
-      .send({ error: `No route for ${request.method} ${pathname}`, code: 'NOT_FOUND' });
+    const body = { error: `No route for ${request.method} ${pathname}`, code: 'NOT_FOUND' };
+    return reply.status(404).send(shapeFor(request, body));
   });
+}
+
+/**
+ * The public API nests its errors (`{ error: { code, message } }`), the usual shape of public
+ * REST APIs; the web app's routes keep the spec's flat body.
+ */
+function shapeFor(request: FastifyRequest, body: ErrorResponse): ErrorResponse | V1Error {
+  if (!isPublicApiRequest(request)) {
+    return body;
+  }
+  return {
+    error: {
+      code: body.code,
+      message: body.error,
+      ...(body.details && { details: body.details }),
+    },
+  };
 }
 
 export function toErrorResponse(error: FastifyError): { status: number; body: ErrorResponse } {

@@ -10,10 +10,28 @@ import {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The session's user, looked up on first ask: routes that never ask pay nothing. */
+    /**
+     * The caller: the API key's user when the request carries a bearer key (its cookie is then
+     * ignored), else the session's. Looked up on first ask: routes that never ask pay nothing.
+     */
     sessionUser(): Promise<SessionUser | undefined>;
     sessionUserLookup: Promise<SessionUser | undefined> | null;
   }
+}
+
+/** Resolves a presented API key to its user, or throws a 401 AppError. */
+export type ApiKeyResolver = (key: string) => Promise<SessionUser & { keyId: string }>;
+
+const BEARER = /^Bearer[ ]+(\S+)\s*$/i;
+
+/** The key of an `Authorization: Bearer <key>` header; undefined without one. */
+export function bearerKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) {
+    return undefined;
+  }
+  // a malformed Authorization header is still an attempt at a key, never a fall back to the cookie
+  return BEARER.exec(header)?.[1] ?? '';
 }
 
 export interface SessionCookie {
@@ -32,9 +50,15 @@ export function registerSessionResolver(
   app: FastifyInstance,
   sessions: SessionService,
   cookie: SessionCookie,
+  apiKeys?: ApiKeyResolver,
 ): void {
   app.decorateRequest('sessionUserLookup', null);
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {
+    const key = apiKeys && bearerKeyOf(this);
+    if (key !== undefined && apiKeys) {
+      this.sessionUserLookup ??= apiKeys(key);
+      return this.sessionUserLookup;
+    }
     const token = this.cookies[cookie.name];
     this.sessionUserLookup ??= token ? sessions.resolve(token) : Promise.resolve(undefined);
     return this.sessionUserLookup;

@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { MESSAGES } from '@orato/shared';
 import { hugeDimensionPng, solidJpeg, solidPng } from '../helpers/sample-images';
 import { createTestApp, type RegisteredRoute } from '../helpers/test-container';
 import { DATABASE_TARGETS, type DatabaseTarget } from '../helpers/test-database';
@@ -30,6 +29,7 @@ import {
   uploadRequest,
   type UploadMedia,
 } from './support/fuzz-requests';
+import { flatError, signInRequiredFor } from './support/error-body';
 import { ROUTE_PLANS, type RoutePlan } from './support/fuzz-routes';
 import {
   readState,
@@ -144,7 +144,7 @@ class FuzzTarget {
         expect(response.body, label).toContain(options.htmlErrors);
       } else {
         expect(response.headers['content-type'], label).toMatch(/^application\/json/);
-        const body = response.json<{ error?: unknown; code?: unknown }>();
+        const body = flatError(response.json()) as { error?: unknown; code?: unknown };
         expect(typeof body.error, label).toBe('string');
         expect((body.error as string).trim(), label).not.toBe('');
         expect(body.error, label).not.toBe(INTERNAL_MESSAGE);
@@ -253,7 +253,9 @@ describe.each(DATABASE_TARGETS)('API fuzzing on %s (T49)', (target) => {
           }
           if (!signedIn && routePlan.signIn === 'required') {
             expect(response.statusCode, label).toBe(401);
-            expect(response.json().error, label).toBe(MESSAGES.auth.signInRequired);
+            expect((flatError(response.json()) as { error: string }).error, label).toBe(
+              signInRequiredFor(url),
+            );
           }
           if (response.statusCode >= 400) {
             await local.expectRefusedCleanly(response, before, { method, label, handled: true });

@@ -23,6 +23,7 @@ import {
   type GoogleProvider,
 } from './support/google-provider';
 import { captureLogs, createLoggedTestApp } from './support/log-capture';
+import { flatError, signInRequiredFor } from './support/error-body';
 import { ACCOUNT_ROUTE_BODIES, PUBLIC_ROUTE_BODIES } from './support/route-bodies';
 import { concretePath, listRoutes, stateChangingRoutes } from './support/route-table';
 
@@ -150,7 +151,7 @@ describe('sessions, CSRF and headers in production mode', () => {
     for (const [route, body] of Object.entries(ACCOUNT_ROUTE_BODIES)) {
       const [method, url] = route.split(' ') as ['POST', string];
       let response: LightMyRequestResponse;
-      if (url === '/api/upload') {
+      if (url === '/api/upload' || url === '/api/v1/uploads') {
         const { payload, headers } = multipartBody({ email: victim.email }, [
           {
             filename: 'a.png',
@@ -172,10 +173,10 @@ describe('sessions, CSRF and headers in production mode', () => {
           headers: claims,
         });
       }
-      expect([route, response.statusCode, response.json()]).toEqual([
+      expect([route, response.statusCode, flatError(response.json())]).toEqual([
         route,
         401,
-        { error: MESSAGES.auth.signInRequired, code: 'UNAUTHENTICATED' },
+        { error: signInRequiredFor(url), code: 'UNAUTHENTICATED' },
       ]);
     }
     const page = await context.app.inject({
@@ -343,7 +344,7 @@ describe('sessions, CSRF and headers in production mode', () => {
             payload: variant.encode ? variant.encode(body) : body,
             headers: { cookie: person.cookie!, ...variant.headers },
           });
-          expect([url, variant.name, response.statusCode, response.json()]).toEqual([
+          expect([url, variant.name, response.statusCode, flatError(response.json())]).toEqual([
             url,
             variant.name,
             403,
@@ -476,6 +477,7 @@ describe('sessions, CSRF and headers in production mode', () => {
       for (const [route, body] of Object.entries(ACCOUNT_ROUTE_BODIES)) {
         if (
           route === 'POST /api/upload' ||
+          route === 'POST /api/v1/uploads' ||
           route === 'POST /api/delete-account' ||
           !route.includes('/api/')
         ) {

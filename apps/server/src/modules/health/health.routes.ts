@@ -13,7 +13,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ healthService: HealthService 
         querystring: healthQuerySchema,
         response: { 200: healthResponseSchema.or(deepHealthResponseSchema) },
       },
-      config: { rateLimit: false },
+      // the deep check's doctor token comes as a bearer, and is no API key
+      config: { rateLimit: false, ownBearer: true },
     },
     (request) =>
       request.query.deep

@@ -17,19 +17,22 @@ import { requireUser } from '../../plugins/session.plugin';
 import type { ImageService } from './image.service';
 import type { IncomingFile, UploadService } from './upload.service';
 
+/** The multipart limits of every image upload route (the web app's and the public API's). */
+export const UPLOAD_MULTIPART_OPTIONS = {
+  limits: {
+    fileSize: LIMITS.uploadMaxBytes,
+    files: LIMITS.imagesMultiModeMax,
+    fields: 5,
+    parts: 12,
+  },
+  throwFileSizeLimit: true,
+};
+
 export const imageRoutes: FastifyPluginAsyncZod<{
   imageService: ImageService;
   uploadService: UploadService;
 }> = async (app, { imageService, uploadService }) => {
-  await app.register(multipart, {
-    limits: {
-      fileSize: LIMITS.uploadMaxBytes,
-      files: LIMITS.imagesMultiModeMax,
-      fields: 5,
-      parts: 12,
-    },
-    throwFileSizeLimit: true,
-  });
+  await app.register(multipart, UPLOAD_MULTIPART_OPTIONS);
 
   app.post(
     '/api/upload',
@@ -100,7 +103,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{
 const UNREADABLE_UPLOAD = 'The upload could not be read. Please choose the images again.';
 
 /** Reads every part into memory (at most 4 files of 10 MB); limits are enforced while reading. */
-async function readUpload(
+export async function readUpload(
   request: FastifyRequest,
 ): Promise<{ files: IncomingFile[]; email?: string }> {
   if (!request.isMultipart()) {

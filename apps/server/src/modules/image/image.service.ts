@@ -2,6 +2,7 @@ import { CREDIT_COSTS, MESSAGES, type NanoBananaResponse } from '@orato/shared';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
 import { AppError } from '../../lib/app-error';
 import type { GenerationService } from '../generation/generation.service';
+import type { GenerationRow } from '../generation/generation.repository';
 import type { UploadService } from './upload.service';
 
 // the spec's client waits on this call; a worker makes the image meanwhile
@@ -15,7 +16,8 @@ export class ImageService {
     private readonly storage: ObjectStorage,
   ) {}
 
-  async generate(userId: string, prompt: string, imageUrls: string[]): Promise<NanoBananaResponse> {
+  /** Holds the credits and queues the image; `imageUrls` must be uploads of the caller. */
+  async start(userId: string, prompt: string, imageUrls: string[]): Promise<GenerationRow> {
     const inputKeys = await this.uploads.ownKeys(userId, imageUrls);
     const started = await this.generations.start({
       userId,
@@ -26,6 +28,11 @@ export class ImageService {
     });
     // once a generation has them, they are its input and no longer expire
     await this.uploads.markUsed(userId, inputKeys);
+    return started;
+  }
+
+  async generate(userId: string, prompt: string, imageUrls: string[]): Promise<NanoBananaResponse> {
+    const started = await this.start(userId, prompt, imageUrls);
     const row = await this.generations.waitForEnd(started.id, WAIT_FOR_IMAGE_MS);
     if (!row) {
       throw new AppError('GONE', MESSAGES.auth.accountDeleted);

@@ -51,6 +51,15 @@ export class LibraryRepository {
       );
   }
 
+  /** The user's own entry by id; anyone else's is simply not found. */
+  async findOwnedById(userId: string, id: string): Promise<LibraryItemRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(libraryItems)
+      .where(and(eq(libraryItems.id, id), eq(libraryItems.userId, userId)));
+    return row;
+  }
+
   async delete(ids: string[]): Promise<void> {
     await this.db.delete(libraryItems).where(inArray(libraryItems.id, ids));
   }

@@ -1,4 +1,11 @@
-import { MESSAGES, publicStorageUrl, type ImageItem, type VideoItem } from '@orato/shared';
+import {
+  MESSAGES,
+  publicStorageUrl,
+  type FeatureKey,
+  type ImageItem,
+  type V1LibraryItem,
+  type VideoItem,
+} from '@orato/shared';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
 import { AppError } from '../../lib/app-error';
 import type { LibraryItemRow, LibraryRepository } from './library.repository';
@@ -56,6 +63,33 @@ export class LibraryService {
   async deleteImages(userId: string, urls: string[]): Promise<{ message: string }> {
     await this.deleteOwned(userId, 'nano-banana', urls);
     return { message: MESSAGES.library.imagesDeleted };
+  }
+
+  /** One feature's items in the public API's shape, newest first. */
+  async listItems(userId: string, feature: FeatureKey): Promise<V1LibraryItem[]> {
+    const rows = await this.library.list(userId, feature);
+    return Promise.all(
+      rows.map(async (row) => ({
+        id: row.id,
+        feature,
+        url: await this.urlOf(row.mediaKey),
+        thumbnail_url: row.thumbnailKey ? await this.urlOf(row.thumbnailKey) : null,
+        title: row.title,
+        avatar: row.avatar,
+        engine: row.engine,
+        created_at: toUnixSeconds(row.createdAt),
+      })),
+    );
+  }
+
+  /** Deletes one of the user's items by id, with its files. */
+  async deleteItem(userId: string, id: string): Promise<void> {
+    const row = await this.library.findOwnedById(userId, id);
+    if (!row) {
+      throw new AppError('NOT_FOUND', MESSAGES.server.notInLibrary);
+    }
+    await this.library.delete([row.id]);
+    await this.deleteFiles(filesOf(row));
   }
 
   /** Removes every file a user has stored (when the account is deleted). */

@@ -191,4 +191,42 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
     ]),
   ),
   'POST /api/stripe/webhook': { signIn: 'public', input: { kind: 'webhook' } },
+  'GET /api/account/api-keys': { signIn: 'required', input: { kind: 'query' } },
+  'POST /api/account/api-keys': { signIn: 'required', input: json(() => ({ name: 'CI key' })) },
+  'POST /api/account/api-keys/:id/revoke': {
+    signIn: 'required',
+    input: { kind: 'param', url: (id) => `/api/account/api-keys/${id}/revoke` },
+  },
+  'POST /api/v1/scripts': { signIn: 'required', input: json(() => ({ topic: 'morning tea' })) },
+  'GET /api/v1/avatars': { signIn: 'required', input: { kind: 'query' } },
+  'POST /api/v1/avatar-videos': {
+    signIn: 'required',
+    input: json(() => ({ avatar: 'Nobody', script: 'Hello there, friends.' })),
+  },
+  'POST /api/v1/avatar-videos/quote': {
+    signIn: 'required',
+    input: json(() => ({ script: 'Hello there, friends.' })),
+  },
+  'POST /api/v1/veo-videos': {
+    signIn: 'required',
+    input: json(() => ({ prompt: 'a cat on a skateboard' })),
+  },
+  'POST /api/v1/images': { signIn: 'required', input: json(() => ({ prompt: 'a red fox' })) },
+  'POST /api/v1/uploads': { signIn: 'required', input: { kind: 'multipart' } },
+  'GET /api/v1/jobs/:id': {
+    signIn: 'required',
+    input: { kind: 'param', url: (id) => `/api/v1/jobs/${id}` },
+  },
+  'GET /api/v1/library': { signIn: 'required', input: { kind: 'query' } },
+  'DELETE /api/v1/library/:id': {
+    signIn: 'required',
+    input: { kind: 'param', url: (id) => `/api/v1/library/${id}` },
+  },
+  'GET /api/v1/credits': { signIn: 'required', input: { kind: 'query' } },
+  'GET /api/v1/openapi.json': { signIn: 'public', input: { kind: 'query' } },
+  'GET /docs/api': { signIn: 'public', input: { kind: 'query' } },
+  'GET /docs/api/assets/:name': {
+    signIn: 'public',
+    input: { kind: 'param', url: (name) => `/docs/api/assets/${name}` },
+  },
 };

@@ -1,4 +1,6 @@
+import { API_MESSAGES } from '@orato/shared';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { TabList, TabPanel, Tabs } from '@/components/ui/tabs';
@@ -6,25 +8,38 @@ import { AccountDetails } from '@/features/account/components/account-details';
 import { CreditHistory } from '@/features/account/components/credit-history';
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
 import { UploadUsageCard } from '@/features/account/components/upload-usage-card';
+import { ApiKeysSection } from '@/features/api-keys/components/api-keys-section';
 import { JobEmailsSetting } from '@/features/account/components/job-emails-setting';
 import { ManageBillingButton } from '@/features/billing/components/manage-billing-button';
 import { PaymentHistoryTable } from '@/features/billing/components/payment-history-table';
 
-type ProfileTab = 'profile' | 'payments' | 'credits';
+type ProfileTab = 'profile' | 'payments' | 'credits' | 'api';
 
 const tabs = [
   { value: 'profile', label: 'Profile' },
   { value: 'payments', label: 'Payment History' },
   { value: 'credits', label: 'Credits history' },
+  { value: 'api', label: API_MESSAGES.tabTitle },
 ] as const satisfies ReadonlyArray<{ value: ProfileTab; label: string }>;
 
+const isTab = (value: string | null): value is ProfileTab =>
+  tabs.some((tab) => tab.value === value);
+
 export function ProfileRoute() {
-  const [tab, setTab] = useState<ProfileTab>('profile');
+  // `?tab=api` opens a tab directly (the API docs link to their keys)
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get('tab');
+  const [tab, setTab] = useState<ProfileTab>(isTab(asked) ? asked : 'profile');
 
   return (
     <ContentLayout title="Profile" description="Your sign-in method, plan and payment history.">
       <Tabs value={tab} onChange={setTab}>
-        <TabList label="Profile sections" items={tabs} className="w-full sm:w-auto sm:self-start" />
+        <TabList
+          label="Profile sections"
+          items={tabs}
+          // four tabs are wider than a phone: the pill scrolls rather than the page
+          className="w-full max-w-full overflow-x-auto sm:w-auto sm:self-start"
+        />
         <TabPanel value={tab} className="mt-6">
           {tab === 'profile' ? (
             <div className="grid gap-6 lg:grid-cols-3">
@@ -39,6 +54,11 @@ export function ProfileRoute() {
             </div>
           ) : tab === 'payments' ? (
             <PaymentHistoryTable />
+          ) : tab === 'api' ? (
+            // a list of sections: webhooks join the keys here
+            <div className="flex flex-col gap-6">
+              <ApiKeysSection />
+            </div>
           ) : (
             <CreditHistory />
           )}

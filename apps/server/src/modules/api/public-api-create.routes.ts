@@ -1,0 +1,180 @@
+import { createHash } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import {
+  scriptResponseSchema,
+  v1AvatarVideoInputSchema,
+  v1ErrorSchema,
+  v1ImageInputSchema,
+  v1JobResponseSchema,
+  v1ScriptInputSchema,
+  v1UploadResponseSchema,
+  v1VeoInputSchema,
+} from '@orato/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AvatarVideoService } from '../avatar/avatar-video.service';
+import { readUpload, UPLOAD_MULTIPART_OPTIONS } from '../image/image.routes';
+import type { ImageService } from '../image/image.service';
+import type { UploadService } from '../image/upload.service';
+import type { VeoService } from '../veo/veo.service';
+import type { IdempotencyService } from './idempotency.service';
+import {
+  BEARER_SECURITY,
+  idempotencyHeadersSchema,
+  requireApiUser,
+  sendIdempotent,
+} from './public-api.http';
+import type { PublicApiService } from './public-api.service';
+
+export interface PublicApiCreateDeps {
+  publicApi: PublicApiService;
+  idempotency: IdempotencyService;
+  avatarVideo: AvatarVideoService;
+  veo: VeoService;
+  image: ImageService;
+  upload: UploadService;
+}
+
+const errors = { 400: v1ErrorSchema, 401: v1ErrorSchema, 402: v1ErrorSchema, 409: v1ErrorSchema };
+const limited = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+/**
+ * The public API's creates: thin routes over the web app's services, each behind an
+ * `Idempotency-Key`. A job is answered at once (202) with the shape `GET /api/v1/jobs/:id` polls.
+ */
+export const publicApiCreateRoutes: FastifyPluginAsyncZod<PublicApiCreateDeps> = async (
+  app,
+  deps,
+) => {
+  await app.register(multipart, UPLOAD_MULTIPART_OPTIONS);
+  const jobResponse = { 202: v1JobResponseSchema, ...errors };
+  const acceptJob = async (userId: string, jobId: string) => ({
+    status: 202,
+    body: { job: await deps.publicApi.job(userId, jobId) },
+  });
+
+  app.post(
+    '/api/v1/scripts',
+    {
+      config: limited,
+      schema: {
+        tags: ['Scripts'],
+        summary: 'Write a presenter script from an idea',
+        security: BEARER_SECURITY,
+        headers: idempotencyHeadersSchema,
+        body: v1ScriptInputSchema,
+        response: { 200: scriptResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireApiUser(request);
+      return sendIdempotent(deps.idempotency, request, reply, user.id, request.body, async () => ({
+        status: 200,
+        body: await deps.avatarVideo.writeScript(request.body.topic),
+      }));
+    },
+  );
+
+  app.post(
+    '/api/v1/avatar-videos',
+    {
+      config: limited,
+      schema: {
+        tags: ['Avatar videos'],
+        summary: 'Start a talking-avatar video',
+        security: BEARER_SECURITY,
+        headers: idempotencyHeadersSchema,
+        body: v1AvatarVideoInputSchema,
+        response: jobResponse,
+      },
+    },
+    async (request, reply) => {
+      const user = await requireApiUser(request);
+      const { avatar, script, topic } = request.body;
+      return sendIdempotent(deps.idempotency, request, reply, user.id, request.body, async () => {
+        const started = await deps.avatarVideo.start(user.id, {
+          creatorName: avatar,
+          script,
+          ...(topic !== undefined && { topic }),
+        });
+        return acceptJob(user.id, started.operationId);
+      });
+    },
+  );
+
+  app.post(
+    '/api/v1/veo-videos',
+    {
+      config: limited,
+      schema: {
+        tags: ['VEO clips'],
+        summary: 'Start a text-to-video clip (optionally from a start frame)',
+        security: BEARER_SECURITY,
+        headers: idempotencyHeadersSchema,
+        body: v1VeoInputSchema,
+        response: jobResponse,
+      },
+    },
+    async (request, reply) => {
+      const user = await requireApiUser(request);
+      const { prompt, negative_prompt, start_image_url } = request.body;
+      return sendIdempotent(deps.idempotency, request, reply, user.id, request.body, async () => {
+        const started = await deps.veo.start(user.id, prompt, negative_prompt, start_image_url);
+        return acceptJob(user.id, started.operation_name);
+      });
+    },
+  );
+
+  app.post(
+    '/api/v1/images',
+    {
+      config: limited,
+      schema: {
+        tags: ['Images'],
+        summary: 'Start an image, from text or from uploaded images',
+        security: BEARER_SECURITY,
+        headers: idempotencyHeadersSchema,
+        body: v1ImageInputSchema,
+        response: jobResponse,
+      },
+    },
+    async (request, reply) => {
+      const user = await requireApiUser(request);
+      const { prompt, image_urls } = request.body;
+      return sendIdempotent(deps.idempotency, request, reply, user.id, request.body, async () => {
+        const started = await deps.image.start(user.id, prompt, image_urls);
+        return acceptJob(user.id, started.id);
+      });
+    },
+  );
+
+  app.post(
+    '/api/v1/uploads',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['Uploads'],
+        summary: 'Upload images (multipart/form-data, up to 4 files of 10 MB)',
+        description:
+          'The answered links go into `image_urls` of an image or `start_image_url` of a VEO clip.',
+        security: BEARER_SECURITY,
+        headers: idempotencyHeadersSchema,
+        response: { 201: v1UploadResponseSchema, ...errors, 413: v1ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // signed in before a byte of the files is read
+      const user = await requireApiUser(request);
+      return deps.upload.withUploadSlot(user.id, async () => {
+        const { files } = await readUpload(request);
+        const fingerprint = files.map((file) => ({
+          name: file.filename,
+          sha256: createHash('sha256').update(file.data).digest('hex'),
+        }));
+        return sendIdempotent(deps.idempotency, request, reply, user.id, fingerprint, async () => {
+          const { uploaded_files } = await deps.upload.upload(user.id, files);
+          return { status: 201, body: { uploaded_files } };
+        });
+      });
+    },
+  );
+};
