@@ -67,11 +67,19 @@ import { LoginAttemptRepository } from './modules/auth/login-attempt.repository'
 import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { ShareRepository } from './modules/share/share.repository';
 import { ShareService } from './modules/share/share.service';
+import { HttpWebhookSender } from './adapters/webhook/http.webhook-sender';
+import type { Resolver } from './lib/address-guard';
+import { SecretBox } from './lib/secret-box';
+import { WebhookDeliveryService } from './modules/webhook/webhook-delivery.service';
+import { WebhookRepository } from './modules/webhook/webhook.repository';
+import { WebhookService } from './modules/webhook/webhook.service';
 
 export interface ContainerOverrides {
   clock?: Clock;
   /** Tests swap the avatar engine for a quicker one; everything around it stays real. */
   avatarGenerator?: AvatarVideoGenerator;
+  /** Tests answer DNS for webhook hosts (a name that resolves to a private address). */
+  webhookResolve?: Resolver;
 }
 
 /**
@@ -146,6 +154,22 @@ export async function createContainer(
     avatarGenerator,
     downloader,
   });
+  const webhookSecrets = new SecretBox(appSecret, 'webhook-signing-secrets');
+  const webhookRepository = new WebhookRepository(database.db);
+  const webhookDelivery = new WebhookDeliveryService({
+    webhooks: webhookRepository,
+    generations: new GenerationRepository(database.db),
+    storage,
+    queue,
+    sender: new HttpWebhookSender({
+      allowLoopback: config.webhooks.allowLoopback,
+      resolve: overrides.webhookResolve,
+    }),
+    secrets: webhookSecrets,
+    clock,
+    siteUrl: config.site.url,
+    logger,
+  });
   const libraryRepository = new LibraryRepository(database.db);
   const library = new LibraryService(libraryRepository, storage);
   const generations = new GenerationService({
@@ -168,6 +192,7 @@ export async function createContainer(
       config.site.url,
       clock,
     ),
+    webhooks: webhookDelivery,
     features,
   });
 
@@ -238,6 +263,14 @@ export async function createContainer(
     avatarVideo,
     speakingRates,
     library,
+    webhooks: new WebhookService(
+      webhookRepository,
+      webhookDelivery,
+      webhookSecrets,
+      clock,
+      config.webhooks.allowLoopback,
+    ),
+    webhookDelivery,
     share: new ShareService(new ShareRepository(database.db), storage, clock, config.site.url),
     veo: new VeoService(generations, uploadService),
     image: new ImageService(generations, uploadService, storage),

@@ -23,3 +23,5 @@ export * from './domain/site-origin';
 export * from './api/share.schema';
 export * from './domain/share-messages';
 export * from './api/storyboard.schema';
+export * from './domain/webhook-messages';
+export * from './api/webhook.schema';
