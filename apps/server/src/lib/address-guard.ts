@@ -13,7 +13,10 @@ export const systemResolve: Resolver = async (hostname) =>
  * and connects to exactly what it checked: no second lookup, so no DNS rebinding in between.
  * Shared by everything that fetches or posts to a URL a user or a provider chose.
  */
-export function guardedLookup(resolve: Resolver, check: (addresses: string[]) => void): LookupFunction {
+export function guardedLookup(
+  resolve: Resolver,
+  check: (addresses: string[]) => void,
+): LookupFunction {
   return (hostname, options, callback) => {
     resolve(hostname)
       .then((addresses) => {

@@ -84,12 +84,18 @@ describe.each(DATABASE_TARGETS)('webhooks on %s', (target) => {
       .select({ id: webhookEvents.id })
       .from(webhookEvents)
       .where(and(eq(webhookEvents.userId, user.id), eq(webhookEvents.state, 'pending')));
-    return Promise.all(rows.map((row) => context.container.services.webhookDelivery.deliver(row.id)));
+    return Promise.all(
+      rows.map((row) => context.container.services.webhookDelivery.deliver(row.id)),
+    );
   }
 
   async function imageJob(user: ApiUser) {
     const [image] = await uploadAs(context.app, user.headers.cookie, [
-      { filename: 'p.png', contentType: 'image/png', data: await solidPng({ r: 20, g: 90, b: 160 }) },
+      {
+        filename: 'p.png',
+        contentType: 'image/png',
+        data: await solidPng({ r: 20, g: 90, b: 160 }),
+      },
     ]);
     const made = await user.post('/api/google-nano-banana', {
       prompt: 'make it warmer',
@@ -326,9 +332,9 @@ describe.each(DATABASE_TARGETS)('webhooks on %s', (target) => {
     expect(
       await database().select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, user.id)),
     ).toEqual([]);
-    expect(await database().select().from(webhookEvents).where(eq(webhookEvents.userId, user.id))).toEqual(
-      [],
-    );
+    expect(
+      await database().select().from(webhookEvents).where(eq(webhookEvents.userId, user.id)),
+    ).toEqual([]);
   });
 
   it('signed-out callers are refused; the sweep requeues an event whose job was lost', async () => {

@@ -39,7 +39,13 @@ describe('the webhook sender', () => {
 
   it.each([
     ['a loopback address without the flag', `http://127.0.0.1:PORT/x`, {}, false, 'scheme'],
-    ['a loopback address over https without the flag', `https://127.0.0.1:PORT/x`, {}, false, 'private-address'],
+    [
+      'a loopback address over https without the flag',
+      `https://127.0.0.1:PORT/x`,
+      {},
+      false,
+      'private-address',
+    ],
     ['a private address', 'https://10.0.0.1:PORT/x', {}, true, 'private-address'],
     ['the metadata address', 'https://169.254.169.254:PORT/latest', {}, true, 'private-address'],
     ['an IPv4-mapped loopback', 'https://[::ffff:127.0.0.1]:PORT/x', {}, false, 'private-address'],

@@ -14,7 +14,6 @@ import {
 } from '../../lib/address-guard';
 import { ResultRefused, type DownloadRequest, type ResultFetcher } from './result-fetcher';
 
-
 export interface DownloaderOptions {
   /** Lets tests fetch from fakes on 127.0.0.1 over plain HTTP; never set in production. */
   allowLoopbackHttp: boolean;
@@ -156,6 +155,5 @@ function unwrapRefusal(error: Error): Error {
     ? error
     : error.cause;
 }
-
 
 export { isPrivateAddress, type Resolver };

@@ -9,12 +9,7 @@ import {
   systemResolve,
   type Resolver,
 } from '../../lib/address-guard';
-import type {
-  WebhookAnswer,
-  WebhookPost,
-  WebhookRefusal,
-  WebhookSender,
-} from './webhook-sender';
+import type { WebhookAnswer, WebhookPost, WebhookRefusal, WebhookSender } from './webhook-sender';
 
 export interface HttpWebhookSenderOptions {
   /**

@@ -199,9 +199,12 @@ export class WebhookDeliveryService {
     if (event.type === 'webhook.test') {
       return { ...base, type: 'webhook.test', data: { message: WEBHOOK_MESSAGES.testMessage } };
     }
-    const job = (event.data as { job: Extract<WebhookEvent, { type: 'job.failed' }>['data']['job'] })
-      .job;
-    const row = event.generationId ? await this.deps.generations.find(event.generationId) : undefined;
+    const job = (
+      event.data as { job: Extract<WebhookEvent, { type: 'job.failed' }>['data']['job'] }
+    ).job;
+    const row = event.generationId
+      ? await this.deps.generations.find(event.generationId)
+      : undefined;
     return {
       ...base,
       type: event.type as 'job.completed' | 'job.failed',

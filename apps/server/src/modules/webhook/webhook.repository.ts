@@ -42,7 +42,9 @@ export class WebhookRepository {
   }
 
   /** The new event, or undefined when this job's end already has one (a replayed end). */
-  async insertEvent(values: typeof webhookEvents.$inferInsert): Promise<WebhookEventRow | undefined> {
+  async insertEvent(
+    values: typeof webhookEvents.$inferInsert,
+  ): Promise<WebhookEventRow | undefined> {
     const [row] = await this.db
       .insert(webhookEvents)
       .values(values)
