@@ -161,7 +161,7 @@ export function WebhooksSection() {
         </p>
       ) : (
         <>
-          <EndpointForm key={endpoint ? 'saved' : 'new'} endpoint={endpoint} />
+          <EndpointForm endpoint={endpoint} />
           {endpoint ? <EndpointActions endpoint={endpoint} /> : null}
           <h3 className="mt-8 text-sm font-semibold text-white">{WEBHOOK_MESSAGES.logTitle}</h3>
           <div className="mt-3">
