@@ -356,4 +356,20 @@ describe.each(DATABASE_TARGETS)('webhooks on %s', (target) => {
     expect(await context.container.services.webhookDelivery.sweep()).toBeGreaterThanOrEqual(1);
     expect(await context.container.services.webhookDelivery.deliver(event!.id)).toBe('delivered');
   });
+
+  it('the sweep records the event of a job whose worker stopped before recording it, once', async () => {
+    const user = await developer();
+    time.advanceSeconds(1);
+    const id = await avatarJob(user, false);
+    // as if the worker had died between the job's end and the event
+    await database().delete(webhookEvents).where(eq(webhookEvents.generationId, id));
+    time.advanceSeconds(120);
+    const { webhookDelivery } = context.container.services;
+    expect(await webhookDelivery.sweep()).toBeGreaterThanOrEqual(1);
+    expect(await webhookDelivery.sweep()).toBe(0);
+    expect(await deliverDue(user)).toEqual(['delivered']);
+    const [logged, ...more] = await deliveries(user);
+    expect(more).toEqual([]);
+    expect(logged).toMatchObject({ type: 'job.completed', job_id: id, state: 'delivered' });
+  });
 });

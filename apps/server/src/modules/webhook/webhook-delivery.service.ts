@@ -24,6 +24,8 @@ export const SWEEP_WEBHOOKS_JOB = 'webhook.sweep';
 /** An attempt holds its event this long; past it (its worker died) the sweep sends it again. */
 const ATTEMPT_LEASE_SECONDS = 60;
 const SWEEP_BATCH = 100;
+/** How far back the sweep looks for a job end whose event was never recorded. */
+const BACKFILL_SECONDS = 60 * 60;
 
 export interface WebhookDeliveryDependencies {
   webhooks: WebhookRepository;
@@ -121,14 +123,28 @@ export class WebhookDeliveryService {
     return this.settle(event, answer);
   }
 
-  /** Queues every pending event whose job was lost or whose worker died (the `webhook.sweep` job). */
+  /**
+   * The `webhook.sweep` job: records the events of jobs whose worker stopped between the job's
+   * end and recording it, and queues every pending event whose queue job was lost or whose
+   * worker died. Returns how many it recorded and queued.
+   */
   async sweep(): Promise<number> {
-    const before = addSeconds(this.deps.clock(), -ATTEMPT_LEASE_SECONDS);
+    const now = this.deps.clock();
+    const before = addSeconds(now, -ATTEMPT_LEASE_SECONDS);
+    const missed = await this.deps.webhooks.endedWithoutEvent(
+      addSeconds(now, -BACKFILL_SECONDS),
+      before,
+      SWEEP_BATCH,
+    );
+    let recorded = 0;
+    for (const generationId of missed) {
+      recorded += (await this.afterEnd(generationId)) ? 1 : 0;
+    }
     const due = await this.deps.webhooks.dueIds(before, SWEEP_BATCH);
     for (const id of due) {
       await this.enqueue(id);
     }
-    return due.length;
+    return recorded + due.length;
   }
 
   /** Queues an attempt; when the queue is down, the row stays due and the sweep queues it. */

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { webhookEndpoints, webhookEvents } from '../../db/schema';
+import { generations, webhookEndpoints, webhookEvents } from '../../db/schema';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookEventRow = typeof webhookEvents.$inferSelect;
@@ -127,6 +127,30 @@ export class WebhookRepository {
       .from(webhookEvents)
       .where(and(eq(webhookEvents.state, 'pending'), lte(webhookEvents.nextAttemptAt, before)))
       .orderBy(asc(webhookEvents.nextAttemptAt))
+      .limit(limit);
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Jobs that ended between `from` and `to` for an owner whose endpoint was on (and unchanged)
+   * since, but that have no event: their worker stopped between the job's end and recording it.
+   */
+  async endedWithoutEvent(from: Date, to: Date, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: generations.id })
+      .from(generations)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.userId, generations.userId))
+      .leftJoin(webhookEvents, eq(webhookEvents.generationId, generations.id))
+      .where(
+        and(
+          inArray(generations.state, ['COMPLETE', 'FAILED']),
+          gt(generations.completedAt, from),
+          lt(generations.completedAt, to),
+          eq(webhookEndpoints.enabled, true),
+          gt(generations.completedAt, webhookEndpoints.updatedAt),
+          isNull(webhookEvents.id),
+        ),
+      )
       .limit(limit);
     return rows.map((row) => row.id);
   }
