@@ -371,5 +371,11 @@ describe.each(DATABASE_TARGETS)('webhooks on %s', (target) => {
     const [logged, ...more] = await deliveries(user);
     expect(more).toEqual([]);
     expect(logged).toMatchObject({ type: 'job.completed', job_id: id, state: 'delivered' });
+    // finished events are kept a month
+    time.advanceSeconds(31 * 86_400);
+    await webhookDelivery.sweep();
+    expect(
+      await database().select().from(webhookEvents).where(eq(webhookEvents.userId, user.id)),
+    ).toEqual([]);
   });
 });

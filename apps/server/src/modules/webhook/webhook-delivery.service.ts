@@ -26,6 +26,8 @@ const ATTEMPT_LEASE_SECONDS = 60;
 const SWEEP_BATCH = 100;
 /** How far back the sweep looks for a job end whose event was never recorded. */
 const BACKFILL_SECONDS = 60 * 60;
+/** Delivered and failed events are kept this long. */
+const KEEP_FINISHED_SECONDS = 30 * 24 * 60 * 60;
 
 export interface WebhookDeliveryDependencies {
   webhooks: WebhookRepository;
@@ -109,18 +111,28 @@ export class WebhookDeliveryService {
       await this.finish(event, { lastError: WEBHOOK_MESSAGES.endpointOff, lastStatus: null });
       return 'failed';
     }
-    const body = JSON.stringify(await this.bodyOf(event));
-    const signature = signatureHeader(
-      this.deps.secrets.open(endpoint.sealedSecret),
-      body,
-      toUnixSeconds(now),
-    );
-    const answer = await this.deps.sender.post({
-      url: endpoint.url,
-      body,
-      headers: deliveryHeaders({ id: event.id, type: event.type as WebhookEventType }, signature),
-    });
-    return this.settle(event, answer);
+    return this.settle(event, await this.attempt(event, endpoint, now));
+  }
+
+  /** Signs and posts one attempt; a fault of ours (a secret that no longer opens) is retried too. */
+  private async attempt(
+    event: WebhookEventRow,
+    endpoint: { url: string; sealedSecret: string },
+    now: Date,
+  ): Promise<WebhookAnswer> {
+    try {
+      const body = JSON.stringify(await this.bodyOf(event));
+      const secret = this.deps.secrets.open(endpoint.sealedSecret);
+      const signature = signatureHeader(secret, body, toUnixSeconds(now));
+      return await this.deps.sender.post({
+        url: endpoint.url,
+        body,
+        headers: deliveryHeaders({ id: event.id, type: event.type as WebhookEventType }, signature),
+      });
+    } catch (error) {
+      this.deps.logger.error({ err: error, eventId: event.id }, 'webhook attempt not made');
+      return { kind: 'unreachable', reason: 'internal error', timedOut: false };
+    }
   }
 
   /**
@@ -144,6 +156,8 @@ export class WebhookDeliveryService {
     for (const id of due) {
       await this.enqueue(id);
     }
+    // the log shows the last 50; finished events older than a month only take room
+    await this.deps.webhooks.deleteFinishedBefore(addSeconds(now, -KEEP_FINISHED_SECONDS));
     return recorded + due.length;
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { generations, webhookEndpoints, webhookEvents } from '../../db/schema';
 
@@ -153,5 +153,11 @@ export class WebhookRepository {
       )
       .limit(limit);
     return rows.map((row) => row.id);
+  }
+
+  async deleteFinishedBefore(before: Date): Promise<void> {
+    await this.db
+      .delete(webhookEvents)
+      .where(and(ne(webhookEvents.state, 'pending'), lt(webhookEvents.createdAt, before)));
   }
 }
