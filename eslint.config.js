@@ -42,6 +42,7 @@ const adapterInterfaces = [
   'script-writer/script-writer.ts',
   'video-generator/video-generator.ts',
   'voice/speech-voice.ts',
+  'webhook/webhook-sender.ts',
 ];
 const interfaceExceptions = adapterInterfaces.map((file) => `./${file}`);
 

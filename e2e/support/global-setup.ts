@@ -14,7 +14,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'orato-e2e-'));
   // journeys sign in many times from one address; the limits themselves are covered by server tests
-  const server = await startServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  // webhooks go to the journeys' local receiver (WEBHOOK_ALLOW_PRIVATE lets them reach loopback)
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    WEBHOOK_ALLOW_PRIVATE: '1',
+  });
   project.provide('baseUrl', server.baseUrl);
   return async () => {
     await server.stop();

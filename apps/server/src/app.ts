@@ -29,6 +29,7 @@ import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { shareRoutes } from './modules/share/share.routes';
 import { sharePageRoutes } from './modules/share/share-page.routes';
+import { webhookRoutes } from './modules/webhook/webhook.routes';
 import {
   registerErrorHandler,
   registerNotFoundHandler,
@@ -107,6 +108,7 @@ export async function buildApp(
     redirectUri: container.googleRedirectUri,
   });
   await app.register(accountRoutes, { accountService: services.account, sessionCookie });
+  await app.register(webhookRoutes, { webhookService: services.webhooks });
   await app.register(billingRoutes, { billingService: services.billing });
   await app.register(avatarRoutes, { avatarVideoService: services.avatarVideo });
   await app.register(generationRoutes, { generationService: services.generations });

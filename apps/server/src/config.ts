@@ -190,6 +190,8 @@ const envSchema = z
     FFPROBE_PATH: optionalText,
     IMAGE_WORK_CONCURRENCY: positiveInt.max(64).optional(),
     UPLOAD_QUOTA_MB: positiveInt.max(1_000_000).default(100),
+    // lets webhooks go to this machine (the tests' fake receiver, a developer's local one)
+    WEBHOOK_ALLOW_PRIVATE: flag,
   })
   .superRefine((env, context) => {
     const require = (variable: keyof typeof env, message: string) => {
@@ -204,6 +206,14 @@ const envSchema = z
     }
     if (env.NODE_ENV === 'production') {
       require('APP_SECRET', 'is required in production (signs media links)');
+      if (env.WEBHOOK_ALLOW_PRIVATE) {
+        // on a server, loopback is its own services: no user may point a webhook at them
+        context.addIssue({
+          code: 'custom',
+          path: ['WEBHOOK_ALLOW_PRIVATE'],
+          message: 'is for tests and local development, never production',
+        });
+      }
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       require(env.GOOGLE_CLIENT_ID
@@ -359,6 +369,10 @@ function toConfig(env: ParsedEnv) {
               clientSecret: env.GOOGLE_CLIENT_SECRET,
             }
           : undefined,
+    },
+    webhooks: {
+      /** Endpoints on loopback (and plain http to them) are allowed: tests and local development. */
+      allowLoopback: env.WEBHOOK_ALLOW_PRIVATE,
     },
     uploads: {
       /** Bytes of uploads not yet used by a generation that one account may keep. */

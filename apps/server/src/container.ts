@@ -72,11 +72,19 @@ import { ApiKeyService } from './modules/api/api-key.service';
 import { IdempotencyRepository } from './modules/api/idempotency.repository';
 import { IdempotencyService } from './modules/api/idempotency.service';
 import { PublicApiService } from './modules/api/public-api.service';
+import { HttpWebhookSender } from './adapters/webhook/http.webhook-sender';
+import type { Resolver } from './lib/address-guard';
+import { SecretBox } from './lib/secret-box';
+import { WebhookDeliveryService } from './modules/webhook/webhook-delivery.service';
+import { WebhookRepository } from './modules/webhook/webhook.repository';
+import { WebhookService } from './modules/webhook/webhook.service';
 
 export interface ContainerOverrides {
   clock?: Clock;
   /** Tests swap the avatar engine for a quicker one; everything around it stays real. */
   avatarGenerator?: AvatarVideoGenerator;
+  /** Tests answer DNS for webhook hosts (a name that resolves to a private address). */
+  webhookResolve?: Resolver;
 }
 
 /**
@@ -151,6 +159,22 @@ export async function createContainer(
     avatarGenerator,
     downloader,
   });
+  const webhookSecrets = new SecretBox(appSecret, 'webhook-signing-secrets');
+  const webhookRepository = new WebhookRepository(database.db);
+  const webhookDelivery = new WebhookDeliveryService({
+    webhooks: webhookRepository,
+    generations: new GenerationRepository(database.db),
+    storage,
+    queue,
+    sender: new HttpWebhookSender({
+      allowLoopback: config.webhooks.allowLoopback,
+      resolve: overrides.webhookResolve,
+    }),
+    secrets: webhookSecrets,
+    clock,
+    siteUrl: config.site.url,
+    logger,
+  });
   const libraryRepository = new LibraryRepository(database.db);
   const library = new LibraryService(libraryRepository, storage);
   const generations = new GenerationService({
@@ -173,6 +197,7 @@ export async function createContainer(
       config.site.url,
       clock,
     ),
+    webhooks: webhookDelivery,
     features,
   });
 
@@ -243,6 +268,14 @@ export async function createContainer(
     avatarVideo,
     speakingRates,
     library,
+    webhooks: new WebhookService(
+      webhookRepository,
+      webhookDelivery,
+      webhookSecrets,
+      clock,
+      config.webhooks.allowLoopback,
+    ),
+    webhookDelivery,
     share: new ShareService(new ShareRepository(database.db), storage, clock, config.site.url),
     veo: new VeoService(generations, uploadService),
     image: new ImageService(generations, uploadService, storage),

@@ -25,3 +25,5 @@ export * from './domain/share-messages';
 export * from './api/storyboard.schema';
 export * from './domain/api-messages';
 export * from './api/public-api.schema';
+export * from './domain/webhook-messages';
+export * from './api/webhook.schema';

@@ -456,3 +456,60 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_at_idx').on(table.createdAt),
   ],
 );
+
+/**
+ * An account's webhook endpoint (one per account). The signing secret is kept sealed with a key
+ * derived from the app secret: Orato must sign with it, so it cannot be a hash, but a database
+ * read alone does not yield it.
+ */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  url: text().notNull(),
+  enabled: boolean().notNull().default(true),
+  sealedSecret: text('sealed_secret').notNull(),
+  /** The secret's last characters, shown so the owner can tell secrets apart. */
+  secretHint: text('secret_hint').notNull(),
+  /** Set when Orato turned the endpoint off (a 410 Gone); cleared when the owner saves it again. */
+  disabledReason: text('disabled_reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The webhook outbox: one row per event, carrying its series of delivery attempts. A job's end
+ * makes at most one event of each type (the unique index), so a replayed end queues nothing twice.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    /** Null for a test event; kept null when the job's row goes, so the log keeps the event. */
+    generationId: uuid('generation_id').references(() => generations.id, { onDelete: 'set null' }),
+    /** The event's `data` without its links, which each attempt signs afresh. */
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** 'pending' (due at `next_attempt_at`), 'delivered' or 'failed'. */
+    state: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** Retries stop after this (24 h after the event, or after a resend). */
+    retryUntil: timestamp('retry_until', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('webhook_events_job_end_key').on(table.generationId, table.type),
+    index('webhook_events_user_idx').on(table.userId, table.createdAt),
+    index('webhook_events_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.state} = 'pending'`),
+  ],
+);

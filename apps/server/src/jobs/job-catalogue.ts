@@ -8,6 +8,11 @@ import {
 } from '../modules/generation/generation.service';
 import type { IdempotencyService } from '../modules/api/idempotency.service';
 import type { UploadService } from '../modules/image/upload.service';
+import {
+  DELIVER_WEBHOOK_JOB,
+  SWEEP_WEBHOOKS_JOB,
+  type WebhookDeliveryService,
+} from '../modules/webhook/webhook-delivery.service';
 import type { RateLimitService } from '../modules/rate-limit/rate-limit.service';
 import {
   CHECK_SPEECH_ENGINE_JOB,
@@ -24,6 +29,7 @@ export interface JobServices {
   billing: Pick<BillingService, 'settleDuePeriods'>;
   rateLimits: Pick<RateLimitService, 'prune'>;
   idempotency: Pick<IdempotencyService, 'prune'>;
+  webhookDelivery: Pick<WebhookDeliveryService, 'deliver' | 'sweep'>;
 }
 
 /** How a run ended; a failed run goes back to the queue, which retries it with backoff. */
@@ -45,6 +51,8 @@ export const JOB_PAYLOADS = {
   'uploads.expire': noPayload,
   'billing.settle-periods': noPayload,
   'idempotency-keys.prune': noPayload,
+  [DELIVER_WEBHOOK_JOB]: z.object({ eventId: z.string().uuid() }),
+  [SWEEP_WEBHOOKS_JOB]: noPayload,
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;
@@ -137,6 +145,24 @@ export const JOB_CATALOGUE: { [N in JobName]: JobDefinition<N> } = {
     cron: '17 * * * *',
     handle: async (_payload, { idempotency }) =>
       counted(await idempotency.prune(), 'no Idempotency-Key was past its 24 hours'),
+  },
+  [DELIVER_WEBHOOK_JOB]: {
+    name: DELIVER_WEBHOOK_JOB,
+    // each attempt waits at most 10 s on a network answer, not on the CPU
+    concurrency: 4,
+    handle: async ({ eventId }, { webhookDelivery }) => {
+      const outcome = await webhookDelivery.deliver(eventId);
+      return outcome === 'not-due'
+        ? { status: 'skipped', reason: 'the event was sent already or is not due' }
+        : succeeded;
+    },
+  },
+  [SWEEP_WEBHOOKS_JOB]: {
+    name: SWEEP_WEBHOOKS_JOB,
+    concurrency: 1,
+    cron: '* * * * *',
+    handle: async (_payload, { webhookDelivery }) =>
+      counted(await webhookDelivery.sweep(), 'no webhook was left behind'),
   },
 };
 

@@ -92,6 +92,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(
       /APP_SECRET: must be at least 32 characters/,
     );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        APP_SECRET: 'x'.repeat(32),
+        WEBHOOK_ALLOW_PRIVATE: '1',
+      }),
+    ).toThrow(/WEBHOOK_ALLOW_PRIVATE: is for tests and local development, never production/);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: '1' }).webhooks.allowLoopback).toBe(true);
+    expect(loadConfig({}).webhooks.allowLoopback).toBe(false);
   });
 
   it('refuses split roles without a shared PostgreSQL, and accepts them with one', () => {

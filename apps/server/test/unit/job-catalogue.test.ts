@@ -19,6 +19,7 @@ function services(overrides: Partial<JobServices> = {}): JobServices {
     billing: { settleDuePeriods: unused },
     rateLimits: { prune: unused },
     idempotency: { prune: unused },
+    webhookDelivery: { deliver: vi.fn(async () => 'not-due' as const), sweep: unused },
     ...overrides,
   };
 }
@@ -52,6 +53,15 @@ describe('job catalogue', () => {
   it('reports a run with nothing to do as skipped', async () => {
     const outcome = await runJob('generation.sweep', {}, services(), { attempt: 0 });
     expect(outcome).toMatchObject({ status: 'skipped' });
+  });
+
+  it('skips a webhook attempt that another delivery of its job already made', async () => {
+    const given = services();
+    const outcome = await runJob('webhook.deliver', { eventId: GENERATION_ID }, given, {
+      attempt: 0,
+    });
+    expect(outcome).toMatchObject({ status: 'skipped' });
+    expect(given.webhookDelivery.deliver).toHaveBeenCalledWith(GENERATION_ID);
   });
 
   it('fails a payload its schema refuses without calling the service', async () => {

@@ -98,6 +98,8 @@ interface Dependencies {
   };
   /** Sends the e-mail after a job ends (by the owner's setting); its failure never fails the job. */
   notices?: { afterEnd(generationId: string): Promise<unknown> };
+  /** Records the owner's webhook event for the job's end; its failure never fails the job either. */
+  webhooks?: { afterEnd(generationId: string): Promise<unknown> };
   /** Silence after which a job's worker counts as dead and the job goes to another (default 30). */
   heartbeatSeconds?: number;
 }
@@ -642,6 +644,11 @@ export class GenerationService {
       await this.deps.notices?.afterEnd(generationId);
     } catch (error) {
       this.deps.logger.error({ err: error, generationId }, 'job notice not sent');
+    }
+    try {
+      await this.deps.webhooks?.afterEnd(generationId);
+    } catch (error) {
+      this.deps.logger.error({ err: error, generationId }, 'webhook event not recorded');
     }
   }
 

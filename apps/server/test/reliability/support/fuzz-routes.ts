@@ -228,5 +228,17 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
   'GET /docs/api/assets/:name': {
     signIn: 'public',
     input: { kind: 'param', url: (name) => `/docs/api/assets/${name}` },
+  'GET /api/account/webhook': { signIn: 'required', input: { kind: 'query' } },
+  'POST /api/account/webhook': {
+    signIn: 'required',
+    input: json(() => ({ url: 'https://hooks.example.com/orato', enabled: true })),
+  },
+  'POST /api/account/webhook/remove': { signIn: 'required', input: { kind: 'ignored-body' } },
+  'POST /api/account/webhook/secret': { signIn: 'required', input: { kind: 'ignored-body' } },
+  'POST /api/account/webhook/test': { signIn: 'required', input: { kind: 'ignored-body' } },
+  'GET /api/account/webhook/deliveries': { signIn: 'required', input: { kind: 'query' } },
+  'POST /api/account/webhook/deliveries/:id/resend': {
+    signIn: 'required',
+    input: { kind: 'param', url: (id) => `/api/account/webhook/deliveries/${id}/resend` },
   },
 };

@@ -10,6 +10,7 @@ import { DeleteAccountCard } from '@/features/account/components/delete-account-
 import { UploadUsageCard } from '@/features/account/components/upload-usage-card';
 import { ApiKeysSection } from '@/features/api-keys/components/api-keys-section';
 import { JobEmailsSetting } from '@/features/account/components/job-emails-setting';
+import { WebhooksSection } from '@/features/developers/components/webhooks-section';
 import { ManageBillingButton } from '@/features/billing/components/manage-billing-button';
 import { PaymentHistoryTable } from '@/features/billing/components/payment-history-table';
 
@@ -43,8 +44,9 @@ export function ProfileRoute() {
         <TabPanel value={tab} className="mt-6">
           {tab === 'profile' ? (
             <div className="grid gap-6 lg:grid-cols-3">
-              <div className="lg:col-span-2">
+              <div className="flex flex-col gap-6 lg:col-span-2">
                 <AccountDetails billingActions={<ManageBillingButton />} />
+                <WebhooksSection />
               </div>
               <div className="flex flex-col gap-6">
                 <UploadUsageCard />
