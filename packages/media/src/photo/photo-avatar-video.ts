@@ -69,7 +69,10 @@ export async function renderPhotoAvatarVideo(
   const binaries = input.binaries ?? locateFfmpeg();
   const report = input.onProgress ?? (() => undefined);
   const script = normalizeScript(input.script);
-  const [voiceId, gender] = resolvePhotoVoice(input.voice, input.language);
+  // an outside voice takes the voice name as it is; ours need an id and a timbre
+  const [voiceId, gender] = input.speak
+    ? [input.voice, 'female' as const]
+    : resolvePhotoVoice(input.voice, input.language);
   const speech = await (input.speak ?? synthesizeSpeech)({ text: script, voiceId, gender });
   assertSpeechFits(speech.durationSeconds, input.maxSeconds);
   const cues = buildCaptionCues(script, speech.words, speech.durationSeconds);
