@@ -96,8 +96,8 @@ export class PhotoFrameWarper {
   private trace(x: number, y: number): boolean {
     const { rig } = this;
     const regionWidth = rig.x1 - rig.x0;
-    const column = Math.round(x) - rig.x0;
-    const row = Math.round(y) - rig.y0;
+    const column = ((x + 0.5) | 0) - rig.x0;
+    const row = ((y + 0.5) | 0) - rig.y0;
     const index = row * regionWidth + column;
     const head = rig.head[index] ?? 0;
     const zone = rig.zone[index] ?? 0;
@@ -111,7 +111,7 @@ export class PhotoFrameWarper {
     const py = y - this.shiftY - rig.pivot.y;
     let qx = x + head * (rig.pivot.x + this.cos * px + this.sin * py - x);
     let qy = y + head * (rig.pivot.y - this.sin * px + this.cos * py - y);
-    const qIndex = (Math.round(qy) - rig.y0) * regionWidth + (Math.round(qx) - rig.x0);
+    const qIndex = (((qy + 0.5) | 0) - rig.y0) * regionWidth + (((qx + 0.5) | 0) - rig.x0);
     const qZone = rig.zone[qIndex] ?? ZONE.still;
     if (qZone !== ZONE.still) {
       const { face } = rig;
@@ -193,43 +193,115 @@ export class PhotoFrameWarper {
     return y - source;
   }
 
+  /**
+   * Most of the head only follows the head's motion: those pixels take a fast path (the rotation
+   * stepped along the row, the sample inlined); the jaw, lips and eyes take `trace`.
+   */
   private drawLuma(out: Buffer): void {
     const { rig, still, width } = this;
+    const { head, zone } = rig;
+    const regionWidth = rig.x1 - rig.x0;
+    const [cos, sin] = [this.cos, this.sin];
+    const [pivotX, pivotY] = [rig.pivot.x, rig.pivot.y];
+    const [maxX, maxY] = [width - 1.001, rig.frameHeight - 1.001];
+    const [shiftX, shiftY, x0Region] = [this.shiftX, this.shiftY, rig.x0];
     for (let row = 0; row < rig.y1 - rig.y0; row += 1) {
-      const [first, last] = [rig.spans[row * 2]!, rig.spans[row * 2 + 1]!];
+      const first = rig.spans[row * 2]!;
+      const last = rig.spans[row * 2 + 1]!;
       const y = rig.y0 + row;
+      const py = y - shiftY - pivotY;
+      const rowOut = y * width;
       for (let column = first; column < last; column += 1) {
-        const x = rig.x0 + column;
-        if (!this.trace(x, y)) {
+        const x = x0Region + column;
+        const index = row * regionWidth + column;
+        if (zone[index] !== 0) {
+          if (this.trace(x, y)) {
+            let value = sample(still, 0, width, rig.frameHeight, this.srcX, this.srcY) * this.shade;
+            if (this.cover > 0) {
+              value += (this.interior(0) - value) * this.cover;
+            }
+            out[y * width + x] = value;
+          }
           continue;
         }
-        let value = sample(still, 0, width, rig.frameHeight, this.srcX, this.srcY) * this.shade;
-        if (this.cover > 0) {
-          value += (this.interior(0) - value) * this.cover;
+        const weight = head[index]!;
+        if (weight === 0) {
+          continue;
         }
-        out[y * width + x] = value;
+        const px = x - shiftX - pivotX;
+        let sx = x + weight * (pivotX + cos * px + sin * py - x);
+        let sy = y + weight * (pivotY - sin * px + cos * py - y);
+        sx = sx < 0 ? 0 : sx > maxX ? maxX : sx;
+        sy = sy < 0 ? 0 : sy > maxY ? maxY : sy;
+        const x0 = sx | 0;
+        const y0 = sy | 0;
+        const fx = sx - x0;
+        const at = y0 * width + x0;
+        const a = still[at]!;
+        const c = still[at + width]!;
+        const top = a + (still[at + 1]! - a) * fx;
+        const bottom = c + (still[at + width + 1]! - c) * fx;
+        out[rowOut + x] = top + (bottom - top) * (sy - y0);
       }
     }
   }
 
   private drawChroma(out: Buffer): void {
     const { rig, still, width, lumaSize } = this;
+    const { head, zone } = rig;
+    const regionWidth = rig.x1 - rig.x0;
     const [chromaWidth, chromaHeight] = [width / 2, rig.frameHeight / 2];
     const planeV = lumaSize + lumaSize / 4;
+    const [cos, sin] = [this.cos, this.sin];
+    const [pivotX, pivotY] = [rig.pivot.x, rig.pivot.y];
+    const [maxX, maxY] = [chromaWidth - 1.001, chromaHeight - 1.001];
     for (let row = 0; row < (rig.y1 - rig.y0) / 2; row += 1) {
       const [first, last] = chromaSpan(rig.spans, row);
       const chromaY = rig.y0 / 2 + row;
+      const y = chromaY * 2 + 0.5;
+      const py = y - this.shiftY - pivotY;
       for (let column = first; column < last; column += 1) {
         const chromaX = rig.x0 / 2 + column;
-        if (!this.trace(chromaX * 2 + 0.5, chromaY * 2 + 0.5)) {
-          continue;
-        }
-        const [sx, sy] = [(this.srcX - 0.5) / 2, (this.srcY - 0.5) / 2];
-        let u = sample(still, lumaSize, chromaWidth, chromaHeight, sx, sy);
-        let v = sample(still, planeV, chromaWidth, chromaHeight, sx, sy);
-        if (this.cover > 0) {
-          u += (this.interior(1) - u) * this.cover;
-          v += (this.interior(2) - v) * this.cover;
+        const x = chromaX * 2 + 0.5;
+        const index = row * 2 * regionWidth + column * 2;
+        let u: number;
+        let v: number;
+        if (zone[index] !== ZONE.still) {
+          if (!this.trace(x, y)) {
+            continue;
+          }
+          const [sx, sy] = [(this.srcX - 0.5) / 2, (this.srcY - 0.5) / 2];
+          u = sample(still, lumaSize, chromaWidth, chromaHeight, sx, sy);
+          v = sample(still, planeV, chromaWidth, chromaHeight, sx, sy);
+          if (this.cover > 0) {
+            u += (this.interior(1) - u) * this.cover;
+            v += (this.interior(2) - v) * this.cover;
+          }
+        } else {
+          const weight = head[index]!;
+          if (weight === 0) {
+            continue;
+          }
+          const px = x - this.shiftX - pivotX;
+          let sx = (x + weight * (pivotX + cos * px + sin * py - x) - 0.5) / 2;
+          let sy = (y + weight * (pivotY - sin * px + cos * py - y) - 0.5) / 2;
+          sx = sx < 0 ? 0 : sx > maxX ? maxX : sx;
+          sy = sy < 0 ? 0 : sy > maxY ? maxY : sy;
+          const x0 = sx | 0;
+          const y0 = sy | 0;
+          const [fx, fy] = [sx - x0, sy - y0];
+          const atU = lumaSize + y0 * chromaWidth + x0;
+          const atV = atU + lumaSize / 4;
+          const topU = still[atU]! + (still[atU + 1]! - still[atU]!) * fx;
+          const bottomU =
+            still[atU + chromaWidth]! +
+            (still[atU + chromaWidth + 1]! - still[atU + chromaWidth]!) * fx;
+          const topV = still[atV]! + (still[atV + 1]! - still[atV]!) * fx;
+          const bottomV =
+            still[atV + chromaWidth]! +
+            (still[atV + chromaWidth + 1]! - still[atV + chromaWidth]!) * fx;
+          u = topU + (bottomU - topU) * fy;
+          v = topV + (bottomV - topV) * fy;
         }
         const at = chromaY * chromaWidth + chromaX;
         out[lumaSize + at] = u;

@@ -188,8 +188,9 @@ interface Ellipse {
 function fillWeights(rig: WarpRig, ellipse: Ellipse, placement: Placement): void {
   const { face } = rig;
   const width = rig.x1 - rig.x0;
-  const jawReach = rig.jawPixels * 1.1 + 3;
-  const mouthReach = face.mouthHalfWidth * (1 + CORNER_SPREAD) + 2;
+  // wide enough that the head's motion (a few pixels) never carries the mouth past the zone's edge
+  const jawReach = rig.jawPixels * 1.1 + 10;
+  const mouthReach = face.mouthHalfWidth * (1 + CORNER_SPREAD) + 10;
   for (let row = 0; row < rig.y1 - rig.y0; row += 1) {
     let [first, last] = [width, 0];
     for (let column = 0; column < width; column += 1) {
@@ -241,7 +242,7 @@ function zoneOf(
   mouthReach: number,
   isMoved: boolean,
 ): number {
-  if (Math.abs(u) <= mouthReach && fromLine > -jawReach * LIP_LIFT - 3 && fromLine < jawReach) {
+  if (Math.abs(u) <= mouthReach && fromLine > -rigLift(jawReach) && fromLine < jawReach) {
     return ZONE.mouth;
   }
   for (const [index, eye] of face.eyes.entries()) {
@@ -253,6 +254,11 @@ function zoneOf(
     }
   }
   return isMoved ? ZONE.face : ZONE.still;
+}
+
+/** How far above the lip line the mouth zone reaches: the raised upper lip, and a margin. */
+function rigLift(jawReach: number): number {
+  return jawReach * LIP_LIFT + 10;
 }
 
 /** The skin above the upper lid that stretches down over the eye as it closes. */
