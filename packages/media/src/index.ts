@@ -25,3 +25,5 @@ export type * from './storyboard/storyboard.types';
 export { STORYBOARD_FRAME } from './storyboard/storyboard.types';
 export type * from './photo/photo-avatar.types';
 export * from './photo/photo-avatar-video';
+export * from './photo/face-analysis';
+export type { DetectedFace } from './photo/face-model';
