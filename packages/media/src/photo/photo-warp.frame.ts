@@ -9,9 +9,11 @@ import {
 } from './photo-warp.rig';
 
 /** Mouth interior colours as limited-range BT.709 YUV: cavity, upper teeth, tongue. */
-const CAVITY = [26, 131, 141] as const;
-const TEETH = [196, 124, 130] as const;
-const TONGUE = [72, 120, 163] as const;
+const CAVITY = [38, 124, 146] as const;
+const TEETH = [200, 122, 131] as const;
+const TONGUE = [100, 121, 166] as const;
+/** Of the photo's own opening (teeth showing), the share that moves with the upper lip. */
+const UPPER_TEETH = 0.6;
 
 /**
  * Draws one frame: a copy of the still frame with the head region warped. Each output pixel is
@@ -42,6 +44,10 @@ export class PhotoFrameWarper {
   private shade = 1;
   private teeth = 0;
   private tongue = 0;
+  /** Where (v, face axes) inside the photo's own mouth opening the point samples; NaN: nowhere. */
+  private openingV = Number.NaN;
+  private readonly restUpper: { x: number; y: number }[];
+  private readonly restLower: { x: number; y: number }[];
 
   constructor(
     private readonly rig: WarpRig,
@@ -49,6 +55,8 @@ export class PhotoFrameWarper {
   ) {
     this.width = rig.frameWidth;
     this.lumaSize = rig.frameWidth * rig.frameHeight;
+    this.restUpper = [...rig.face.upperLip].sort((a, b) => a.x - b.x);
+    this.restLower = [...rig.face.lowerLip].sort((a, b) => a.x - b.x);
   }
 
   /** Writes the frame into `out` (a whole I420 frame, overwritten). */
@@ -103,6 +111,7 @@ export class PhotoFrameWarper {
     const zone = rig.zone[index] ?? 0;
     this.cover = 0;
     this.shade = 1;
+    this.openingV = Number.NaN;
     if (head === 0 && zone === ZONE.still) {
       return false;
     }
@@ -132,6 +141,12 @@ export class PhotoFrameWarper {
         qx -= along * face.across.x + down * face.down.x;
         qy -= along * face.across.y + down * face.down.y;
       }
+      if (this.openingV === this.openingV) {
+        // the photo's own teeth, carried by the lip they sit behind
+        const sourceU = (qx - face.mouth.x) * face.across.x + (qy - face.mouth.y) * face.across.y;
+        qx = face.mouth.x + sourceU * face.across.x + this.openingV * face.down.x;
+        qy = face.mouth.y + sourceU * face.across.y + this.openingV * face.down.y;
+      }
     }
     this.srcX = qx;
     this.srcY = qy;
@@ -151,6 +166,22 @@ export class PhotoFrameWarper {
       return;
     }
     const across = (Math.abs(u) / Math.max(1, this.mouthRight - this.mouthLeft)) * 2;
+    const restTop = interpolate(this.restUpper, u);
+    const shown = interpolate(this.restLower, u) - restTop;
+    if (shown > 1.5) {
+      // a photo that shows its teeth keeps them: the upper ones under the upper lip, the lower
+      // ones on the lower lip, the dark of the mouth opening between them
+      if (v - top < shown * UPPER_TEETH) {
+        [this.openingV, this.cover] = [restTop + (v - top), 0];
+        return;
+      }
+      if (bottom - v < shown * (1 - UPPER_TEETH)) {
+        [this.openingV, this.cover] = [restTop + shown - (bottom - v), 0];
+        return;
+      }
+      [this.teeth, this.tongue] = [0, bottom - v < 0.35 * gap ? 0.5 * (1 - across) : 0];
+      return;
+    }
     const teethHeight = Math.min(0.4 * gap, 0.16 * (this.mouthRight - this.mouthLeft));
     // the teeth show under the upper lip, fading into shadow towards the corners
     this.teeth =
@@ -177,7 +208,7 @@ export class PhotoFrameWarper {
     const y = v - eye.center.y;
     const upper = eye.upper * curve;
     const lower = eye.lower * curve;
-    const top = upper - lidSpan(eye) * curve;
+    const top = upper - lidSpan(eye);
     const edge = upper + this.blink * 0.92 * (lower - upper);
     let source = y;
     if (y >= top && y <= edge) {

@@ -11,7 +11,7 @@ import type { FaceLandmarks } from './photo-avatar.types';
 export const ZONE = { still: 0, face: 1, mouth: 2, rightEye: 3, leftEye: 4 } as const;
 
 /** Jaw opening at full voice, as a share of the mouth-to-chin depth. */
-export const JAW_DROP = 0.24;
+export const JAW_DROP = 0.2;
 /** The upper lip rises this share of the jaw's drop. */
 export const LIP_LIFT = 0.18;
 /** Lip corners move out (or in) this share of the mouth's half width. */
@@ -263,5 +263,5 @@ function rigLift(jawReach: number): number {
 
 /** The skin above the upper lid that stretches down over the eye as it closes. */
 export function lidSpan(eye: { upper: number; lower: number }): number {
-  return 1.5 * (eye.lower - eye.upper) + 2;
+  return 0.8 * (eye.lower - eye.upper) + 1;
 }
