@@ -13,7 +13,8 @@ const SCRIPT = [
   'Hello, and welcome. This is my own photo, speaking the words I typed a moment ago.',
   'Orato found my face when I uploaded the picture, and now it moves my jaw and lips with every syllable.',
   'I blink now and then, and my head sways a little, while the room behind me stays perfectly still.',
-  'The whole video was made on this computer, without sending my photo anywhere. Thanks for watching.',
+  'The whole video was made on this computer, without sending my photo anywhere.',
+  'You can try it with your own picture: upload a portrait, type a few lines, and press render. Thanks for watching.',
 ].join(' ');
 
 const PORTRAIT = path.resolve(import.meta.dirname, '../test-support/portraits/portrait.jpg');
