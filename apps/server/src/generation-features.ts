@@ -16,10 +16,15 @@ import type { ResultDownloader } from './adapters/http/result-downloader';
 import type { ObjectStorage } from './adapters/object-storage/object-storage';
 import { CaptionsVideoGenerator } from './adapters/video-generator/captions.video-generator';
 import { LocalAvatarVideoGenerator } from './adapters/video-generator/local-avatar.video-generator';
+import { DidVideoGenerator } from './adapters/video-generator/did.video-generator';
+import { LocalPhotoVideoGenerator } from './adapters/video-generator/local-photo.video-generator';
 import { LocalMotionVideoGenerator } from './adapters/video-generator/local-motion.video-generator';
 import { OmniVideoGenerator } from './adapters/video-generator/omni.video-generator';
 import { VeoVideoGenerator } from './adapters/video-generator/veo.video-generator';
-import type { AvatarVideoGenerator } from './adapters/video-generator/video-generator';
+import type {
+  AvatarVideoGenerator,
+  PhotoAvatarVideoGenerator,
+} from './adapters/video-generator/video-generator';
 import { videoModelApi, type Config } from './config';
 import { OpenAiCompatibleSpeechVoice } from './adapters/voice/openai-compatible.speech-voice';
 import type { FeatureSpec } from './modules/generation/generation.service';
@@ -139,6 +144,22 @@ export function createAvatarGenerator(
           voice: new OpenAiCompatibleSpeechVoice(voice),
           voices: voice.voices,
         },
+      });
+}
+
+/** Photo avatars: D-ID's Talks API when its key is set, else our own warp renderer. */
+export function createPhotoAvatarGenerator(
+  config: Config,
+  binaries: FfmpegBinaries,
+): PhotoAvatarVideoGenerator {
+  const did = config.providers.did;
+  const voice = config.providers.openai?.voice;
+  return did
+    ? new DidVideoGenerator(did)
+    : new LocalPhotoVideoGenerator({
+        binaries,
+        captions: config.media.avatarCaptions,
+        neuralVoice: voice && new OpenAiCompatibleSpeechVoice(voice),
       });
 }
 

@@ -26,3 +26,6 @@ export type * from './storyboard/storyboard.types';
 export { STORYBOARD_FRAME } from './storyboard/storyboard.types';
 export * from './storyboard';
 export type * from './photo/photo-avatar.types';
+export * from './photo/photo-avatar-video';
+export * from './photo/face-analysis';
+export type { DetectedFace } from './photo/face-model';
