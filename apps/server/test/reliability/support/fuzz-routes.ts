@@ -228,6 +228,7 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
   'GET /docs/api/assets/:name': {
     signIn: 'public',
     input: { kind: 'param', url: (name) => `/docs/api/assets/${name}` },
+  },
   'GET /api/account/webhook': { signIn: 'required', input: { kind: 'query' } },
   'POST /api/account/webhook': {
     signIn: 'required',
