@@ -62,4 +62,3 @@ export function promptFromLine(line: string): string {
     STORYBOARD_LIMITS.promptMaxCharacters,
   );
 }
-

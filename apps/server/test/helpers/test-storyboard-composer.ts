@@ -17,7 +17,8 @@ export class TestStoryboardComposer implements StoryboardComposer {
   composed: string[] = [];
   assembled = 0;
   failScene: ((line: string) => boolean) | undefined;
-  private stalled: { match: (line: string) => boolean; reached: () => void; release: Promise<void> } | undefined;
+  private stalled:
+    { match: (line: string) => boolean; reached: () => void; release: Promise<void> } | undefined;
 
   /**
    * The next composition of a matching line stops until released, as a worker that died
@@ -57,19 +58,49 @@ export class TestStoryboardComposer implements StoryboardComposer {
     await writeFile(list, input.scenes.map((scene) => `file '${scene.clipPath}'`).join('\n'));
     const mediaPath = path.join(input.workDir, 'storyboard.mp4');
     const quiet = ['-hide_banner', '-loglevel', 'error', '-y'];
-    await runBinary(input.binaries.ffmpeg, [...quiet, '-f', 'concat', '-safe', '0', '-i', list, '-c', 'copy', mediaPath]);
+    await runBinary(input.binaries.ffmpeg, [
+      ...quiet,
+      '-f',
+      'concat',
+      '-safe',
+      '0',
+      '-i',
+      list,
+      '-c',
+      'copy',
+      mediaPath,
+    ]);
     const posterPath = path.join(input.workDir, 'poster.jpg');
-    await runBinary(input.binaries.ffmpeg, [...quiet, '-i', mediaPath, '-frames:v', '1', posterPath]);
+    await runBinary(input.binaries.ffmpeg, [
+      ...quiet,
+      '-i',
+      mediaPath,
+      '-frames:v',
+      '1',
+      posterPath,
+    ]);
     let offset = 0;
     const cues = input.scenes.flatMap((scene) => {
-      const shifted = scene.cues.map((cue) => ({ ...cue, start: cue.start + offset, end: cue.end + offset }));
+      const shifted = scene.cues.map((cue) => ({
+        ...cue,
+        start: cue.start + offset,
+        end: cue.end + offset,
+      }));
       offset += scene.durationSeconds;
       return shifted;
     });
     const vttPath = path.join(input.workDir, 'storyboard.vtt');
     await writeFile(vttPath, buildWebVtt(cues));
     const srtPath = path.join(input.workDir, 'storyboard.srt');
-    await writeFile(srtPath, cues.map((cue, index) => `${index + 1}\n${srtTime(cue.start)} --> ${srtTime(cue.end)}\n${cue.text}\n`).join('\n'));
+    await writeFile(
+      srtPath,
+      cues
+        .map(
+          (cue, index) =>
+            `${index + 1}\n${srtTime(cue.start)} --> ${srtTime(cue.end)}\n${cue.text}\n`,
+        )
+        .join('\n'),
+    );
     return { mediaPath, posterPath, vttPath, srtPath, durationSeconds: offset };
   }
 }

@@ -1,4 +1,9 @@
-import { CREDIT_COSTS, STORYBOARD_MESSAGES, type StoryboardInput } from '@orato/shared';
+import {
+  CREDIT_COSTS,
+  STORYBOARD_MESSAGES,
+  type StoryboardInput,
+  type StoryboardStatusResponse,
+} from '@orato/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, libraryItems, storyboardScenes } from '../../src/db/schema';
@@ -56,7 +61,11 @@ describe.each(DATABASE_TARGETS)('storyboards on %s', (target) => {
     return item!.id;
   }
 
-  async function waitFor(person: AuthClient, id: string, done: (status: any) => boolean) {
+  async function waitFor(
+    person: AuthClient,
+    id: string,
+    done: (status: StoryboardStatusResponse) => boolean,
+  ): Promise<StoryboardStatusResponse> {
     const deadline = Date.now() + 90_000;
     for (;;) {
       const status = (await person.get(`/api/storyboard/${id}`)).json();
@@ -90,9 +99,7 @@ describe.each(DATABASE_TARGETS)('storyboards on %s', (target) => {
     const body = quote.json();
     expect(body.scenes).toHaveLength(3);
     const [first, shot, still] = body.scenes;
-    expect(shot.credits - first.credits).toBe(
-      CREDIT_COSTS.veoVideo + shot.seconds - first.seconds,
-    );
+    expect(shot.credits - first.credits).toBe(CREDIT_COSTS.veoVideo + shot.seconds - first.seconds);
     expect(still.credits).toBe(still.seconds + CREDIT_COSTS.image);
     expect(first.credits).toBe(first.seconds);
     // the hold has the avatar tool's headroom on the narration, never less than the estimate
@@ -208,7 +215,11 @@ describe.each(DATABASE_TARGETS)('storyboards on %s', (target) => {
     const active = (await person.get('/api/generations/active')).json().jobs;
     expect(active).toEqual([expect.objectContaining({ id, feature: 'storyboard' })]);
 
-    const status = await waitFor(person, id, (each) => each.state === 'COMPLETE' || each.state === 'FAILED');
+    const status = await waitFor(
+      person,
+      id,
+      (each) => each.state === 'COMPLETE' || each.state === 'FAILED',
+    );
     expect(status.state).toBe('COMPLETE');
     expect(status.scenes.map((scene: { state: string }) => scene.state)).toEqual(
       Array(4).fill('COMPLETE'),
@@ -216,11 +227,19 @@ describe.each(DATABASE_TARGETS)('storyboards on %s', (target) => {
     const charged = NARRATION_CREDITS * 4 + CREDIT_COSTS.veoVideo;
     expect(status.credits_charged).toBe(charged);
     expect(
-      status.scenes.reduce((sum: number, scene: { credits_charged: number }) => sum + scene.credits_charged, 0),
+      status.scenes.reduce(
+        (sum: number, scene: { credits_charged: number }) => sum + scene.credits_charged,
+        0,
+      ),
     ).toBe(charged);
     expect(await balances(userId)).toEqual({ available: before.available - charged, held: 0 });
     expect(composer.assembled).toBeGreaterThan(0);
-    for (const url of [status.url, status.thumbnail, status.captions_vtt_url, status.captions_srt_url]) {
+    for (const url of [
+      status.url,
+      status.thumbnail,
+      status.captions_vtt_url,
+      status.captions_srt_url,
+    ]) {
       expect((await context.app.inject({ method: 'GET', url })).statusCode).toBe(200);
     }
     const vtt = (await context.app.inject({ method: 'GET', url: status.captions_vtt_url })).body;
@@ -251,22 +270,33 @@ describe.each(DATABASE_TARGETS)('storyboards on %s', (target) => {
       video_urls: [item.video_url],
     });
     expect(deleted.statusCode).toBe(200);
-    expect((await context.app.inject({ method: 'GET', url: status.captions_vtt_url })).statusCode).toBe(404);
-    expect((await person.post('/api/get-videos', { feature: 'ai-avatar' })).json().videos['ai-avatar']).toEqual([]);
+    expect(
+      (await context.app.inject({ method: 'GET', url: status.captions_vtt_url })).statusCode,
+    ).toBe(404);
+    expect(
+      (await person.post('/api/get-videos', { feature: 'ai-avatar' })).json().videos['ai-avatar'],
+    ).toEqual([]);
   });
 
   it('returns a failed scene’s credits; drop assembles the rest and captures exactly', async () => {
     const { person, userId } = await signIn('sb-drop@example.com', 100);
     const input = {
       creatorName: 'Ava',
-      scenes: [presenter(LINES[0]!), presenter('This line will fail to compose, on purpose.'), presenter(LINES[3]!)],
+      scenes: [
+        presenter(LINES[0]!),
+        presenter('This line will fail to compose, on purpose.'),
+        presenter(LINES[3]!),
+      ],
     };
     composer.failScene = (line) => line.includes('on purpose');
     const before = await balances(userId);
     const { id } = (await person.post('/api/storyboard', input)).json();
-    const waiting = await waitFor(person, id, (each) =>
-      each.scenes.some((scene: { state: string }) => scene.state === 'FAILED') &&
-      each.scenes.filter((scene: { state: string }) => scene.state === 'COMPLETE').length === 2,
+    const waiting = await waitFor(
+      person,
+      id,
+      (each) =>
+        each.scenes.some((scene: { state: string }) => scene.state === 'FAILED') &&
+        each.scenes.filter((scene: { state: string }) => scene.state === 'COMPLETE').length === 2,
     );
     expect(waiting.state).toBe('PROCESSING');
     const failed = waiting.scenes[1];
@@ -278,7 +308,11 @@ describe.each(DATABASE_TARGETS)('storyboards on %s', (target) => {
     expect(dropped.statusCode).toBe(200);
     const again = await person.post(`/api/storyboard/${id}/scenes/${failed.id}/drop`);
     expect(again.statusCode).toBe(409);
-    const done = await waitFor(person, id, (each) => each.state === 'COMPLETE' || each.state === 'FAILED');
+    const done = await waitFor(
+      person,
+      id,
+      (each) => each.state === 'COMPLETE' || each.state === 'FAILED',
+    );
     expect(done.state).toBe('COMPLETE');
     expect(done.scenes[1].state).toBe('DROPPED');
     expect(done.credits_charged).toBe(NARRATION_CREDITS * 2);
@@ -302,13 +336,19 @@ describe.each(DATABASE_TARGETS)('storyboards on %s', (target) => {
     expect(await balances(userId)).toEqual(before);
 
     const other = await signIn('sb-retry-other@example.com', 100);
-    const theirs = await other.person.post(`/api/storyboard/${id}/scenes/${failed.scenes[0].id}/retry`);
+    const theirs = await other.person.post(
+      `/api/storyboard/${id}/scenes/${failed.scenes[0].id}/retry`,
+    );
     expect(theirs.statusCode).toBe(404);
 
     const retried = await person.post(`/api/storyboard/${id}/scenes/${failed.scenes[0].id}/retry`);
     expect(retried.statusCode).toBe(200);
     expect((await balances(userId)).held).toBeGreaterThan(0);
-    const done = await waitFor(person, id, (each) => each.state === 'COMPLETE' || each.state === 'FAILED');
+    const done = await waitFor(
+      person,
+      id,
+      (each) => each.state === 'COMPLETE' || each.state === 'FAILED',
+    );
     expect(done.state).toBe('COMPLETE');
     expect(await balances(userId)).toEqual({
       available: before.available - NARRATION_CREDITS,
@@ -333,7 +373,11 @@ describe.each(DATABASE_TARGETS)('storyboards on %s', (target) => {
     // its redelivery (a retry of the job) takes the scene over and composes it
     expect(await render.composeScene(scenes[0].id, 1)).toBe(true);
     stall.release();
-    const done = await waitFor(person, id, (each) => each.state === 'COMPLETE' || each.state === 'FAILED');
+    const done = await waitFor(
+      person,
+      id,
+      (each) => each.state === 'COMPLETE' || each.state === 'FAILED',
+    );
     expect(done.state).toBe('COMPLETE');
     // replays of every step once delivered change nothing
     expect(await render.assemble(id, 1)).toBe(false);

@@ -20,7 +20,8 @@ export const STORYBOARD_MESSAGES = {
     `Scene ${position}: only images you uploaded can be used. Please upload it again.`,
   sceneNotFailed: 'Only a scene that failed can be retried or dropped.',
   storyboardEnded: 'This storyboard has already finished.',
-  lastSceneDropped: 'Every scene was dropped, so there is nothing to assemble. Your credits were returned.',
+  lastSceneDropped:
+    'Every scene was dropped, so there is nothing to assemble. Your credits were returned.',
   partFailed: 'This scene could not be made. Retry it, or drop it and the rest will be assembled.',
   reusedClipGone: 'The earlier clip this scene reused is gone. Retry the scene to make it again.',
   composeFailed: 'This scene could not be put together. Retry it, or drop it.',

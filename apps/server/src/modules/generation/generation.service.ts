@@ -32,11 +32,7 @@ import { AppError } from '../../lib/app-error';
 import { addSeconds, toUnixSeconds, type Clock } from '../../lib/clock';
 import type { CreditsService } from '../credits/credits.service';
 import { describeProgress, type JobTiming, type Throughput } from './generation-progress';
-import type {
-  GenerationRepository,
-  GenerationRow,
-  NewGeneration,
-} from './generation.repository';
+import type { GenerationRepository, GenerationRow, NewGeneration } from './generation.repository';
 
 export const RUN_GENERATION_JOB = 'generation.run';
 export const SWEEP_GENERATIONS_JOB = 'generation.sweep';

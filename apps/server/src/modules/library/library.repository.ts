@@ -1,12 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import {
-  generations,
-  libraryItems,
-  storyboardScenes,
-  storyboards,
-  uploads,
-} from '../../db/schema';
+import { generations, libraryItems, storyboardScenes, storyboards, uploads } from '../../db/schema';
 
 export type LibraryItemRow = typeof libraryItems.$inferSelect;
 
@@ -91,12 +85,20 @@ export class LibraryRepository {
         .from(storyboardScenes)
         .where(eq(storyboardScenes.storyboardId, board.id)),
       this.db
-        .select({ a: generations.mediaKey, b: generations.thumbnailKey, c: generations.captionsKey })
+        .select({
+          a: generations.mediaKey,
+          b: generations.thumbnailKey,
+          c: generations.captionsKey,
+        })
         .from(generations)
         .where(eq(generations.storyboardId, board.id)),
     ]);
-    return [board.thumbnailKey, board.vttKey, board.srtKey, ...[...scenes, ...parts].flatMap(Object.values)]
-      .filter((key): key is string => typeof key === 'string');
+    return [
+      board.thumbnailKey,
+      board.vttKey,
+      board.srtKey,
+      ...[...scenes, ...parts].flatMap(Object.values),
+    ].filter((key): key is string => typeof key === 'string');
   }
 
   /** Every stored file of a user: library media and thumbnails, captions, uploads, storyboards. */

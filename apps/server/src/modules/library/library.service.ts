@@ -79,7 +79,9 @@ export class LibraryService {
       .filter((key): key is string => key !== undefined);
     const features = feature === 'ai-avatar' ? [feature, STORYBOARD_FEATURE] : [feature];
     const rows = keys.length
-      ? (await Promise.all(features.map((each) => this.library.findOwned(userId, each, keys)))).flat()
+      ? (
+          await Promise.all(features.map((each) => this.library.findOwned(userId, each, keys)))
+        ).flat()
       : [];
     if (rows.length === 0) {
       throw new AppError('NOT_FOUND', MESSAGES.server.notInLibrary);
@@ -116,7 +118,5 @@ function filesOf(row: LibraryItemRow): string[] {
     row.thumbnailKey,
     siblingKey(row.mediaKey, 'vtt'),
     ...(row.feature === STORYBOARD_FEATURE ? [siblingKey(row.mediaKey, 'srt')] : []),
-  ].filter(
-    (key): key is string => typeof key === 'string' && !key.startsWith('gs://'),
-  );
+  ].filter((key): key is string => typeof key === 'string' && !key.startsWith('gs://'));
 }

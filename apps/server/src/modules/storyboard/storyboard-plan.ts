@@ -54,7 +54,14 @@ export function sceneFingerprint(
         ? { kind: visual.kind, prompt: visual.prompt?.trim() }
         : { kind: visual.kind, materialKey };
   return createHash('sha256')
-    .update(JSON.stringify({ creatorName, bubble: visual.kind !== 'presenter' && bubble, line: line.trim(), shown }))
+    .update(
+      JSON.stringify({
+        creatorName,
+        bubble: visual.kind !== 'presenter' && bubble,
+        line: line.trim(),
+        shown,
+      }),
+    )
     .digest('hex');
 }
 

@@ -14,7 +14,12 @@ import type { InTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import type { GenerationService } from '../generation/generation.service';
 import type { CreditsService } from '../credits/credits.service';
-import type { PartRow, SceneRow, StoryboardRepository, StoryboardRow } from './storyboard.repository';
+import type {
+  PartRow,
+  SceneRow,
+  StoryboardRepository,
+  StoryboardRow,
+} from './storyboard.repository';
 import type { StoryboardScope } from './storyboard.service';
 
 export const COMPOSE_SCENE_JOB = 'storyboard.compose-scene';
@@ -72,7 +77,12 @@ export class StoryboardRenderService {
     const { storyboards } = this.deps;
     const scene = await storyboards.findScene(sceneId);
     const board = scene && (await storyboards.find(scene.storyboardId));
-    if (!scene || !board || isFinal(board.state) || !['QUEUED', 'PROCESSING'].includes(scene.state)) {
+    if (
+      !scene ||
+      !board ||
+      isFinal(board.state) ||
+      !['QUEUED', 'PROCESSING'].includes(scene.state)
+    ) {
       return false;
     }
     const parts = await this.currentParts(scene);
@@ -166,7 +176,11 @@ export class StoryboardRenderService {
           live.map(async (scene, index) => {
             const clipPath = path.join(workDir, `scene-${index}.mp4`);
             await this.download(scene.clipKey!, clipPath);
-            return { clipPath, durationSeconds: scene.durationSeconds ?? 0, cues: scene.cues ?? [] };
+            return {
+              clipPath,
+              durationSeconds: scene.durationSeconds ?? 0,
+              cues: scene.cues ?? [],
+            };
           }),
         );
         const assembled = await this.deps.composer.assemble({
@@ -174,12 +188,20 @@ export class StoryboardRenderService {
           scenes: clips,
           burnCaptions: board.burnCaptions,
           workDir,
-          onProgress: (fraction) => this.report(board.id, 90 + fraction * 8),
+          onProgress: (fraction) => void this.report(board.id, 90 + fraction * 8),
         });
         await storage.putObject(keys.mediaKey, createReadStream(assembled.mediaPath), 'video/mp4');
-        await storage.putObject(keys.thumbnailKey, createReadStream(assembled.posterPath), 'image/jpeg');
+        await storage.putObject(
+          keys.thumbnailKey,
+          createReadStream(assembled.posterPath),
+          'image/jpeg',
+        );
         await storage.putObject(keys.vttKey, createReadStream(assembled.vttPath), 'text/vtt');
-        await storage.putObject(keys.srtKey, createReadStream(assembled.srtPath), 'application/x-subrip');
+        await storage.putObject(
+          keys.srtKey,
+          createReadStream(assembled.srtPath),
+          'application/x-subrip',
+        );
         return assembled.durationSeconds;
       });
     } catch (error) {

@@ -1,11 +1,12 @@
-import type {
-  SceneVisual,
-  StoryboardSceneStatus,
-  StoryboardStatusResponse,
-} from '@orato/shared';
+import type { SceneVisual, StoryboardSceneStatus, StoryboardStatusResponse } from '@orato/shared';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
 import type { GenerationService } from '../generation/generation.service';
-import type { PartRow, SceneRow, StoryboardRepository, StoryboardRow } from './storyboard.repository';
+import type {
+  PartRow,
+  SceneRow,
+  StoryboardRepository,
+  StoryboardRow,
+} from './storyboard.repository';
 
 /** Composing a scene, until measured: a quick encode per second of it, plus a start. */
 const COMPOSE_SECONDS = (seconds: number) => 3 + seconds * 0.5;
@@ -137,7 +138,9 @@ export class StoryboardStatusService {
         return {
           ...base,
           state: running ? 'PROCESSING' : 'QUEUED',
-          stage: running?.stage ?? (own.some((part) => part.state === 'COMPLETE') ? 'rendering' : 'queued'),
+          stage:
+            running?.stage ??
+            (own.some((part) => part.state === 'COMPLETE') ? 'rendering' : 'queued'),
           progress: Math.round(partsProgress * PARTS_SHARE),
           eta_seconds: Math.ceil(partsEta + COMPOSE_SECONDS(expectedSeconds(own))),
         };
@@ -152,7 +155,16 @@ function expectedSeconds(parts: PartRow[]): number {
 
 /** The whole's stage from its scenes': the furthest a running scene has come. */
 function overallStage(scenes: StoryboardSceneStatus[]): string {
-  const order = ['queued', 'submitted', 'provider', 'voice', 'rendering', 'encoding', 'saving', 'done'];
+  const order = [
+    'queued',
+    'submitted',
+    'provider',
+    'voice',
+    'rendering',
+    'encoding',
+    'saving',
+    'done',
+  ];
   const open = scenes.filter((scene) => scene.state === 'QUEUED' || scene.state === 'PROCESSING');
   if (open.length === 0) {
     // a failed scene waits for the user to retry or drop it

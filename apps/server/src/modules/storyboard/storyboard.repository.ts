@@ -33,10 +33,7 @@ export class StoryboardRepository {
   }
 
   async findScene(id: string): Promise<SceneRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(storyboardScenes)
-      .where(eq(storyboardScenes.id, id));
+    const [row] = await this.db.select().from(storyboardScenes).where(eq(storyboardScenes.id, id));
     return row;
   }
 

@@ -24,7 +24,10 @@ export const storyboardRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/storyboard/draft',
     {
-      schema: { body: storyboardDraftInputSchema, response: { 200: storyboardDraftResponseSchema } },
+      schema: {
+        body: storyboardDraftInputSchema,
+        response: { 200: storyboardDraftResponseSchema },
+      },
       config: generous,
     },
     async (request) => {

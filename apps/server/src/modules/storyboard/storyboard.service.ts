@@ -11,6 +11,7 @@ import {
   type StoryboardQuoteResponse,
   type SceneVisual,
 } from '@orato/shared';
+import { ProviderRefused, ProviderUnavailable } from '../../adapters/http/provider-errors';
 import type { ScriptWriter } from '../../adapters/script-writer/script-writer';
 import type { Creator } from '../../adapters/video-generator/video-generator';
 import type { InTransaction } from '../../db/transaction';
@@ -81,7 +82,7 @@ export class StoryboardService {
       try {
         drafted = await this.deps.scriptWriter.draftScenes(input.idea, randomInt(1_000_000));
       } catch (error) {
-        throw new AppError('UNAVAILABLE', STORYBOARD_MESSAGES.draftFailed, { cause: error });
+        throw new AppError('UNAVAILABLE', draftFailure(error), { cause: error });
       }
     }
     const scenes = proposeScenes(drafted);
@@ -466,6 +467,17 @@ export class StoryboardService {
       materialKey: key,
     };
   }
+}
+
+/** The user's words for scenes that could not be written. */
+function draftFailure(error: unknown): string {
+  if (error instanceof ProviderRefused) {
+    return MESSAGES.providers.scriptRefused(error.reason);
+  }
+  if (error instanceof ProviderUnavailable) {
+    return MESSAGES.providers.toolUnavailable;
+  }
+  return STORYBOARD_MESSAGES.draftFailed;
 }
 
 function firstWords(line: string): string {
