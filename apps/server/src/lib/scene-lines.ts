@@ -29,6 +29,15 @@ export function splitIntoLines(script: string): string[] {
   return lines.flatMap((line) => cutToLimit(line.text)).slice(0, STORYBOARD_LIMITS.maxScenes);
 }
 
+/** The first `limit` UTF-16 units of `text`, never cutting a character (a surrogate pair) in two. */
+export function sliceWhole(text: string, limit: number): string {
+  if (text.length <= limit) {
+    return text;
+  }
+  const last = text.charCodeAt(limit - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? limit - 1 : limit);
+}
+
 /** A sentence longer than a scene may say is cut at word boundaries. */
 function cutToLimit(line: string): string[] {
   const limit = STORYBOARD_LIMITS.lineMaxCharacters;
@@ -36,7 +45,7 @@ function cutToLimit(line: string): string[] {
   let rest = line;
   while (rest.length > limit) {
     const cut = rest.lastIndexOf(' ', limit);
-    const at = cut > limit / 2 ? cut : limit;
+    const at = cut > limit / 2 ? cut : sliceWhole(rest, limit).length;
     parts.push(rest.slice(0, at).trim());
     rest = rest.slice(at).trim();
   }
@@ -56,9 +65,9 @@ export function promptFromLine(line: string): string {
     .split(/\s+/)
     .filter((word) => word.length > 2 && !FILLER.has(word.toLowerCase()))
     .slice(0, 8);
-  const subject = words.length > 0 ? words.join(' ') : line.slice(0, 80);
-  return `A cinematic shot illustrating ${subject}, soft natural light`.slice(
-    0,
+  const subject = words.length > 0 ? words.join(' ') : sliceWhole(line, 80);
+  return sliceWhole(
+    `A cinematic shot illustrating ${subject}, soft natural light`,
     STORYBOARD_LIMITS.promptMaxCharacters,
   );
 }

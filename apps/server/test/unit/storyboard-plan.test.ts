@@ -131,3 +131,14 @@ describe('a scene priced', () => {
     );
   });
 });
+
+describe('cuts never break a character', () => {
+  it('keeps emoji whole when a line or prompt is cut at its limit', () => {
+    const lines = splitIntoLines(`Start: ${'🙂'.repeat(300)}`);
+    for (const line of lines) {
+      expect(line.length).toBeLessThanOrEqual(300);
+      expect(line.isWellFormed()).toBe(true);
+    }
+    expect(promptFromLine('🙂'.repeat(100)).isWellFormed()).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import { STORYBOARD_LIMITS } from '@orato/shared';
 import { z } from 'zod';
+import { sliceWhole } from '../../lib/scene-lines';
 import { ProviderUnavailable } from '../http/provider-errors';
 import type { SceneDraft } from './script-writer';
 
@@ -42,8 +43,8 @@ export function readScenes(provider: string, text: string): SceneDraft[] {
   }
   const scenes = (parsed?.scenes ?? [])
     .map(({ line, prompt }) => ({
-      line: line.trim().slice(0, STORYBOARD_LIMITS.lineMaxCharacters),
-      prompt: prompt.trim().slice(0, STORYBOARD_LIMITS.promptMaxCharacters),
+      line: sliceWhole(line.trim(), STORYBOARD_LIMITS.lineMaxCharacters),
+      prompt: sliceWhole(prompt.trim(), STORYBOARD_LIMITS.promptMaxCharacters),
     }))
     .filter((scene) => scene.line.length > 0)
     .slice(0, STORYBOARD_LIMITS.maxScenes);
