@@ -28,7 +28,8 @@ const NARRATION_CREDITS = 3;
 
 const presenter = (line: string) => ({ line, visual: { kind: 'presenter' as const } });
 
-describe.each(DATABASE_TARGETS)('storyboards on %s', (target) => {
+// renders run through the queue on a shared machine: minutes, not the default minute
+describe.each(DATABASE_TARGETS)('storyboards on %s', { timeout: 240_000 }, (target) => {
   let context: TestApp;
   const avatar = new TestAvatarGenerator();
   const composer = new TestStoryboardComposer();
@@ -66,7 +67,7 @@ describe.each(DATABASE_TARGETS)('storyboards on %s', (target) => {
     id: string,
     done: (status: StoryboardStatusResponse) => boolean,
   ): Promise<StoryboardStatusResponse> {
-    const deadline = Date.now() + 90_000;
+    const deadline = Date.now() + 200_000;
     for (;;) {
       const status = (await person.get(`/api/storyboard/${id}`)).json();
       if (done(status) || Date.now() > deadline) {
