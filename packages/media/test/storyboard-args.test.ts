@@ -8,6 +8,7 @@ import {
 import { bubblePlacement, faceCrop } from '../src/storyboard/storyboard-bubble';
 import { buildCaptionOverlaySvg } from '../src/storyboard/storyboard-captions';
 import { planClipTiming } from '../src/storyboard/storyboard-compose';
+import { findAvcConfig } from '../src/storyboard/storyboard-probe';
 import {
   buildAssembleAudioArgs,
   buildAssembleVideoArgs,
@@ -47,8 +48,8 @@ describe('buildComposeArgs', () => {
       '[0:a]aresample=48000,apad,atrim=end=8,asetpts=PTS-STARTPTS,afade=t=in:d=0.02,afade=t=out:st=7.96:d=0.04[audio]',
     );
     expect(valueAfter(args, '-frames:v')).toBe('200');
-    expect(valueAfter(args, '-preset')).toBe('veryfast');
-    expect(valueAfter(args, '-bf')).toBe('0');
+    // the avatar engine's encoder, so scenes join by copying
+    expect(args.join(' ')).toContain('-c:v libx264 -preset ultrafast -qp 23 -g 125');
     expect(valueAfter(args, '-vsync')).toBe('cfr');
     expect(args).toContain('+faststart');
     expect(args.at(-1)).toBe('/w/scene.mp4');
@@ -85,7 +86,7 @@ describe('buildComposeArgs', () => {
     expect(args.join(' ')).toContain(
       '-f rawvideo -pix_fmt yuv420p -s 1280x720 -framerate 25 -i pipe:0',
     );
-    expect(valueAfter(args, '-filter_complex')).toContain('[1:v]setpts=N/25/TB[base]');
+    expect(valueAfter(args, '-filter_complex')).toContain('[1:v]setpts=N/25/TB,setsar=1[base]');
   });
 
   it('a scene shorter than two fades fades over half its frames each way', () => {
@@ -130,26 +131,47 @@ describe('assembly arguments', () => {
     );
   });
 
-  it('copies the scenes’ pictures, or re-encodes them under the caption band', () => {
+  it('copies the scenes’ pictures when they share their headers, else decodes each and re-encodes', () => {
     const base = {
-      sceneListPath: '/w/scenes.ffconcat',
+      scenes: [
+        { clipPath: '/w/a.mp4', frames: 105 },
+        { clipPath: '/w/b.mp4', frames: 75 },
+      ],
       audioPath: '/w/narration.wav',
       durationSeconds: 7.2,
       outputPath: '/w/out.mp4',
     };
-    const copy = buildAssembleVideoArgs(base);
-    expect(copy.join(' ')).toContain('-map 0:v:0 -c:v copy -map 1:a:0 -c:a aac');
+    const copy = buildAssembleVideoArgs({ ...base, sceneListPath: '/w/scenes.ffconcat' });
+    expect(copy.join(' ')).toContain(
+      '-f concat -safe 0 -i /w/scenes.ffconcat -i /w/narration.wav -map 0:v:0 -c:v copy -map 1:a:0 -c:a aac',
+    );
     expect(copy).not.toContain('-filter_complex');
     expect(valueAfter(copy, '-t')).toBe('7.2');
+    const joined = buildAssembleVideoArgs(base);
+    expect(valueAfter(joined, '-filter_complex')).toBe(
+      '[0:v]trim=end_frame=105,setpts=PTS-STARTPTS,setsar=1[v0];[1:v]trim=end_frame=75,setpts=PTS-STARTPTS,setsar=1[v1];[v0][v1]concat=n=2:v=1:a=0[video]',
+    );
+    expect(joined.join(' ')).toContain('-map [video] ');
+    expect(joined.join(' ')).toContain('-map 2:a:0 ');
+  });
+
+  it('re-encodes under the caption band, even when the scenes could be copied', () => {
     const burned = buildAssembleVideoArgs({
-      ...base,
+      scenes: [{ clipPath: '/w/a.mp4', frames: 105 }],
+      sceneListPath: '/w/scenes.ffconcat',
+      audioPath: '/w/narration.wav',
+      durationSeconds: 4.2,
+      outputPath: '/w/out.mp4',
       captions: { listPath: '/w/captions.ffconcat', top: 600 },
     });
-    expect(valueAfter(burned, '-filter_complex')).toBe(
-      '[0:v][2:v]overlay=0:600:format=yuv420[video]',
+    expect(valueAfter(burned, '-filter_complex')).toContain(
+      'concat=n=1:v=1:a=0[joined];[joined][2:v]overlay=0:600:format=yuv420[video]',
+    );
+    expect(burned.join(' ')).toContain(
+      '-i /w/a.mp4 -i /w/narration.wav -f concat -safe 0 -i /w/captions.ffconcat',
     );
     expect(valueAfter(burned, '-c:v')).toBe('libx264');
-    expect(burned.join(' ')).toContain('-f concat -safe 0 -i /w/captions.ffconcat');
+    expect(burned.join(' ')).toContain('-map 1:a:0');
   });
 
   it('draws the caption band transparent, with the avatar videos’ caption box', () => {
@@ -159,6 +181,21 @@ describe('assembly arguments', () => {
     const svg = buildCaptionOverlaySvg('Fish & chips');
     expect(svg).toContain('fill="#0b1020"');
     expect(svg).toContain('Fish &amp; chips');
+  });
+});
+
+describe('findAvcConfig', () => {
+  it('finds the decoder configuration box by its size, and nothing in a file without one', () => {
+    const box = Buffer.concat([
+      Buffer.from([0, 0, 0, 12]),
+      Buffer.from('avcC'),
+      Buffer.from([1, 100, 0, 31]),
+    ]);
+    const file = Buffer.concat([Buffer.from('....moov....'), box, Buffer.from('mdat')]);
+    expect(findAvcConfig(file)).toEqual(box);
+    expect(findAvcConfig(Buffer.from('ftypisommoovmdat'))).toBeUndefined();
+    // a box that claims to run past what was read is not trusted
+    expect(findAvcConfig(file.subarray(0, file.length - 8))).toBeUndefined();
   });
 });
 

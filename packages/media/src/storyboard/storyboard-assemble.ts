@@ -13,6 +13,7 @@ import { encodeWav, parseWav } from '../wav-file';
 import { buildWebVtt } from '../webvtt';
 import { writeCaptionBands } from './storyboard-captions';
 import { offsetCues } from './storyboard-cues';
+import { shareDecoderConfig } from './storyboard-probe';
 import {
   buildAssembleAudioArgs,
   buildAssembleVideoArgs,
@@ -62,6 +63,9 @@ export async function assembleStoryboard(
   const report = (fraction: number) => input.onProgress?.(Math.min(1, Math.max(0, fraction)));
   const durationSeconds = scenes.reduce((sum, scene) => sum + scene.durationSeconds, 0);
   const frames = Math.round(durationSeconds * STORYBOARD_FRAME.fps);
+  const sceneFrames = scenes.map((scene) =>
+    Math.round(scene.durationSeconds * STORYBOARD_FRAME.fps),
+  );
   const cues = storyboardCues(scenes);
   const outputs = storyboardOutputPaths(input.workDir);
   await mkdir(input.workDir, { recursive: true });
@@ -69,13 +73,16 @@ export async function assembleStoryboard(
     const staged = storyboardOutputPaths(dir);
     const audioPath = await normalizedNarration(dir, scenes, binaries);
     report(0.15);
-    const sceneListPath = path.join(dir, 'scenes.ffconcat');
-    await writeFile(sceneListPath, buildSceneConcatList(scenes));
     const captions = input.burnCaptions ? await writeCaptionBands(dir, cues, frames) : undefined;
+    const sceneListPath = captions ? undefined : await sceneList(dir, scenes);
     report(0.2);
     await runBinary(
       binaries.ffmpeg,
       buildAssembleVideoArgs({
+        scenes: scenes.map((scene, index) => ({
+          clipPath: scene.clipPath,
+          frames: sceneFrames[index]!,
+        })),
         sceneListPath,
         audioPath,
         captions,
@@ -106,6 +113,16 @@ export async function assembleStoryboard(
   });
   report(1);
   return { ...outputs, durationSeconds };
+}
+
+/** The list that joins the clips by copying, when their streams allow it (all composed alike). */
+async function sceneList(dir: string, scenes: readonly SceneClip[]): Promise<string | undefined> {
+  if (!(await shareDecoderConfig(scenes.map((scene) => scene.clipPath)))) {
+    return undefined;
+  }
+  const listPath = path.join(dir, 'scenes.ffconcat');
+  await writeFile(listPath, buildSceneConcatList(scenes));
+  return listPath;
 }
 
 /**

@@ -74,9 +74,11 @@ export async function writeBubbleAssets(
   const render = (svg: string) => new Resvg(svg, { font: { loadSystemFonts: false } }).render();
   const ring = render(buildBubbleRingSvg());
   const mask = render(buildBubbleMaskSvg());
+  // `pixels` copies the picture out of resvg on every read: read it once
+  const maskPixels = mask.pixels;
   const grey = Buffer.alloc(mask.width * mask.height);
   for (let index = 0; index < grey.length; index += 1) {
-    grey[index] = mask.pixels[index * 4]!;
+    grey[index] = maskPixels[index * 4]!;
   }
   const decorationPath = path.join(dir, 'bubble-ring.rgba');
   const maskPath = path.join(dir, 'bubble-mask.gray');

@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises';
 import { buildProbeArgs } from '../ffmpeg-args';
 import type { FfmpegBinaries } from '../ffmpeg-binaries';
 import { runBinary } from '../process';
@@ -66,4 +67,42 @@ export function parseClipProbe(json: string): ClipProbe {
 export async function probeClip(path: string, binaries: FfmpegBinaries): Promise<ClipProbe> {
   const { stdout } = await runBinary(binaries.ffprobe, buildProbeArgs(path), 30_000);
   return parseClipProbe(stdout);
+}
+
+/**
+ * The H.264 decoder configuration (the `avcC` box: profile, level, SPS and PPS) of an MP4 whose
+ * index comes first (`+faststart`, as every scene clip is written); undefined when not found.
+ */
+export function findAvcConfig(head: Uint8Array): Buffer | undefined {
+  const bytes = Buffer.from(head.buffer, head.byteOffset, head.byteLength);
+  const at = bytes.indexOf('avcC');
+  if (at < 4) {
+    return undefined;
+  }
+  const size = bytes.readUInt32BE(at - 4);
+  return size >= 8 && at - 4 + size <= bytes.length
+    ? Buffer.from(bytes.subarray(at - 4, at - 4 + size))
+    : undefined;
+}
+
+/** The index sits in the first few hundred kilobytes of a scene of up to three minutes. */
+const HEAD_BYTES = 2 * 2 ** 20;
+
+export async function readAvcConfig(path: string): Promise<Buffer | undefined> {
+  const file = await open(path, 'r');
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(HEAD_BYTES), 0, HEAD_BYTES, 0);
+    return findAvcConfig(buffer.subarray(0, bytesRead));
+  } finally {
+    await file.close();
+  }
+}
+
+/** Whether the clips' streams can be joined by copying: all have the same decoder configuration. */
+export async function shareDecoderConfig(paths: readonly string[]): Promise<boolean> {
+  const configs = await Promise.all(
+    paths.map((path) => readAvcConfig(path).catch(() => undefined)),
+  );
+  const [first] = configs;
+  return first !== undefined && configs.every((config) => config?.equals(first));
 }

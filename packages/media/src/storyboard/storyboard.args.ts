@@ -1,15 +1,10 @@
 /** Pure builders of the storyboard's ffmpeg argument lists and filter graphs; callers spawn. */
+import { VIDEO_PRESET, VIDEO_QP } from '../ffmpeg-args';
 import type { FfmpegFeatures } from '../ffmpeg-binaries';
 import { STORYBOARD_FRAME } from './storyboard.types';
 
 const { width: WIDTH, height: HEIGHT, fps: FPS } = STORYBOARD_FRAME;
 
-/**
- * The scene clips are previews and the assembly's input: x264's `veryfast` at CRF 23 keeps the
- * generated shots' gradients clean for about twice the work of the avatar engine's `ultrafast`.
- */
-export const STORYBOARD_PRESET = 'veryfast';
-export const STORYBOARD_CRF = 23;
 /** Narration is speech: 48 kHz mono AAC plays everywhere; 96 kbit/s is transparent for a voice. */
 export const STORYBOARD_AUDIO_RATE = 48000;
 const AUDIO_BITRATE = '96k';
@@ -92,7 +87,8 @@ function baseChain(source: ComposeSource): string {
         `setpts=(PTS-STARTPTS)*${num(source.stretch)},fps=${FPS},${HOLD_LAST},format=yuv420p`
       );
     case 'frames':
-      return '[1:v]setpts=N/' + FPS + '/TB';
+      // square pixels said out loud, as decoded video says them: the stream headers then match
+      return `[1:v]setpts=N/${FPS}/TB,setsar=1`;
   }
 }
 
@@ -178,19 +174,21 @@ function bubbleInputs(bubble: BubbleLayer | undefined): string[] {
 }
 
 /**
- * H.264 at the storyboard's quality, tagged BT.709 (the frames are converted with it). No
- * B-frames: each scene's first frame is then also its first in decoding order, so scenes join
- * end to end by copying, with no timestamp running backwards at a seam. A fixed profile and
- * level keep the stream's headers identical from one scene to the next.
+ * H.264 exactly as the avatar engine encodes (same preset, quantiser, keyframe interval, colour
+ * tags): every scene's stream then has the same headers, so the assembly joins scenes by copying
+ * them, and encodes each frame once. `ultrafast` has no B-frames, so each scene's first frame is
+ * also its first in decoding order and no timestamp runs backwards at a seam. A constant
+ * quantiser costs half the CPU of CRF at this preset, for larger files.
  */
 export function videoEncoderArgs(features: FfmpegFeatures | undefined): string[] {
   return [
     ...[features?.fpsMode ? '-fps_mode' : '-vsync', 'cfr', '-r', String(FPS)],
-    ...['-c:v', 'libx264', '-preset', STORYBOARD_PRESET, '-crf', String(STORYBOARD_CRF)],
-    ...['-bf', '0', '-profile:v', 'high', '-level', '3.1'],
-    ...['-pix_fmt', 'yuv420p', '-g', String(FPS * 2)],
+    ...['-c:v', 'libx264', '-preset', VIDEO_PRESET, '-qp', String(VIDEO_QP), '-g', String(FPS * 5)],
+    ...['-pix_fmt', 'yuv420p'],
     ...['-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709'],
-    ...['-color_range', 'tv'],
+    // decoded H.264 says where its chroma sits and raw frames do not: said here, every scene's
+    // stream headers come out the same, whatever it was made from
+    ...['-color_range', 'tv', '-chroma_sample_location', 'left'],
   ];
 }
 
@@ -258,38 +256,62 @@ export function buildSceneConcatList(
 }
 
 export interface AssembleVideoArgsInput {
-  /** The ffconcat list of the scene clips. */
-  sceneListPath: string;
+  /** The scene clips, in order, and each one's length in frames. */
+  scenes: readonly { clipPath: string; frames: number }[];
+  /**
+   * The ffconcat list of the scene clips: their streams share the same headers, so they are
+   * joined by copying. Without it, every clip is decoded on its own and the whole re-encoded.
+   */
+  sceneListPath?: string;
   /** The loudness-normalised narration. */
   audioPath: string;
-  /** Caption bands (an ffconcat list of raw RGBA pictures) laid over the frame from row `top`. */
+  /** Caption bands (an ffconcat list of RGBA pictures) laid over the frame from row `top`. */
   captions?: { listPath: string; top: number };
   durationSeconds: number;
   outputPath: string;
   features?: FfmpegFeatures;
 }
 
+const concatInput = (listPath: string) => ['-f', 'concat', '-safe', '0', '-i', listPath];
+
+/** Each scene decoded on its own, cut to its frames, joined; then the caption band over it. */
+function reencodeGraph(input: AssembleVideoArgsInput): string {
+  const count = input.scenes.length;
+  const chains = input.scenes.map(
+    (scene, index) =>
+      `[${index}:v]trim=end_frame=${scene.frames},setpts=PTS-STARTPTS,setsar=1[v${index}]`,
+  );
+  const labels = input.scenes.map((_scene, index) => `[v${index}]`).join('');
+  const joined = input.captions ? '[joined]' : '[video]';
+  chains.push(`${labels}concat=n=${count}:v=1:a=0${joined}`);
+  if (input.captions) {
+    chains.push(`[joined][${count + 1}:v]overlay=0:${input.captions.top}:format=yuv420[video]`);
+  }
+  return chains.join(';');
+}
+
 /**
- * The storyboard: the scenes' pictures joined (copied as they are, or re-encoded under burned-in
- * captions) with the normalised narration, one AAC track, ready to play before it has downloaded.
+ * The storyboard: the scenes' pictures joined (copied as they are when they can be, re-encoded
+ * under burned-in captions or when they differ) with the normalised narration as one AAC track,
+ * ready to play before it has downloaded.
  */
 export function buildAssembleVideoArgs(input: AssembleVideoArgsInput): string[] {
-  const { captions } = input;
-  const concat = (listPath: string) => ['-f', 'concat', '-safe', '0', '-i', listPath];
-  const video = captions
-    ? [
-        ...['-filter_complex', `[0:v][2:v]overlay=0:${captions.top}:format=yuv420[video]`],
-        ...['-map', '[video]', ...videoEncoderArgs(input.features)],
-      ]
-    : ['-map', '0:v:0', '-c:v', 'copy'];
+  const copy = input.sceneListPath !== undefined && !input.captions;
+  const audioIndex = copy ? 1 : input.scenes.length;
+  const video = copy
+    ? [...concatInput(input.sceneListPath!), '-i', input.audioPath, '-map', '0:v:0', '-c:v', 'copy']
+    : [
+        ...input.scenes.flatMap((scene) => ['-i', scene.clipPath]),
+        ...['-i', input.audioPath],
+        ...(input.captions ? concatInput(input.captions.listPath) : []),
+        ...['-filter_complex', reencodeGraph(input), '-map', '[video]'],
+        ...videoEncoderArgs(input.features),
+      ];
   return [
     ...QUIET,
     '-y',
-    ...concat(input.sceneListPath),
-    ...['-i', input.audioPath],
-    ...(captions ? concat(captions.listPath) : []),
     ...video,
-    ...['-map', '1:a:0', ...audioEncoderArgs()],
+    ...['-map', `${audioIndex}:a:0`, ...audioEncoderArgs()],
     ...['-t', num(input.durationSeconds), '-movflags', '+faststart', ...PROGRESS],
     input.outputPath,
   ];
