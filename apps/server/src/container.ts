@@ -1,7 +1,8 @@
-import { configureImageWork, locateFfmpeg } from '@orato/media';
+import { configureImageWork, locateFfmpeg, type StoryboardComposer } from '@orato/media';
 import type { FastifyBaseLogger } from 'fastify';
 import { ResultDownloader } from './adapters/http/result-downloader';
 import { FfmpegMediaToolkit } from './adapters/media/ffmpeg.media-toolkit';
+import { FfmpegStoryboardComposer } from './adapters/media/ffmpeg.storyboard-composer';
 import { GeminiScriptWriter } from './adapters/script-writer/gemini.script-writer';
 import { LocalScriptWriter } from './adapters/script-writer/local.script-writer';
 import { OpenAiCompatibleScriptWriter } from './adapters/script-writer/openai-compatible.script-writer';
@@ -78,6 +79,10 @@ import { SecretBox } from './lib/secret-box';
 import { WebhookDeliveryService } from './modules/webhook/webhook-delivery.service';
 import { WebhookRepository } from './modules/webhook/webhook.repository';
 import { WebhookService } from './modules/webhook/webhook.service';
+import { StoryboardRepository } from './modules/storyboard/storyboard.repository';
+import { StoryboardRenderService } from './modules/storyboard/storyboard-render.service';
+import { StoryboardService } from './modules/storyboard/storyboard.service';
+import { StoryboardStatusService } from './modules/storyboard/storyboard-status.service';
 
 export interface ContainerOverrides {
   clock?: Clock;
@@ -85,6 +90,8 @@ export interface ContainerOverrides {
   avatarGenerator?: AvatarVideoGenerator;
   /** Tests answer DNS for webhook hosts (a name that resolves to a private address). */
   webhookResolve?: Resolver;
+  /** Tests may swap the storyboard engine (scene composition and assembly). */
+  storyboardComposer?: StoryboardComposer;
 }
 
 /**
@@ -191,6 +198,7 @@ export async function createContainer(
     clock,
     logger,
     heartbeatSeconds: config.jobs.heartbeatSeconds,
+    partEnded: (generationId) => storyboardRender.partEnded(generationId),
     notices: new JobNoticeService(
       new GenerationRepository(database.db),
       mail,
@@ -209,14 +217,48 @@ export async function createContainer(
     queue,
     () => avatarVideo.voices(),
   );
+  const scriptWriter = createScriptWriter(config);
   const avatarVideo: AvatarVideoService = new AvatarVideoService(
     avatarGenerator,
-    createScriptWriter(config),
+    scriptWriter,
     generations,
     libraryRepository,
     storage,
     speakingRates,
   );
+  const storyboardRepository = new StoryboardRepository(database.db);
+  const storyboardScope = transactional(database.db, (tx) => ({
+    storyboards: new StoryboardRepository(tx),
+    generations: new GenerationRepository(tx),
+    credits: new CreditsService(new CreditLedgerRepository(tx)),
+  }));
+  const storyboardRender: StoryboardRenderService = new StoryboardRenderService({
+    storyboards: storyboardRepository,
+    generations,
+    credits,
+    inTransaction: storyboardScope,
+    storage,
+    queue,
+    composer: overrides.storyboardComposer ?? new FfmpegStoryboardComposer(binaries),
+    binaries,
+    clock,
+    logger,
+    heartbeatSeconds: config.jobs.heartbeatSeconds,
+  });
+  const storyboard = new StoryboardService({
+    storyboards: storyboardRepository,
+    generations,
+    credits,
+    inTransaction: storyboardScope,
+    scriptWriter,
+    creators: () => avatarVideo.listCreators(),
+    speakingRates,
+    library: libraryRepository,
+    uploads: uploadService,
+    clock,
+  });
+  storyboard.afterStart = (sceneId) => storyboardRender.queueComposition(sceneId);
+  storyboard.afterDrop = (storyboardId) => storyboardRender.assembleWhenReady(storyboardId);
   const services = {
     health: new HealthService(
       database,
@@ -276,6 +318,13 @@ export async function createContainer(
       config.webhooks.allowLoopback,
     ),
     webhookDelivery,
+    storyboard,
+    storyboardRender,
+    storyboardStatus: new StoryboardStatusService({
+      storyboards: storyboardRepository,
+      generations,
+      storage,
+    }),
     share: new ShareService(new ShareRepository(database.db), storage, clock, config.site.url),
     veo: new VeoService(generations, uploadService),
     image: new ImageService(generations, uploadService, storage),

@@ -27,3 +27,4 @@ export * from './domain/api-messages';
 export * from './api/public-api.schema';
 export * from './domain/webhook-messages';
 export * from './api/webhook.schema';
+export * from './domain/storyboard-messages';

@@ -13,6 +13,11 @@ import {
   SWEEP_WEBHOOKS_JOB,
   type WebhookDeliveryService,
 } from '../modules/webhook/webhook-delivery.service';
+  ASSEMBLE_STORYBOARD_JOB,
+  COMPOSE_SCENE_JOB,
+  SWEEP_STORYBOARDS_JOB,
+  type StoryboardRenderService,
+} from '../modules/storyboard/storyboard-render.service';
 import type { RateLimitService } from '../modules/rate-limit/rate-limit.service';
 import {
   CHECK_SPEECH_ENGINE_JOB,
@@ -30,6 +35,7 @@ export interface JobServices {
   rateLimits: Pick<RateLimitService, 'prune'>;
   idempotency: Pick<IdempotencyService, 'prune'>;
   webhookDelivery: Pick<WebhookDeliveryService, 'deliver' | 'sweep'>;
+  storyboardRender: Pick<StoryboardRenderService, 'composeScene' | 'assemble' | 'sweep'>;
 }
 
 /** How a run ended; a failed run goes back to the queue, which retries it with backoff. */
@@ -53,6 +59,9 @@ export const JOB_PAYLOADS = {
   'idempotency-keys.prune': noPayload,
   [DELIVER_WEBHOOK_JOB]: z.object({ eventId: z.string().uuid() }),
   [SWEEP_WEBHOOKS_JOB]: noPayload,
+  [COMPOSE_SCENE_JOB]: z.object({ sceneId: z.string().uuid() }),
+  [ASSEMBLE_STORYBOARD_JOB]: z.object({ storyboardId: z.string().uuid() }),
+  [SWEEP_STORYBOARDS_JOB]: noPayload,
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;
@@ -163,6 +172,30 @@ export const JOB_CATALOGUE: { [N in JobName]: JobDefinition<N> } = {
     cron: '* * * * *',
     handle: async (_payload, { webhookDelivery }) =>
       counted(await webhookDelivery.sweep(), 'no webhook was left behind'),
+  },
+  [COMPOSE_SCENE_JOB]: {
+    name: COMPOSE_SCENE_JOB,
+    // composing is an ffmpeg encode: one at a time leaves the renders their CPU
+    concurrency: 1,
+    handle: async ({ sceneId }, { storyboardRender }, job) =>
+      (await storyboardRender.composeScene(sceneId, job.attempt))
+        ? succeeded
+        : { status: 'skipped', reason: 'the scene is not ready, or was composed already' },
+  },
+  [ASSEMBLE_STORYBOARD_JOB]: {
+    name: ASSEMBLE_STORYBOARD_JOB,
+    concurrency: 1,
+    handle: async ({ storyboardId }, { storyboardRender }, job) =>
+      (await storyboardRender.assemble(storyboardId, job.attempt))
+        ? succeeded
+        : { status: 'skipped', reason: 'the storyboard is not ready, or was delivered already' },
+  },
+  [SWEEP_STORYBOARDS_JOB]: {
+    name: SWEEP_STORYBOARDS_JOB,
+    concurrency: 1,
+    cron: '* * * * *',
+    handle: async (_payload, { storyboardRender }) =>
+      counted(await storyboardRender.sweep(), 'no storyboard was waiting or overdue'),
   },
 };
 

@@ -20,6 +20,7 @@ function services(overrides: Partial<JobServices> = {}): JobServices {
     rateLimits: { prune: unused },
     idempotency: { prune: unused },
     webhookDelivery: { deliver: vi.fn(async () => 'not-due' as const), sweep: unused },
+    storyboardRender: { composeScene: unused, assemble: unused, sweep: unused },
     ...overrides,
   };
 }

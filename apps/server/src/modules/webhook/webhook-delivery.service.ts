@@ -60,7 +60,7 @@ export class WebhookDeliveryService {
   async afterEnd(generationId: string): Promise<boolean> {
     const { webhooks, generations, clock } = this.deps;
     const row = await generations.find(generationId);
-    if (!row || (row.state !== 'COMPLETE' && row.state !== 'FAILED')) {
+    if (!row || row.storyboardId || (row.state !== 'COMPLETE' && row.state !== 'FAILED')) {
       return false;
     }
     const endpoint = await webhooks.findEndpoint(row.userId);

@@ -144,6 +144,8 @@ export class WebhookRepository {
       .where(
         and(
           inArray(generations.state, ['COMPLETE', 'FAILED']),
+          // a storyboard's parts are its own business, not jobs of the account
+          isNull(generations.storyboardId),
           gt(generations.completedAt, from),
           lt(generations.completedAt, to),
           eq(webhookEndpoints.enabled, true),
