@@ -84,8 +84,8 @@ export function SceneCard({
         >
           <GripVertical aria-hidden="true" className="size-5" />
         </button>
-        <h3 className="text-sm font-semibold text-white">{`Scene ${position}`}</h3>
-        <div className="ml-1 min-w-0 flex-1 truncate">
+        <div className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-baseline sm:gap-3">
+          <h3 className="text-sm font-semibold text-white">{`Scene ${position}`}</h3>
           <SceneQuoteLine quote={quote} />
         </div>
         <button
@@ -116,7 +116,7 @@ export function SceneCard({
         </button>
       </div>
 
-      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+      <div className="mt-4 flex flex-col gap-4">
         <TextareaField
           label={`Scene ${position} line`}
           rows={3}

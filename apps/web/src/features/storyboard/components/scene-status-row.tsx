@@ -42,17 +42,19 @@ export function SceneStatusRow({
         scene.state === 'DROPPED' && 'opacity-60',
       )}
     >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h3 className="text-sm font-semibold text-white">{`Scene ${position}`}</h3>
-        <span className="rounded-full bg-white/5 px-2 py-0.5 text-xs text-slate-300 ring-1 ring-white/10 ring-inset">
-          {KIND_LABELS[scene.visual.kind]}
-        </span>
-        <span className={cn('text-xs font-semibold', state.tone)}>{state.text}</span>
+      <div className="flex items-start gap-2">
+        <div className="flex min-h-8 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+          <h3 className="text-sm font-semibold text-white">{`Scene ${position}`}</h3>
+          <span className="rounded-full bg-white/5 px-2 py-0.5 text-xs text-slate-300 ring-1 ring-white/10 ring-inset">
+            {KIND_LABELS[scene.visual.kind]}
+          </span>
+          <span className={cn('text-xs font-semibold', state.tone)}>{state.text}</span>
+        </div>
         {scene.preview_url ? (
           <Button
             variant="ghost"
             size="sm"
-            className="ml-auto h-8 px-3"
+            className="h-8 shrink-0 px-3"
             aria-expanded={previewing}
             onClick={() => setPreviewing((open) => !open)}
           >

@@ -85,7 +85,7 @@ export function VisualPicker({
       {generates ? (
         <TextareaField
           label={scene.kind === 'shot' ? 'What the clip shows' : 'What the image shows'}
-          rows={2}
+          rows={3}
           value={scene.prompt}
           onChange={(event) => onChange({ prompt: event.target.value })}
           labelAside={
