@@ -197,7 +197,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions) {
       );
     }
     const format = fields.response_format as
-      { type?: string; json_schema?: { schema?: unknown } } | undefined;
+      { type?: string; json_schema?: { name?: string; schema?: unknown } } | undefined;
     if (format && !state.structuredOutput) {
       return send(
         400,
@@ -211,14 +211,27 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions) {
     }
     const idea = /Idea: (.*)/.exec(messages.at(-1)?.content ?? '')?.[1] ?? 'your idea';
     const script = `Here is something worth a minute: ${idea}. It is simple, it is useful, and it starts today. Try it and tell a friend.`;
+    // a storyboard's scenes when the schema (or, without one, the instructions) asks for them
+    const wantsScenes =
+      format?.json_schema?.name === 'storyboard_scenes' ||
+      (!format && messages.some((message) => message.content.includes('"scenes"')));
+    const answer = wantsScenes
+      ? JSON.stringify({
+          scenes: [
+            { line: `Here is ${idea}.`, prompt: `a wide shot of ${idea}` },
+            { line: 'It is simple and useful.', prompt: 'a close-up of hands at work' },
+            { line: 'Try it today.', prompt: 'a bright open doorway' },
+          ],
+        })
+      : JSON.stringify({ script });
     const refused = state.chatMode === 'refusal' || /forbidden/i.test(idea);
     const content = refused
       ? null
       : format?.type === 'json_schema'
-        ? JSON.stringify({ script })
-        : state.chatMode === 'prose'
+        ? answer
+        : state.chatMode === 'prose' && !wantsScenes
           ? script
-          : `\`\`\`json\n${JSON.stringify({ script })}\n\`\`\``;
+          : `\`\`\`json\n${answer}\n\`\`\``;
     const finish =
       state.chatMode === 'length'
         ? 'length'

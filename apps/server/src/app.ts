@@ -28,6 +28,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { shareRoutes } from './modules/share/share.routes';
+import { storyboardRoutes } from './modules/storyboard/storyboard.routes';
 import { sharePageRoutes } from './modules/share/share-page.routes';
 import {
   registerErrorHandler,
@@ -95,7 +96,14 @@ export async function buildApp(
   await app.register(accountRoutes, { accountService: services.account, sessionCookie });
   await app.register(billingRoutes, { billingService: services.billing });
   await app.register(avatarRoutes, { avatarVideoService: services.avatarVideo });
-  await app.register(generationRoutes, { generationService: services.generations });
+  await app.register(generationRoutes, {
+    generationService: services.generations,
+    storyboardService: services.storyboard,
+  });
+  await app.register(storyboardRoutes, {
+    storyboardService: services.storyboard,
+    storyboardStatusService: services.storyboardStatus,
+  });
   await app.register(creditsRoutes, { creditsService: services.credits });
   await app.register(veoRoutes, { veoService: services.veo });
   await app.register(libraryRoutes, { libraryService: services.library });

@@ -1,4 +1,4 @@
-import { configureImageWork, locateFfmpeg } from '@orato/media';
+import { configureImageWork, locateFfmpeg, type StoryboardComposer } from '@orato/media';
 import type { FastifyBaseLogger } from 'fastify';
 import { ResultDownloader } from './adapters/http/result-downloader';
 import { FfmpegMediaToolkit } from './adapters/media/ffmpeg.media-toolkit';
@@ -67,11 +67,17 @@ import { LoginAttemptRepository } from './modules/auth/login-attempt.repository'
 import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { ShareRepository } from './modules/share/share.repository';
 import { ShareService } from './modules/share/share.service';
+import { StoryboardRepository } from './modules/storyboard/storyboard.repository';
+import { StoryboardRenderService } from './modules/storyboard/storyboard-render.service';
+import { StoryboardService } from './modules/storyboard/storyboard.service';
+import { StoryboardStatusService } from './modules/storyboard/storyboard-status.service';
 
 export interface ContainerOverrides {
   clock?: Clock;
   /** Tests swap the avatar engine for a quicker one; everything around it stays real. */
   avatarGenerator?: AvatarVideoGenerator;
+  /** Tests may swap the storyboard engine (scene composition and assembly). */
+  storyboardComposer?: StoryboardComposer;
 }
 
 /**
@@ -162,6 +168,7 @@ export async function createContainer(
     clock,
     logger,
     heartbeatSeconds: config.jobs.heartbeatSeconds,
+    partEnded: (generationId) => storyboardRender.partEnded(generationId),
     notices: new JobNoticeService(
       new GenerationRepository(database.db),
       mail,
@@ -179,14 +186,48 @@ export async function createContainer(
     queue,
     () => avatarVideo.voices(),
   );
+  const scriptWriter = createScriptWriter(config);
   const avatarVideo: AvatarVideoService = new AvatarVideoService(
     avatarGenerator,
-    createScriptWriter(config),
+    scriptWriter,
     generations,
     libraryRepository,
     storage,
     speakingRates,
   );
+  const storyboardRepository = new StoryboardRepository(database.db);
+  const storyboardScope = transactional(database.db, (tx) => ({
+    storyboards: new StoryboardRepository(tx),
+    generations: new GenerationRepository(tx),
+    credits: new CreditsService(new CreditLedgerRepository(tx)),
+  }));
+  const storyboardRender: StoryboardRenderService = new StoryboardRenderService({
+    storyboards: storyboardRepository,
+    generations,
+    credits,
+    inTransaction: storyboardScope,
+    storage,
+    queue,
+    composer: overrides.storyboardComposer ?? createStoryboardComposer(),
+    binaries,
+    clock,
+    logger,
+    heartbeatSeconds: config.jobs.heartbeatSeconds,
+  });
+  const storyboard = new StoryboardService({
+    storyboards: storyboardRepository,
+    generations,
+    credits,
+    inTransaction: storyboardScope,
+    scriptWriter,
+    creators: () => avatarVideo.listCreators(),
+    speakingRates,
+    library: libraryRepository,
+    uploads: uploadService,
+    clock,
+  });
+  storyboard.afterStart = (sceneId) => storyboardRender.queueComposition(sceneId);
+  storyboard.afterDrop = (storyboardId) => storyboardRender.assembleWhenReady(storyboardId);
   const services = {
     health: new HealthService(
       database,
@@ -238,6 +279,13 @@ export async function createContainer(
     avatarVideo,
     speakingRates,
     library,
+    storyboard,
+    storyboardRender,
+    storyboardStatus: new StoryboardStatusService({
+      storyboards: storyboardRepository,
+      generations,
+      storage,
+    }),
     share: new ShareService(new ShareRepository(database.db), storage, clock, config.site.url),
     veo: new VeoService(generations, uploadService),
     image: new ImageService(generations, uploadService, storage),
@@ -311,6 +359,12 @@ function createScriptWriter(config: Config): ScriptWriter {
     });
   }
   return new LocalScriptWriter();
+}
+
+/** The storyboard engine of `@orato/media`. */
+function createStoryboardComposer(): StoryboardComposer {
+  const missing = () => Promise.reject(new Error('the storyboard engine is not built in yet'));
+  return { composeScene: missing, assemble: missing };
 }
 
 function createPaymentGateway(config: Config, billing: BillingRepository): PaymentGateway {

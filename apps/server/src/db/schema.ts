@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -268,8 +269,18 @@ export const generations = pgTable(
     /** Last time its page asked for its status: a finished job nobody is watching gets an e-mail. */
     seenAt: timestamp('seen_at', { withTimezone: true }),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /**
+     * The storyboard this generation is a part of: no library entry and no e-mail of its own, and
+     * its hold is captured when the storyboard is delivered. Null for a generation of its own.
+     */
+    storyboardId: uuid('storyboard_id').references((): AnyPgColumn => storyboards.id, {
+      onDelete: 'cascade',
+    }),
   },
   (table) => [
+    index('generations_storyboard_idx')
+      .on(table.storyboardId)
+      .where(sql`${table.storyboardId} is not null`),
     index('generations_user_id_idx').on(table.userId),
     index('generations_state_idx').on(table.state),
     index('generations_queued_idx')
@@ -403,5 +414,86 @@ export const shareLinks = pgTable(
     uniqueIndex('share_links_token_hash_key').on(table.tokenHash),
     index('share_links_library_item_idx').on(table.libraryItemId, table.createdAt),
     index('share_links_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * One storyboard: scenes rendered as child generations (each with its own hold), composed one by
+ * one and assembled into one video. The row is the checkpoint of the whole, as a generation's is.
+ */
+export const storyboards = pgTable(
+  'storyboards',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text(),
+    creatorName: text('creator_name').notNull(),
+    bubble: boolean().notNull().default(false),
+    burnCaptions: boolean('burn_captions').notNull().default(false),
+    state: generationState().notNull().default('QUEUED'),
+    stage: text(),
+    progress: integer().notNull().default(0),
+    holdCredits: integer('hold_credits').notNull(),
+    chargedCredits: integer('charged_credits'),
+    mediaKey: text('media_key'),
+    thumbnailKey: text('thumbnail_key'),
+    vttKey: text('vtt_key'),
+    srtKey: text('srt_key'),
+    durationSeconds: real('duration_seconds'),
+    error: text(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('storyboards_user_id_idx').on(table.userId, table.createdAt),
+    index('storyboards_active_idx')
+      .on(table.deadlineAt)
+      .where(sql`${table.state} in ('QUEUED', 'PROCESSING')`),
+  ],
+);
+
+/**
+ * A scene of a storyboard, in the user's order. Its parts are generations (`storyboard_id` set):
+ * the narration (an avatar render of the line) and, for a generated visual, a clip or an image.
+ * `fingerprint` names what the scene shows and says, so an identical scene can reuse its clip.
+ */
+export const storyboardScenes = pgTable(
+  'storyboard_scenes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    storyboardId: uuid('storyboard_id')
+      .notNull()
+      .references(() => storyboards.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    line: text().notNull(),
+    visual: jsonb().$type<Record<string, unknown>>().notNull(),
+    fingerprint: text().notNull(),
+    /** QUEUED, PROCESSING, COMPLETE (composed), FAILED or DROPPED. */
+    state: text().notNull().default('QUEUED'),
+    narrationId: uuid('narration_id'),
+    visualId: uuid('visual_id'),
+    /** Library or upload material the scene shows, as a storage key. */
+    materialKey: text('material_key'),
+    /** The clip of an identical, delivered scene this one reuses (nothing to render or charge). */
+    reusedClipKey: text('reused_clip_key'),
+    estimateCredits: integer('estimate_credits').notNull(),
+    holdCredits: integer('hold_credits').notNull(),
+    clipKey: text('clip_key'),
+    cues: jsonb().$type<{ start: number; end: number; text: string }[]>(),
+    durationSeconds: real('duration_seconds'),
+    error: text(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('storyboard_scenes_position_key').on(table.storyboardId, table.position),
+    index('storyboard_scenes_reuse_idx').on(table.userId, table.fingerprint),
   ],
 );

@@ -7,6 +7,12 @@ import {
   type GenerationService,
 } from '../modules/generation/generation.service';
 import type { UploadService } from '../modules/image/upload.service';
+import {
+  ASSEMBLE_STORYBOARD_JOB,
+  COMPOSE_SCENE_JOB,
+  SWEEP_STORYBOARDS_JOB,
+  type StoryboardRenderService,
+} from '../modules/storyboard/storyboard-render.service';
 import type { RateLimitService } from '../modules/rate-limit/rate-limit.service';
 import {
   CHECK_SPEECH_ENGINE_JOB,
@@ -22,6 +28,7 @@ export interface JobServices {
   upload: Pick<UploadService, 'expireUnused'>;
   billing: Pick<BillingService, 'settleDuePeriods'>;
   rateLimits: Pick<RateLimitService, 'prune'>;
+  storyboardRender: Pick<StoryboardRenderService, 'composeScene' | 'assemble' | 'sweep'>;
 }
 
 /** How a run ended; a failed run goes back to the queue, which retries it with backoff. */
@@ -42,6 +49,9 @@ export const JOB_PAYLOADS = {
   'rate-limits.prune': noPayload,
   'uploads.expire': noPayload,
   'billing.settle-periods': noPayload,
+  [COMPOSE_SCENE_JOB]: z.object({ sceneId: z.string().uuid() }),
+  [ASSEMBLE_STORYBOARD_JOB]: z.object({ storyboardId: z.string().uuid() }),
+  [SWEEP_STORYBOARDS_JOB]: noPayload,
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;
@@ -127,6 +137,30 @@ export const JOB_CATALOGUE: { [N in JobName]: JobDefinition<N> } = {
     cron: '*/10 * * * *',
     handle: async (_payload, { billing }) =>
       counted(await billing.settleDuePeriods(), 'no paid period was due'),
+  },
+  [COMPOSE_SCENE_JOB]: {
+    name: COMPOSE_SCENE_JOB,
+    // composing is an ffmpeg encode: one at a time leaves the renders their CPU
+    concurrency: 1,
+    handle: async ({ sceneId }, { storyboardRender }, job) =>
+      (await storyboardRender.composeScene(sceneId, job.attempt))
+        ? succeeded
+        : { status: 'skipped', reason: 'the scene is not ready, or was composed already' },
+  },
+  [ASSEMBLE_STORYBOARD_JOB]: {
+    name: ASSEMBLE_STORYBOARD_JOB,
+    concurrency: 1,
+    handle: async ({ storyboardId }, { storyboardRender }, job) =>
+      (await storyboardRender.assemble(storyboardId, job.attempt))
+        ? succeeded
+        : { status: 'skipped', reason: 'the storyboard is not ready, or was delivered already' },
+  },
+  [SWEEP_STORYBOARDS_JOB]: {
+    name: SWEEP_STORYBOARDS_JOB,
+    concurrency: 1,
+    cron: '* * * * *',
+    handle: async (_payload, { storyboardRender }) =>
+      counted(await storyboardRender.sweep(), 'no storyboard was waiting or overdue'),
   },
 };
 

@@ -137,7 +137,10 @@ export async function startFakeGemini(options: { apiKey: string; videoPath: stri
         if ('error' in thinking) {
           return send(400, googleError(400, 'INVALID_ARGUMENT', thinking.error));
         }
-        return send(200, textReply(state.textMode, thinking.tokens, maxOutputTokens(body)));
+        return send(
+          200,
+          textReply(state.textMode, thinking.tokens, maxOutputTokens(body), answerFor(body)),
+        );
       }
       return send(
         400,
@@ -436,7 +439,28 @@ function readThinking(
   return { tokens: THINKING_TOKENS[level]! };
 }
 
-function textReply(mode: string, thinkingTokens: number, limit: number) {
+/**
+ * The JSON the request's response schema asks for: a storyboard's scenes, or a script. Like the
+ * real model under structured output, the answer has exactly the schema's shape.
+ */
+function answerFor(body: Record<string, unknown> | undefined): string {
+  const schema = (body?.generationConfig as { responseJsonSchema?: { properties?: object } })
+    ?.responseJsonSchema;
+  if (schema?.properties && 'scenes' in schema.properties) {
+    return JSON.stringify({
+      scenes: [
+        { line: 'Gemini opens the story.', prompt: 'a sunrise over a quiet city' },
+        { line: 'Then it shows the idea at work.', prompt: 'hands sketching on paper' },
+        { line: 'And it closes with a call to act.', prompt: 'a door opening to light' },
+      ],
+    });
+  }
+  return JSON.stringify({
+    script: 'Gemini wrote this script. It has a hook, two points and a call to action.',
+  });
+}
+
+function textReply(mode: string, thinkingTokens: number, limit: number, answer: string) {
   const [kind, reason] = mode.split(':');
   if (kind === 'blocked') {
     return { promptFeedback: { blockReason: reason }, usageMetadata: { promptTokenCount: 40 } };
@@ -444,7 +468,6 @@ function textReply(mode: string, thinkingTokens: number, limit: number) {
   if (kind === 'finish') {
     return { candidates: [{ finishReason: reason, index: 0 }] };
   }
-  const script = 'Gemini wrote this script. It has a hook, two points and a call to action.';
   const usageMetadata = {
     promptTokenCount: 80,
     thoughtsTokenCount: Math.min(thinkingTokens, limit),
@@ -452,8 +475,7 @@ function textReply(mode: string, thinkingTokens: number, limit: number) {
   };
   if (thinkingTokens + SCRIPT_TOKENS > limit) {
     // the thinking ate the budget: no answer, or a cut-off one
-    const parts =
-      thinkingTokens >= limit ? [] : [{ text: JSON.stringify({ script }).slice(0, 20) }];
+    const parts = thinkingTokens >= limit ? [] : [{ text: answer.slice(0, 20) }];
     return {
       candidates: [{ content: { role: 'model', parts }, finishReason: 'MAX_TOKENS', index: 0 }],
       usageMetadata,
@@ -462,7 +484,7 @@ function textReply(mode: string, thinkingTokens: number, limit: number) {
   return {
     candidates: [
       {
-        content: { role: 'model', parts: [{ text: JSON.stringify({ script }) }] },
+        content: { role: 'model', parts: [{ text: answer }] },
         finishReason: 'STOP',
         index: 0,
       },

@@ -189,6 +189,28 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
     });
   });
 
+  it('drafts storyboard scenes with the Gemini text model, asked for JSON by a response schema', async () => {
+    const person = await signIn('gemini-storyboard@example.com', 0);
+    const response = await person.post('/api/storyboard/draft', { idea: 'habits' });
+    expect(response.statusCode).toBe(200);
+    const { scenes } = response.json();
+    expect(scenes.map((scene: { line: string }) => scene.line)).toEqual([
+      'Gemini opens the story.',
+      'Then it shows the idea at work.',
+      'And it closes with a call to act.',
+    ]);
+    expect(scenes[1].visual).toEqual({
+      kind: 'shot',
+      source: 'generate',
+      prompt: 'hands sketching on paper',
+    });
+    const sent = gemini.state.requests.findLast((request) =>
+      request.path.endsWith(':generateContent'),
+    )?.body as { generationConfig: { responseMimeType: string; responseJsonSchema: object } };
+    expect(sent.generationConfig.responseMimeType).toBe('application/json');
+    expect(sent.generationConfig.responseJsonSchema).toHaveProperty('properties.scenes');
+  });
+
   describe('issue 15: the failures a first real user would meet', () => {
     it('1. a Veo model code the Gemini API does not know fails as unavailable with credits back', async () => {
       const logs = captureLogs();

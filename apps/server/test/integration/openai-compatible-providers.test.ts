@@ -83,6 +83,35 @@ describe('scripts, images and avatar voices through an OpenAI-compatible server 
     expect(fake.calls('/v1/chat/completions').at(-1)!.body).toMatchObject({ model: 'llama3.2' });
   });
 
+  it('drafts storyboard scenes with the chat model, asked for JSON by a strict schema', async () => {
+    const person = await signIn('oa-storyboard@example.com', 0);
+    const response = await person.post('/api/storyboard/draft', { idea: 'a neighbourhood bakery' });
+    expect(response.statusCode).toBe(200);
+    const { scenes } = response.json();
+    expect(scenes.map((scene: { line: string }) => scene.line)).toEqual([
+      'Here is a neighbourhood bakery.',
+      'It is simple and useful.',
+      'Try it today.',
+    ]);
+    expect(scenes.map((scene: { visual: { kind: string } }) => scene.visual.kind)).toEqual([
+      'presenter',
+      'shot',
+      'presenter',
+    ]);
+    expect(scenes[1].visual).toEqual({
+      kind: 'shot',
+      source: 'generate',
+      prompt: 'a close-up of hands at work',
+    });
+    const sent = fake.calls('/v1/chat/completions').at(-1)!.body as {
+      response_format: { json_schema: { name: string; strict: boolean } };
+    };
+    expect(sent.response_format.json_schema).toMatchObject({
+      name: 'storyboard_scenes',
+      strict: true,
+    });
+  });
+
   it('generates an image from a prompt and edits an uploaded one, charging 2 each', async () => {
     const person = await signIn('oa-image@example.com', 10);
     const generated = await person.post('/api/google-nano-banana', { prompt: 'An orange tile' });

@@ -18,6 +18,7 @@ function services(overrides: Partial<JobServices> = {}): JobServices {
     upload: { expireUnused: vi.fn(async () => 2) },
     billing: { settleDuePeriods: unused },
     rateLimits: { prune: unused },
+    storyboardRender: { composeScene: unused, assemble: unused, sweep: unused },
     ...overrides,
   };
 }

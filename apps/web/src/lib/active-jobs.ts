@@ -3,6 +3,7 @@ import {
   generationStatusResponseSchema,
   type ActiveJob,
   type FeatureKey,
+  type JobFeatureKey,
 } from '@orato/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -26,13 +27,15 @@ export const useActiveJobs = (feature?: FeatureKey) =>
     staleTime: 0,
   });
 
-const FEATURE_PAGES: Readonly<Record<FeatureKey, string>> = {
+const FEATURE_PAGES: Readonly<Record<JobFeatureKey, string>> = {
   'ai-avatar': '/dashboard/ai-avatar',
+  storyboard: '/dashboard/storyboard',
   'veo3-videos': '/dashboard/veo-generator',
   'nano-banana': '/dashboard/nano-banana',
 };
-const NOUNS: Readonly<Record<FeatureKey, string>> = {
+const NOUNS: Readonly<Record<JobFeatureKey, string>> = {
   'ai-avatar': 'video',
+  storyboard: 'storyboard',
   'veo3-videos': 'video',
   'nano-banana': 'image',
 };

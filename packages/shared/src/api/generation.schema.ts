@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEATURE_KEYS, JOB_STATES, VIDEO_FEATURE_KEYS } from '../domain/features';
+import { FEATURE_KEYS, JOB_FEATURE_KEYS, JOB_STATES, VIDEO_FEATURE_KEYS } from '../domain/features';
 import { LIMITS } from '../domain/limits';
 import { MESSAGES } from '../domain/messages';
 import { emailSchema } from './auth.schema';
@@ -128,7 +128,7 @@ export type GenerationStatusResponse = z.infer<typeof generationStatusResponseSc
 /** A job still being made, as the pages that survive a reload show it. */
 export const activeJobSchema = jobProgressSchema.extend({
   id: z.string(),
-  feature: z.enum(FEATURE_KEYS),
+  feature: z.enum(JOB_FEATURE_KEYS),
   state: z.enum(JOB_STATES),
   stage: z.string().nullable(),
   progress: z.number().int().min(0).max(100),
@@ -251,6 +251,11 @@ export const videoItemSchema = z.object({
   avatar: z.string().nullable(),
   created_at: z.number().int(),
   engine: z.string().nullable().optional(),
+  /** A storyboard (listed with the avatar videos): the web app shows a "Storyboard" badge. */
+  storyboard: z.boolean().optional(),
+  /** The captions files of a video that has them (a storyboard's), as short-lived links. */
+  captions_vtt_url: z.string().optional(),
+  captions_srt_url: z.string().optional(),
 });
 export type VideoItem = z.infer<typeof videoItemSchema>;
 export const videosResponseSchema = z.object({

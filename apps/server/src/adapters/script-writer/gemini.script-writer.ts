@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { refusalReason } from '@orato/shared';
 import { callGemini } from '../http/gemini-api';
 import { ProviderRefused, ProviderUnavailable } from '../http/provider-errors';
-import type { ScriptWriter } from './script-writer';
+import { SCENES_INSTRUCTION, SCENES_JSON_SCHEMA, readScenes } from './scene-drafts';
+import type { SceneDraft, ScriptWriter } from './script-writer';
 
 export interface GeminiTextConfig {
   apiKey: string;
@@ -53,6 +54,18 @@ export class GeminiScriptWriter implements ScriptWriter {
     });
     const { script } = scriptSchema.parse(JSON.parse(readScriptText(reply)));
     return trimToSentence(script.trim(), MAX_CHARACTERS);
+  }
+
+  async draftScenes(idea: string, variation: number): Promise<SceneDraft[]> {
+    const reply = await callGemini(this.config, {
+      provider: 'gemini',
+      path: `/v1beta/models/${this.config.model}:generateContent`,
+      method: 'POST',
+      body: buildScenesRequest(idea, variation),
+      timeoutMs: TIMEOUT_MS,
+      deadline: new Date(Date.now() + RETRY_BUDGET_MS),
+    });
+    return readScenes('gemini', readScriptText(reply));
   }
 }
 
@@ -138,4 +151,27 @@ export function trimToSentence(text: string, limit: number): string {
   const cut = text.slice(0, limit);
   const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('! '), cut.lastIndexOf('? '));
   return end > limit / 2 ? cut.slice(0, end + 1) : cut.trimEnd();
+}
+
+/** A storyboard's scenes, asked for as JSON in the shape of `SCENES_JSON_SCHEMA` (as data). */
+export function buildScenesRequest(idea: string, variation: number) {
+  return {
+    systemInstruction: { parts: [{ text: SCENES_INSTRUCTION }] },
+    contents: [
+      {
+        role: 'user',
+        parts: [
+          {
+            text: `Idea: ${idea}\nVersion: ${variation + 1} (make it different from earlier versions)`,
+          },
+        ],
+      },
+    ],
+    generationConfig: {
+      responseMimeType: 'application/json',
+      responseJsonSchema: SCENES_JSON_SCHEMA,
+      maxOutputTokens: MAX_OUTPUT_TOKENS,
+      thinkingConfig: { thinkingLevel: 'low' },
+    },
+  };
 }

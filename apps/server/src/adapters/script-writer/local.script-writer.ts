@@ -1,6 +1,7 @@
 import { detectLanguage } from '@orato/shared';
 import { LOCAL_SCRIPT_LANGUAGES, SCRIPT_PHRASES, type ScriptPhrases } from './local-script.phrases';
-import type { ScriptWriter } from './script-writer';
+import { promptFromLine, splitIntoLines } from '../../lib/scene-lines';
+import type { SceneDraft, ScriptWriter } from './script-writer';
 
 const MAX_CHARACTERS = 800;
 const MAX_IDEA_CHARACTERS = 160;
@@ -16,6 +17,14 @@ export class LocalScriptWriter implements ScriptWriter {
 
   async writeScript(topic: string, variation: number): Promise<string> {
     return composeScript(topic, variation);
+  }
+
+  /** The script it would write, one or two sentences a scene, each with a prompt from its words. */
+  async draftScenes(idea: string, variation: number): Promise<SceneDraft[]> {
+    return splitIntoLines(composeScript(idea, variation)).map((line) => ({
+      line,
+      prompt: promptFromLine(line),
+    }));
   }
 }
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { callOpenAi, OPENAI_COMPATIBLE, type OpenAiEndpoint } from '../http/openai-api';
 import { ProviderRefused, ProviderUnavailable } from '../http/provider-errors';
 import { trimToSentence } from './gemini.script-writer';
-import type { ScriptWriter } from './script-writer';
+import { SCENES_INSTRUCTION, SCENES_JSON_SCHEMA, readScenes } from './scene-drafts';
+import type { SceneDraft, ScriptWriter } from './script-writer';
 
 export interface OpenAiScriptConfig extends OpenAiEndpoint {
   model: string;
@@ -47,12 +48,27 @@ export class OpenAiCompatibleScriptWriter implements ScriptWriter {
   constructor(private readonly config: OpenAiScriptConfig) {}
 
   async writeScript(topic: string, variation: number): Promise<string> {
+    const body = await this.chat((structured) =>
+      buildChatScriptRequest(this.config.model, topic, variation, structured),
+    );
+    return trimToSentence(readChatScript(body), MAX_CHARACTERS);
+  }
+
+  async draftScenes(idea: string, variation: number): Promise<SceneDraft[]> {
+    const body = await this.chat((structured) =>
+      buildChatScenesRequest(this.config.model, idea, variation, structured),
+    );
+    return readScenes(OPENAI_COMPATIBLE, readChatScript(body, 'text'));
+  }
+
+  /** One chat completion: structured when the server takes it, else asked again in words. */
+  private async chat(request: (structured: boolean) => object): Promise<unknown> {
     const deadline = new Date(Date.now() + RETRY_BUDGET_MS);
     const ask = (structured: boolean) =>
       callOpenAi(this.config, {
         path: '/chat/completions',
         method: 'POST',
-        json: buildChatScriptRequest(this.config.model, topic, variation, structured),
+        json: request(structured),
         timeoutMs: TIMEOUT_MS,
         deadline,
       });
@@ -66,7 +82,7 @@ export class OpenAiCompatibleScriptWriter implements ScriptWriter {
       this.structured = false;
       answer = await ask(false);
     }
-    return trimToSentence(readChatScript(JSON.parse(answer.body)), MAX_CHARACTERS);
+    return JSON.parse(answer.body) as unknown;
   }
 }
 
@@ -95,6 +111,34 @@ export function buildChatScriptRequest(
   };
 }
 
+/** A storyboard's scenes as data: a strict JSON schema, or the same shape asked for in words. */
+export function buildChatScenesRequest(
+  model: string,
+  idea: string,
+  variation: number,
+  structured: boolean,
+) {
+  return {
+    model,
+    messages: [
+      {
+        role: 'system',
+        content: `${SCENES_INSTRUCTION} Answer with a JSON object of the form {"scenes": [{"line": "...", "prompt": "..."}]} and nothing else.`,
+      },
+      {
+        role: 'user',
+        content: `Idea: ${idea}\nVersion: ${variation + 1} (make it different from earlier versions)`,
+      },
+    ],
+    ...(structured && {
+      response_format: {
+        type: 'json_schema',
+        json_schema: { name: 'storyboard_scenes', strict: true, schema: SCENES_JSON_SCHEMA },
+      },
+    }),
+  };
+}
+
 /** A 400 (or a validating server's 422) that names the structured output as what it cannot do. */
 export function refusesResponseFormat(error: unknown): boolean {
   if (!(error instanceof ProviderUnavailable) || (error.status !== 400 && error.status !== 422)) {
@@ -108,7 +152,7 @@ export function refusesResponseFormat(error: unknown): boolean {
  * out of tokens is the configuration's. The text is read as `{"script"}` JSON (inside a code fence
  * or after a reasoning model's `<think>` block too), and taken as it is when it is not JSON.
  */
-export function readChatScript(body: unknown): string {
+export function readChatScript(body: unknown, read: 'script' | 'text' = 'script'): string {
   const parsed = replySchema.safeParse(body);
   if (!parsed.success) {
     throw new ProviderUnavailable(
@@ -134,7 +178,8 @@ export function readChatScript(body: unknown): string {
       JSON.stringify(body),
     );
   }
-  const script = scriptFromText(choice.message?.content ?? '');
+  const content = choice.message?.content ?? '';
+  const script = read === 'text' ? content.trim() : scriptFromText(content);
   if (!script) {
     throw new ProviderUnavailable(
       OPENAI_COMPATIBLE,

@@ -177,7 +177,14 @@ export class GenerationRepository {
     return this.db
       .select()
       .from(generations)
-      .where(and(eq(generations.userId, userId), notInArray(generations.state, FINAL_STATES)))
+      .where(
+        and(
+          eq(generations.userId, userId),
+          notInArray(generations.state, FINAL_STATES),
+          // a storyboard's parts are listed as the storyboard
+          isNull(generations.storyboardId),
+        ),
+      )
       .orderBy(asc(generations.createdAt), asc(generations.id))
       .limit(limit);
   }

@@ -7,11 +7,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/session.plugin';
+import type { StoryboardService } from '../storyboard/storyboard.service';
 import type { GenerationService } from './generation.service';
 
 export const generationRoutes: FastifyPluginAsyncZod<{
   generationService: GenerationService;
-}> = async (app, { generationService }) => {
+  storyboardService: Pick<StoryboardService, 'listActive'>;
+}> = async (app, { generationService, storyboardService }) => {
   // which engine each tool runs here, so the tool pages can say so before anything is spent
   app.get('/api/engines', { schema: { response: { 200: enginesResponseSchema } } }, () => ({
     engines: generationService.engines(),
@@ -23,7 +25,11 @@ export const generationRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = await requireUser(request);
       reply.header('cache-control', 'no-store');
-      return { jobs: await generationService.listActive(user.id) };
+      const [generations, storyboards] = await Promise.all([
+        generationService.listActive(user.id),
+        storyboardService.listActive(user.id),
+      ]);
+      return { jobs: [...generations, ...storyboards] };
     },
   );
 

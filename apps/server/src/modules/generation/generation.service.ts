@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -31,7 +32,7 @@ import { AppError } from '../../lib/app-error';
 import { addSeconds, toUnixSeconds, type Clock } from '../../lib/clock';
 import type { CreditsService } from '../credits/credits.service';
 import { describeProgress, type JobTiming, type Throughput } from './generation-progress';
-import type { GenerationRepository, GenerationRow } from './generation.repository';
+import type { GenerationRepository, GenerationRow, NewGeneration } from './generation.repository';
 
 export const RUN_GENERATION_JOB = 'generation.run';
 export const SWEEP_GENERATIONS_JOB = 'generation.sweep';
@@ -98,6 +99,11 @@ interface Dependencies {
   };
   /** Sends the e-mail after a job ends (by the owner's setting); its failure never fails the job. */
   notices?: { afterEnd(generationId: string): Promise<unknown> };
+  /**
+   * Told when a storyboard's part (a generation with `storyboardId`) ends, made or failed, so the
+   * storyboard moves on. A failure here is logged: the storyboard's sweep moves it on later.
+   */
+  partEnded?: (generationId: string) => Promise<unknown>;
   /** Silence after which a job's worker counts as dead and the job goes to another (default 30). */
   heartbeatSeconds?: number;
 }
@@ -140,6 +146,50 @@ export class GenerationService {
       this.deps.logger.error({ err: error, generationId: row.id }, 'left for the sweep to start');
     }
     return row;
+  }
+
+  /**
+   * The row of a storyboard's part, to insert in the storyboard's own transaction (its hold goes
+   * with it, keyed by its id); `enqueue` runs it once that transaction has committed.
+   */
+  newPart(request: StartGeneration & { storyboardId: string }): NewGeneration {
+    const spec = this.spec(request.feature);
+    const now = this.deps.clock();
+    return {
+      id: randomUUID(),
+      userId: request.userId,
+      feature: request.feature,
+      provider: spec.generator.provider,
+      input: { ...request.input, title: request.title, avatar: request.avatar ?? null },
+      holdCredits: request.holdCredits,
+      createdAt: now,
+      deadlineAt: addSeconds(now, spec.deadlineSeconds),
+      stage: 'queued',
+      expectedSeconds: request.expectedSeconds ?? null,
+      storyboardId: request.storyboardId,
+    };
+  }
+
+  /** Queues a generation's run; a failure leaves it to the sweep, which starts queued rows. */
+  async enqueue(generationId: string): Promise<void> {
+    try {
+      await this.enqueueRun(generationId);
+    } catch (error) {
+      this.deps.logger.error({ err: error, generationId }, 'left for the sweep to start');
+    }
+  }
+
+  /** Ends a part that is no longer wanted (its storyboard ended): its hold comes back now. */
+  async abandon(generationId: string, reason: string): Promise<void> {
+    const row = await this.deps.generations.find(generationId);
+    if (row && row.state !== 'COMPLETE' && row.state !== 'FAILED') {
+      await this.fail(row, reason);
+    }
+  }
+
+  /** A generation's queue position, ETA and lateness, as the status calls answer them. */
+  timing(row: GenerationRow) {
+    return this.progressOf(row);
   }
 
   /** The engine each configured feature runs, for the tool pages to name. */
@@ -601,6 +651,10 @@ export class GenerationService {
       if (!stillRunning) {
         return false;
       }
+      if (row.storyboardId) {
+        // a part: no library entry of its own; its hold is captured with the storyboard
+        return true;
+      }
       await generations.saveLibraryItem({
         userId: row.userId,
         feature: row.feature,
@@ -615,7 +669,7 @@ export class GenerationService {
       return true;
     });
     if (completed) {
-      await this.notify(row.id);
+      await this.notify(row);
     }
     if (!completed) {
       // it ended meanwhile (its deadline passed, its credits went back): the files go too
@@ -633,11 +687,20 @@ export class GenerationService {
       completedAt: this.deps.clock(),
     });
     if (failed) {
-      await this.notify(row.id);
+      await this.notify(row);
     }
   }
 
-  private async notify(generationId: string): Promise<void> {
+  /** The owner's e-mail for a job of its own; a storyboard's part tells its storyboard instead. */
+  private async notify({ id: generationId, storyboardId }: GenerationRow): Promise<void> {
+    if (storyboardId) {
+      try {
+        await this.deps.partEnded?.(generationId);
+      } catch (error) {
+        this.deps.logger.error({ err: error, generationId }, 'storyboard not told of its part');
+      }
+      return;
+    }
     try {
       await this.deps.notices?.afterEnd(generationId);
     } catch (error) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { generations, libraryItems, uploads } from '../../db/schema';
+import { generations, libraryItems, storyboardScenes, storyboards, uploads } from '../../db/schema';
 
 export type LibraryItemRow = typeof libraryItems.$inferSelect;
 
@@ -31,6 +31,21 @@ export class LibraryRepository {
     return row;
   }
 
+  /** `userId`'s own entry of a feature; anyone else's is simply not found. */
+  async findOwn(userId: string, feature: string, id: string): Promise<LibraryItemRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(libraryItems)
+      .where(
+        and(
+          eq(libraryItems.id, id),
+          eq(libraryItems.userId, userId),
+          eq(libraryItems.feature, feature),
+        ),
+      );
+    return row;
+  }
+
   /** Newest first. */
   list(userId: string, feature: string): Promise<LibraryItemRow[]> {
     this.#list ??= listQuery(this.db);
@@ -55,9 +70,40 @@ export class LibraryRepository {
     await this.db.delete(libraryItems).where(inArray(libraryItems.id, ids));
   }
 
-  /** Every stored file of a user: library media and thumbnails, captions, uploads. */
+  /** Every stored file of a delivered storyboard, found by its video's key: its scenes and parts. */
+  async storyboardFilesOf(mediaKey: string): Promise<string[]> {
+    const [board] = await this.db
+      .select()
+      .from(storyboards)
+      .where(eq(storyboards.mediaKey, mediaKey));
+    if (!board) {
+      return [];
+    }
+    const [scenes, parts] = await Promise.all([
+      this.db
+        .select({ a: storyboardScenes.clipKey })
+        .from(storyboardScenes)
+        .where(eq(storyboardScenes.storyboardId, board.id)),
+      this.db
+        .select({
+          a: generations.mediaKey,
+          b: generations.thumbnailKey,
+          c: generations.captionsKey,
+        })
+        .from(generations)
+        .where(eq(generations.storyboardId, board.id)),
+    ]);
+    return [
+      board.thumbnailKey,
+      board.vttKey,
+      board.srtKey,
+      ...[...scenes, ...parts].flatMap(Object.values),
+    ].filter((key): key is string => typeof key === 'string');
+  }
+
+  /** Every stored file of a user: library media and thumbnails, captions, uploads, storyboards. */
   async allKeysOf(userId: string): Promise<string[]> {
-    const [items, made, uploaded] = await Promise.all([
+    const [items, made, uploaded, boards, scenes] = await Promise.all([
       this.db
         .select({ a: libraryItems.mediaKey, b: libraryItems.thumbnailKey })
         .from(libraryItems)
@@ -71,8 +117,23 @@ export class LibraryRepository {
         .from(generations)
         .where(eq(generations.userId, userId)),
       this.db.select({ a: uploads.key }).from(uploads).where(eq(uploads.userId, userId)),
+      this.db
+        .select({
+          a: storyboards.mediaKey,
+          b: storyboards.thumbnailKey,
+          c: storyboards.vttKey,
+          d: storyboards.srtKey,
+        })
+        .from(storyboards)
+        .where(eq(storyboards.userId, userId)),
+      this.db
+        .select({ a: storyboardScenes.clipKey })
+        .from(storyboardScenes)
+        .where(eq(storyboardScenes.userId, userId)),
     ]);
-    const keys = [...items, ...made, ...uploaded].flatMap((row) => Object.values(row));
+    const keys = [...items, ...made, ...uploaded, ...boards, ...scenes].flatMap((row) =>
+      Object.values(row),
+    );
     return [...new Set(keys.filter((key): key is string => typeof key === 'string'))];
   }
 }

@@ -16,6 +16,11 @@ export class LibraryService {
     feature: string,
   ): Promise<{ videos: Record<string, VideoItem[]> }> {
     const rows = await this.library.list(userId, feature);
+    // storyboards are listed with the avatar videos, newest first among them
+    if (feature === 'ai-avatar') {
+      rows.push(...(await this.library.list(userId, STORYBOARD_FEATURE)));
+      rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    }
     const videos = await Promise.all(
       rows.map(async (row) => ({
         id: row.id,
@@ -25,6 +30,11 @@ export class LibraryService {
         avatar: row.avatar,
         created_at: toUnixSeconds(row.createdAt),
         engine: row.engine,
+        ...(row.feature === STORYBOARD_FEATURE && {
+          storyboard: true,
+          captions_vtt_url: await this.urlOf(siblingKey(row.mediaKey, 'vtt')),
+          captions_srt_url: await this.urlOf(siblingKey(row.mediaKey, 'srt')),
+        }),
       })),
     );
     return { videos: { [feature]: videos } };
@@ -67,13 +77,24 @@ export class LibraryService {
     const keys = urls
       .map((url) => this.storage.keyFromDownloadUrl(url))
       .filter((key): key is string => key !== undefined);
-    const rows = keys.length ? await this.library.findOwned(userId, feature, keys) : [];
+    const features = feature === 'ai-avatar' ? [feature, STORYBOARD_FEATURE] : [feature];
+    const rows = keys.length
+      ? (
+          await Promise.all(features.map((each) => this.library.findOwned(userId, each, keys)))
+        ).flat()
+      : [];
     if (rows.length === 0) {
       throw new AppError('NOT_FOUND', MESSAGES.server.notInLibrary);
     }
+    // a storyboard's scenes and parts are its files too
+    const storyboardFiles = await Promise.all(
+      rows
+        .filter((row) => row.feature === STORYBOARD_FEATURE)
+        .map((row) => this.library.storyboardFilesOf(row.mediaKey)),
+    );
     // rows first: an entry never points at a deleted file; a file already gone is not an error
     await this.library.delete(rows.map((row) => row.id));
-    await this.deleteFiles(rows.flatMap((row) => filesOf(row)));
+    await this.deleteFiles([...new Set([...rows.flatMap(filesOf), ...storyboardFiles.flat()])]);
   }
 
   private urlOf(key: string): Promise<string> {
@@ -83,8 +104,19 @@ export class LibraryService {
   }
 }
 
+/** The feature a storyboard's Library entry has; it is listed on the avatar videos' tab. */
+const STORYBOARD_FEATURE = 'storyboard';
+
+/** A file stored beside a video under the same name (its captions). */
+function siblingKey(mediaKey: string, extension: 'vtt' | 'srt'): string {
+  return mediaKey.replace(/\.mp4$/, `.${extension}`);
+}
+
 function filesOf(row: LibraryItemRow): string[] {
-  return [row.mediaKey, row.thumbnailKey, row.mediaKey.replace(/\.mp4$/, '.vtt')].filter(
-    (key): key is string => typeof key === 'string' && !key.startsWith('gs://'),
-  );
+  return [
+    row.mediaKey,
+    row.thumbnailKey,
+    siblingKey(row.mediaKey, 'vtt'),
+    ...(row.feature === STORYBOARD_FEATURE ? [siblingKey(row.mediaKey, 'srt')] : []),
+  ].filter((key): key is string => typeof key === 'string' && !key.startsWith('gs://'));
 }

@@ -38,6 +38,10 @@ const json = (sample: (user: FuzzUser) => Record<string, unknown> = () => ({})) 
   ({ kind: 'json', sample }) as const;
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 const PASSWORD = 'correct horse battery';
+const STORYBOARD_SAMPLE = {
+  creatorName: 'Nobody',
+  scenes: [{ line: 'Hello there, friends.', visual: { kind: 'presenter' } }],
+};
 
 /**
  * One entry per route the app serves (HEAD goes with GET). The suite checks this table against
@@ -191,4 +195,29 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
     ]),
   ),
   'POST /api/stripe/webhook': { signIn: 'public', input: { kind: 'webhook' } },
+  'POST /api/storyboard/draft': {
+    signIn: 'required',
+    input: json(() => ({ idea: 'Why a tidy desk helps you focus', isScript: false })),
+  },
+  'POST /api/storyboard/quote': {
+    signIn: 'required',
+    input: json(() => STORYBOARD_SAMPLE),
+  },
+  'POST /api/storyboard': { signIn: 'required', input: json(() => STORYBOARD_SAMPLE) },
+  'GET /api/storyboard/:id': {
+    signIn: 'required',
+    input: { kind: 'param', url: (id) => `/api/storyboard/${id}` },
+  },
+  ...Object.fromEntries(
+    ['retry', 'drop'].map((verb) => [
+      `POST /api/storyboard/:id/scenes/:sceneId/${verb}`,
+      {
+        signIn: 'required',
+        input: {
+          kind: 'param',
+          url: (id: string) => `/api/storyboard/${SOME_ID}/scenes/${id}/${verb}`,
+        },
+      } satisfies RoutePlan,
+    ]),
+  ),
 };

@@ -81,4 +81,15 @@ export const ACCOUNT_ROUTE_BODIES: Record<string, (email: string) => object> = {
   'POST /checkout/test/:id/pay': () => ({}),
   'POST /billing/test/portal/cancel': () => ({}),
   'POST /billing/test/portal/resume': () => ({}),
+  'POST /api/storyboard/draft': () => ({ idea: 'Why a tidy desk helps you focus' }),
+  'POST /api/storyboard/quote': () => ({
+    creatorName: 'Ava',
+    scenes: [{ line: 'A short line about tidy desks.', visual: { kind: 'presenter' } }],
+  }),
+  'POST /api/storyboard': () => ({
+    creatorName: 'Ava',
+    scenes: [{ line: 'A short line about tidy desks.', visual: { kind: 'presenter' } }],
+  }),
+  'POST /api/storyboard/:id/scenes/:sceneId/retry': () => ({}),
+  'POST /api/storyboard/:id/scenes/:sceneId/drop': () => ({}),
 };

@@ -1,0 +1,485 @@
+import { randomInt } from 'node:crypto';
+import {
+  detectLanguage,
+  MESSAGES,
+  STORYBOARD_LIMITS,
+  STORYBOARD_MESSAGES,
+  type ActiveJob,
+  type StoryboardDraftInput,
+  type StoryboardDraftResponse,
+  type StoryboardInput,
+  type StoryboardQuoteResponse,
+  type SceneVisual,
+} from '@orato/shared';
+import { ProviderRefused, ProviderUnavailable } from '../../adapters/http/provider-errors';
+import type { ScriptWriter } from '../../adapters/script-writer/script-writer';
+import type { Creator } from '../../adapters/video-generator/video-generator';
+import type { InTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { addSeconds, toUnixSeconds, type Clock } from '../../lib/clock';
+import { promptFromLine, splitIntoLines } from '../../lib/scene-lines';
+import type { CreditsService } from '../credits/credits.service';
+import type { GenerationService } from '../generation/generation.service';
+import type { GenerationRepository } from '../generation/generation.repository';
+import type { UploadService } from '../image/upload.service';
+import type { LibraryRepository } from '../library/library.repository';
+import type { SpeakingRateService } from '../speech/speaking-rate.service';
+import { proposeScenes } from './storyboard-draft';
+import {
+  generatedCredits,
+  planScene,
+  sceneFingerprint,
+  type ResolvedVisual,
+  type ScenePlan,
+} from './storyboard-plan';
+import type { StoryboardRepository, StoryboardRow } from './storyboard.repository';
+
+/** Longest a storyboard may take from start to delivery; past it every hold left comes back. */
+export const STORYBOARD_DEADLINE_SECONDS = 60 * 60;
+/** A retried scene gets at least this long before the storyboard's deadline. */
+const RETRY_SECONDS = 30 * 60;
+/** Seconds of assembly per second of storyboard, until measured: joining is a quick encode. */
+const ASSEMBLY_SECONDS_PER_SECOND = 0.5;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The repositories and services a storyboard's start and settlement write through, in one transaction. */
+export interface StoryboardScope {
+  storyboards: StoryboardRepository;
+  generations: GenerationRepository;
+  credits: CreditsService;
+}
+
+export interface StoryboardDependencies {
+  storyboards: StoryboardRepository;
+  generations: GenerationService;
+  credits: CreditsService;
+  inTransaction: InTransaction<StoryboardScope>;
+  scriptWriter: ScriptWriter;
+  creators: () => Promise<Creator[]>;
+  speakingRates: Pick<SpeakingRateService, 'rateFor'>;
+  library: Pick<LibraryRepository, 'findOwn'>;
+  uploads: Pick<UploadService, 'ownKeys' | 'markUsed'>;
+  clock: Clock;
+}
+
+/** The priced plan of a whole storyboard. */
+export interface StoryboardPlan {
+  creator: Creator;
+  scenes: ScenePlan[];
+  quote: Omit<StoryboardQuoteResponse, 'wait_seconds'>;
+}
+
+/** Idea → scenes → price → start: the storyboard tool's rules; the generation pipeline renders. */
+export class StoryboardService {
+  constructor(private readonly deps: StoryboardDependencies) {}
+
+  /** Scenes from an idea (written by the configured writer) or from a script (split as written). */
+  async draft(input: StoryboardDraftInput): Promise<StoryboardDraftResponse> {
+    let drafted;
+    if (input.isScript) {
+      drafted = splitIntoLines(input.idea).map((line) => ({ line, prompt: promptFromLine(line) }));
+    } else {
+      try {
+        drafted = await this.deps.scriptWriter.draftScenes(input.idea, randomInt(1_000_000));
+      } catch (error) {
+        throw new AppError('UNAVAILABLE', draftFailure(error), { cause: error });
+      }
+    }
+    const scenes = proposeScenes(drafted);
+    const language = detectLanguage(scenes.map((scene) => scene.line).join(' '));
+    return { scenes, ...(language && { language }) };
+  }
+
+  /** Per scene and in total, before anything is charged. */
+  async quote(userId: string, input: StoryboardInput): Promise<StoryboardQuoteResponse> {
+    const plan = await this.plan(userId, input);
+    return { ...plan.quote, wait_seconds: await this.expectedWait(plan.scenes) };
+  }
+
+  /**
+   * Validates every scene, resolves its material (the caller's own only), finds identical scenes
+   * already delivered, and prices each. Over the limits it refuses with the reason.
+   */
+  async plan(userId: string, input: StoryboardInput): Promise<StoryboardPlan> {
+    if (input.scenes.length > STORYBOARD_LIMITS.maxScenes) {
+      throw new AppError('BAD_REQUEST', STORYBOARD_MESSAGES.tooManyScenes);
+    }
+    const creator = (await this.deps.creators()).find((each) => each.name === input.creatorName);
+    if (!creator) {
+      throw new AppError('BAD_REQUEST', MESSAGES.avatar.selectAvatar);
+    }
+    const { rate } = await this.deps.speakingRates.rateFor(creator.voice);
+    const resolved = await Promise.all(
+      input.scenes.map((scene, index) => this.resolveVisual(userId, scene.visual, index + 1)),
+    );
+    const fingerprints = input.scenes.map((scene, index) =>
+      sceneFingerprint(input.creatorName, input.bubble, scene.line, resolved[index]!),
+    );
+    const delivered = await this.deps.storyboards.delivered(userId, fingerprints);
+    const scenes = input.scenes.map((scene, index) => {
+      const earlier = scene.regenerate ? undefined : delivered.get(fingerprints[index]!);
+      return planScene(
+        {
+          position: index,
+          line: scene.line,
+          resolved: resolved[index]!,
+          fingerprint: fingerprints[index]!,
+          ...(earlier?.clipKey &&
+            earlier.durationSeconds !== null && {
+              reused: { clipKey: earlier.clipKey, durationSeconds: earlier.durationSeconds },
+            }),
+        },
+        rate,
+      );
+    });
+    const tooLong = scenes.find((scene) => !scene.reused && scene.narration.overLimit);
+    if (tooLong) {
+      throw new AppError('BAD_REQUEST', STORYBOARD_MESSAGES.sceneTooLong(tooLong.position + 1));
+    }
+    const seconds = scenes.reduce((sum, scene) => sum + scene.quote.seconds, 0);
+    if (seconds > STORYBOARD_LIMITS.maxSeconds) {
+      throw new AppError('BAD_REQUEST', STORYBOARD_MESSAGES.tooLong(seconds));
+    }
+    return {
+      creator,
+      scenes,
+      quote: {
+        scenes: scenes.map((scene) => scene.quote),
+        seconds,
+        credits: scenes.reduce((sum, scene) => sum + scene.quote.credits, 0),
+        hold_credits: scenes.reduce((sum, scene) => sum + scene.quote.hold_credits, 0),
+      },
+    };
+  }
+
+  /**
+   * Holds the whole quote and creates the storyboard, its scenes and their parts in one
+   * transaction (all or nothing), then queues the parts.
+   */
+  async start(userId: string, input: StoryboardInput): Promise<{ id: string }> {
+    const plan = await this.plan(userId, input);
+    const total = plan.quote.hold_credits;
+    if (total > 0) {
+      await this.deps.credits.assertAffordable(userId, total);
+    }
+    const now = this.deps.clock();
+    const title = input.title?.trim() || firstWords(input.scenes[0]!.line);
+    const { board, partIds, reusedSceneIds } = await this.holdShort(userId, total, () =>
+      this.deps.inTransaction(async (scope) => {
+        const created = await scope.storyboards.insert({
+          userId,
+          title,
+          creatorName: input.creatorName,
+          bubble: input.bubble,
+          burnCaptions: input.burnCaptions,
+          holdCredits: total,
+          stage: 'queued',
+          createdAt: now,
+          deadlineAt: addSeconds(now, STORYBOARD_DEADLINE_SECONDS),
+        });
+        const ids: string[] = [];
+        const reused: string[] = [];
+        for (const scene of plan.scenes) {
+          const parts = scene.reused ? {} : await this.insertParts(scope, userId, created, scene);
+          const row = await scope.storyboards.insertScene({
+            storyboardId: created.id,
+            userId,
+            position: scene.position,
+            line: scene.line,
+            visual: scene.visual,
+            fingerprint: scene.fingerprint,
+            materialKey: scene.materialKey ?? null,
+            reusedClipKey: scene.reused?.clipKey ?? null,
+            durationSeconds: scene.reused?.durationSeconds ?? null,
+            estimateCredits: scene.quote.credits,
+            holdCredits: scene.quote.hold_credits,
+            narrationId: parts.narrationId ?? null,
+            visualId: parts.visualId ?? null,
+          });
+          ids.push(...[parts.narrationId, parts.visualId].filter((id) => id !== undefined));
+          if (scene.reused) {
+            reused.push(row.id);
+          }
+        }
+        return { board: created, partIds: ids, reusedSceneIds: reused };
+      }),
+    );
+    const uploaded = plan.scenes
+      .filter((scene) => scene.visual.kind === 'still' && scene.visual.source === 'upload')
+      .map((scene) => scene.materialKey!);
+    if (uploaded.length > 0) {
+      // a storyboard's input now: they no longer expire
+      await this.deps.uploads.markUsed(userId, uploaded);
+    }
+    await Promise.all(partIds.map((id) => this.deps.generations.enqueue(id)));
+    await Promise.all(reusedSceneIds.map((id) => this.afterStart(id)));
+    return { id: board.id };
+  }
+
+  /** Set by the render side: queues the composition of a scene that needs no render. */
+  afterStart: (sceneId: string) => Promise<unknown> = async () => undefined;
+
+  /**
+   * Inserts a scene's parts and holds their credits (each hold keyed by its part's id), inside the
+   * caller's transaction: the narration always, the generated visual when there is one.
+   */
+  async insertParts(
+    scope: StoryboardScope,
+    userId: string,
+    board: Pick<StoryboardRow, 'id' | 'creatorName' | 'title'>,
+    scene: Pick<ScenePlan, 'line' | 'narration' | 'generated'>,
+    which: { narration: boolean; visual: boolean } = { narration: true, visual: true },
+  ): Promise<{ narrationId?: string; visualId?: string }> {
+    const { generations } = this.deps;
+    const parts: { narrationId?: string; visualId?: string } = {};
+    if (which.narration) {
+      const row = generations.newPart({
+        userId,
+        storyboardId: board.id,
+        feature: 'ai-avatar',
+        input: { creatorName: board.creatorName, script: scene.line },
+        holdCredits: scene.narration.holdCredits,
+        expectedSeconds: scene.narration.seconds,
+        title: board.title,
+        avatar: board.creatorName,
+      });
+      await scope.generations.insert(row);
+      await scope.credits.hold(userId, row.holdCredits, row.id!, 'storyboard');
+      parts.narrationId = row.id!;
+    }
+    if (which.visual && scene.generated) {
+      const { feature, prompt } = scene.generated;
+      const row = generations.newPart({
+        userId,
+        storyboardId: board.id,
+        feature,
+        input:
+          feature === 'veo3-videos' ? { prompt, negativePrompt: '' } : { prompt, inputKeys: [] },
+        holdCredits: generatedCredits(scene.generated),
+        title: prompt,
+      });
+      await scope.generations.insert(row);
+      await scope.credits.hold(userId, row.holdCredits, row.id!, 'storyboard');
+      parts.visualId = row.id!;
+    }
+    return parts;
+  }
+
+  /**
+   * Makes a failed scene again: holds its credits again and re-queues only what failed (a part
+   * that was made is kept; a scene whose parts were all made is only composed again).
+   */
+  async retry(userId: string, storyboardId: string, sceneId: string): Promise<{ id: string }> {
+    const { board, scene } = await this.failedScene(userId, storyboardId, sceneId);
+    const parts = await this.deps.storyboards.partsOf(board.id);
+    const stateOf = (id: string | null) => parts.find((part) => part.id === id)?.state;
+    const creator = (await this.deps.creators()).find((each) => each.name === board.creatorName);
+    const { rate } = await this.deps.speakingRates.rateFor(creator?.voice);
+    const visual = scene.visual as SceneVisual;
+    const plan = planScene(
+      {
+        position: scene.position,
+        line: scene.line,
+        resolved: { visual, ...(scene.materialKey && { materialKey: scene.materialKey }) },
+        fingerprint: scene.fingerprint,
+      },
+      rate,
+    );
+    const which = {
+      narration: !scene.narrationId || stateOf(scene.narrationId) === 'FAILED',
+      visual:
+        plan.generated !== undefined && (!scene.visualId || stateOf(scene.visualId) === 'FAILED'),
+    };
+    const hold =
+      (which.narration ? plan.narration.holdCredits : 0) +
+      (which.visual ? generatedCredits(plan.generated) : 0);
+    if (hold > 0) {
+      await this.deps.credits.assertAffordable(userId, hold);
+    }
+    const now = this.deps.clock();
+    const retried = await this.holdShort(userId, hold, () =>
+      this.deps.inTransaction(async (scope) => {
+        const made = await this.insertParts(scope, userId, board, plan, which);
+        const reopened = await scope.storyboards.updateScene(scene.id, ['FAILED'], {
+          state: 'QUEUED',
+          error: null,
+          reusedClipKey: null,
+          ...(made.narrationId && { narrationId: made.narrationId }),
+          ...(made.visualId && { visualId: made.visualId }),
+          holdCredits: scene.holdCredits + hold,
+        });
+        const running = await scope.storyboards.updateRunning(board.id, {
+          holdCredits: board.holdCredits + hold,
+          // a retry near the end gets the time a scene needs
+          deadlineAt: new Date(
+            Math.max(board.deadlineAt.getTime(), addSeconds(now, RETRY_SECONDS).getTime()),
+          ),
+        });
+        if (!reopened || !running) {
+          // rolls the holds back: someone else retried or dropped it first, or it ended
+          throw new AppError('CONFLICT', STORYBOARD_MESSAGES.sceneNotFailed);
+        }
+        return made;
+      }),
+    );
+    const ids = [retried.narrationId, retried.visualId].filter((id) => id !== undefined);
+    await Promise.all(ids.map((id) => this.deps.generations.enqueue(id)));
+    if (ids.length === 0) {
+      await this.afterStart(scene.id);
+    }
+    return { id: board.id };
+  }
+
+  /** Leaves a failed scene out: what its parts still hold comes back, and the rest assemble. */
+  async drop(userId: string, storyboardId: string, sceneId: string): Promise<{ id: string }> {
+    const { board, scene } = await this.failedScene(userId, storyboardId, sceneId);
+    if (!(await this.deps.storyboards.updateScene(scene.id, ['FAILED'], { state: 'DROPPED' }))) {
+      throw new AppError('CONFLICT', STORYBOARD_MESSAGES.sceneNotFailed);
+    }
+    for (const id of [scene.narrationId, scene.visualId]) {
+      if (id) {
+        await this.deps.credits.release(userId, id);
+      }
+    }
+    await this.afterDrop(board.id);
+    return { id: board.id };
+  }
+
+  /** Set by the render side: assembles the rest once a dropped scene leaves them all made. */
+  afterDrop: (storyboardId: string) => Promise<unknown> = async () => undefined;
+
+  private async failedScene(userId: string, storyboardId: string, sceneId: string) {
+    const board = await this.findOwn(userId, storyboardId);
+    const scene = UUID.test(sceneId) ? await this.deps.storyboards.findScene(sceneId) : undefined;
+    if (!scene || scene.storyboardId !== board.id) {
+      throw new AppError('NOT_FOUND', STORYBOARD_MESSAGES.sceneNotFound);
+    }
+    if (board.state === 'COMPLETE' || board.state === 'FAILED') {
+      throw new AppError('CONFLICT', STORYBOARD_MESSAGES.storyboardEnded);
+    }
+    if (scene.state !== 'FAILED') {
+      throw new AppError('CONFLICT', STORYBOARD_MESSAGES.sceneNotFailed);
+    }
+    return { board, scene };
+  }
+
+  /** The caller's own storyboard; anyone else's is answered like a missing one. */
+  async findOwn(userId: string, id: string): Promise<StoryboardRow> {
+    const row = UUID.test(id) ? await this.deps.storyboards.find(id) : undefined;
+    if (!row || row.userId !== userId) {
+      throw new AppError('NOT_FOUND', STORYBOARD_MESSAGES.notFound);
+    }
+    return row;
+  }
+
+  /** The caller's storyboards still being made, as the active-jobs list shows them. */
+  async listActive(userId: string): Promise<ActiveJob[]> {
+    const rows = await this.deps.storyboards.activeOf(userId);
+    return rows.map((row) => ({
+      id: row.id,
+      feature: 'storyboard',
+      state: row.state,
+      stage: row.stage,
+      progress: row.progress,
+      title: row.title,
+      avatar: row.creatorName,
+      created_at: toUnixSeconds(row.createdAt),
+    }));
+  }
+
+  /** Runs a transaction of holds; a hold that falls short answers for the whole storyboard. */
+  async holdShort<T>(userId: string, total: number, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'PAYMENT_REQUIRED') {
+        const available = await this.deps.credits.balance(userId);
+        throw new AppError('PAYMENT_REQUIRED', MESSAGES.server.notEnoughCredits(total, available));
+      }
+      throw error;
+    }
+  }
+
+  /** Seconds until a storyboard started now would be ready: its slowest scene, then the joining. */
+  private async expectedWait(scenes: ScenePlan[]): Promise<number> {
+    const { generations } = this.deps;
+    const made = scenes.filter((scene) => !scene.reused);
+    const longest = Math.max(0, ...made.map((scene) => scene.narration.seconds));
+    const features = new Set(made.flatMap((scene) => scene.generated?.feature ?? []));
+    const waits = await Promise.all([
+      made.length > 0 ? generations.expectedWait('ai-avatar', longest) : 0,
+      ...[...features].map((feature) => generations.expectedWait(feature)),
+    ]);
+    const seconds = scenes.reduce((sum, scene) => sum + scene.quote.seconds, 0);
+    return Math.ceil(Math.max(0, ...waits) + seconds * ASSEMBLY_SECONDS_PER_SECOND);
+  }
+
+  /** A visual's material, checked: the caller's own Library item of the right kind, or upload. */
+  private async resolveVisual(
+    userId: string,
+    visual: StoryboardInput['scenes'][number]['visual'],
+    position: number,
+  ): Promise<ResolvedVisual> {
+    if (visual.kind === 'presenter') {
+      return { visual: { kind: 'presenter' } };
+    }
+    if (visual.source === 'generate') {
+      if (!visual.prompt) {
+        throw new AppError('BAD_REQUEST', STORYBOARD_MESSAGES.promptRequired(position));
+      }
+      return { visual: { kind: visual.kind, source: 'generate', prompt: visual.prompt } };
+    }
+    if (visual.source === 'library') {
+      if (!visual.library_item_id) {
+        throw new AppError('BAD_REQUEST', STORYBOARD_MESSAGES.libraryItemRequired(position));
+      }
+      const feature = visual.kind === 'shot' ? 'veo3-videos' : 'nano-banana';
+      const item = await this.deps.library.findOwn(userId, feature, visual.library_item_id);
+      // a sample entry points at a public file, not our storage: there is nothing to compose from
+      if (!item || item.mediaKey.startsWith('gs://')) {
+        throw new AppError(
+          'NOT_FOUND',
+          visual.kind === 'shot'
+            ? STORYBOARD_MESSAGES.libraryShotNotFound(position)
+            : STORYBOARD_MESSAGES.libraryStillNotFound(position),
+        );
+      }
+      return {
+        visual: { kind: visual.kind, source: 'library', library_item_id: item.id },
+        materialKey: item.mediaKey,
+      };
+    }
+    const uploadUrl = visual.kind === 'still' ? visual.upload_url : undefined;
+    if (!uploadUrl) {
+      throw new AppError('BAD_REQUEST', STORYBOARD_MESSAGES.uploadRequired(position));
+    }
+    let key: string;
+    try {
+      [key] = (await this.deps.uploads.ownKeys(userId, [uploadUrl])) as [string];
+    } catch (error) {
+      if (error instanceof AppError) {
+        throw new AppError('NOT_FOUND', STORYBOARD_MESSAGES.uploadNotFound(position));
+      }
+      throw error;
+    }
+    return {
+      visual: { kind: 'still', source: 'upload', upload_url: uploadUrl },
+      materialKey: key,
+    };
+  }
+}
+
+/** The user's words for scenes that could not be written. */
+function draftFailure(error: unknown): string {
+  if (error instanceof ProviderRefused) {
+    return MESSAGES.providers.scriptRefused(error.reason);
+  }
+  if (error instanceof ProviderUnavailable) {
+    return MESSAGES.providers.toolUnavailable;
+  }
+  return STORYBOARD_MESSAGES.draftFailed;
+}
+
+function firstWords(line: string): string {
+  return line.split(/\s+/).slice(0, 8).join(' ');
+}

@@ -1,0 +1,32 @@
+import { STORYBOARD_LIMITS } from '../api/storyboard.schema';
+
+/** What the storyboard tool's server answers say, word for word (the web app shows them as given). */
+export const STORYBOARD_MESSAGES = {
+  notFound: 'Storyboard not found',
+  sceneNotFound: 'This scene is not part of the storyboard.',
+  tooManyScenes: `A storyboard can have at most ${STORYBOARD_LIMITS.maxScenes} scenes`,
+  tooLong: (seconds: number) =>
+    `This storyboard would run about ${seconds} s; a storyboard can be at most ${STORYBOARD_LIMITS.maxSeconds} s. Shorten or remove some lines.`,
+  sceneTooLong: (position: number) =>
+    `Scene ${position} is too long to say in one take: split it into two scenes.`,
+  promptRequired: (position: number) => `Scene ${position}: describe what the scene shows.`,
+  libraryItemRequired: (position: number) => `Scene ${position}: choose an item from your library.`,
+  uploadRequired: (position: number) => `Scene ${position}: upload an image first.`,
+  libraryShotNotFound: (position: number) =>
+    `Scene ${position}: that clip is not one of your VEO videos.`,
+  libraryStillNotFound: (position: number) =>
+    `Scene ${position}: that image is not one of your library images.`,
+  uploadNotFound: (position: number) =>
+    `Scene ${position}: only images you uploaded can be used. Please upload it again.`,
+  sceneNotFailed: 'Only a scene that failed can be retried or dropped.',
+  storyboardEnded: 'This storyboard has already finished.',
+  lastSceneDropped:
+    'Every scene was dropped, so there is nothing to assemble. Your credits were returned.',
+  partFailed: 'This scene could not be made. Retry it, or drop it and the rest will be assembled.',
+  reusedClipGone: 'The earlier clip this scene reused is gone. Retry the scene to make it again.',
+  composeFailed: 'This scene could not be put together. Retry it, or drop it.',
+  assembleFailed:
+    'The storyboard could not be assembled. Your credits were returned; please try again.',
+  tookTooLong: 'The storyboard took too long and was stopped. Your credits were returned.',
+  draftFailed: 'The scenes could not be written just now. Please try again.',
+} as const;
