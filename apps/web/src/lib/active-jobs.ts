@@ -17,7 +17,7 @@ const POLL_MS = 5_000;
  * The user's generations still being made, from the server: a reloaded page finds its running job
  * here. Polled while any is running.
  */
-export const useActiveJobs = (feature?: FeatureKey) =>
+export const useActiveJobs = (feature?: JobFeatureKey) =>
   useQuery({
     queryKey: activeJobsQueryKey,
     queryFn: ({ signal }) => api.get('/generations/active', activeJobsResponseSchema, { signal }),

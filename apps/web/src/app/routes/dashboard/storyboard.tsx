@@ -6,12 +6,14 @@ import { useUser, userQueryKey } from '@/features/account/api/get-user';
 import { CreditsBadge } from '@/features/account/components/credits-badge';
 import { useCreators } from '@/features/avatar/api/list-creators';
 import { StoryboardStudio } from '@/features/storyboard/components/storyboard-studio';
+import { useActiveJobs } from '@/lib/active-jobs';
 
 export function StoryboardRoute() {
   const queryClient = useQueryClient();
   const user = useUser();
   // the avatar tool's presenters are the storyboard's
   const creators = useCreators();
+  const running = useActiveJobs('storyboard').data?.[0];
   // a storyboard holds its credits when it starts and settles them when it ends: refresh 'Credits: N'
   const refreshCredits = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: userQueryKey }),
@@ -37,6 +39,7 @@ export function StoryboardRoute() {
       <StoryboardStudio
         presenters={presenters}
         credits={user.data?.credits}
+        runningId={running?.id}
         onCreditsChanged={refreshCredits}
       />
     </ContentLayout>

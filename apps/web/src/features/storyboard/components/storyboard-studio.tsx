@@ -1,5 +1,5 @@
 import type { StoryboardInput, StoryboardStatusResponse } from '@orato/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -48,9 +48,14 @@ export function StoryboardStudio({
     }
   }, [settings.creatorName, firstPresenter, updateSettings]);
 
-  // a reloaded page with no id finds the storyboard still rendering
+  // a page opened without an id finds the storyboard still rendering, once (not after "New")
+  const resumed = useRef(false);
   useEffect(() => {
-    if (runningId && !id && !isEditing) {
+    if (resumed.current || !runningId) {
+      return;
+    }
+    resumed.current = true;
+    if (!id && !isEditing) {
       setSearchParams({ id: runningId }, { replace: true });
     }
   }, [runningId, id, isEditing, setSearchParams]);
