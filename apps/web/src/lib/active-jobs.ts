@@ -2,7 +2,6 @@ import {
   activeJobsResponseSchema,
   generationStatusResponseSchema,
   type ActiveJob,
-  type FeatureKey,
   type JobFeatureKey,
 } from '@orato/shared';
 import { useQuery } from '@tanstack/react-query';
