@@ -2,6 +2,7 @@ import { configureImageWork, locateFfmpeg, type StoryboardComposer } from '@orat
 import type { FastifyBaseLogger } from 'fastify';
 import { ResultDownloader } from './adapters/http/result-downloader';
 import { FfmpegMediaToolkit } from './adapters/media/ffmpeg.media-toolkit';
+import { FfmpegStoryboardComposer } from './adapters/media/ffmpeg.storyboard-composer';
 import { GeminiScriptWriter } from './adapters/script-writer/gemini.script-writer';
 import { LocalScriptWriter } from './adapters/script-writer/local.script-writer';
 import { OpenAiCompatibleScriptWriter } from './adapters/script-writer/openai-compatible.script-writer';
@@ -208,7 +209,7 @@ export async function createContainer(
     inTransaction: storyboardScope,
     storage,
     queue,
-    composer: overrides.storyboardComposer ?? createStoryboardComposer(),
+    composer: overrides.storyboardComposer ?? new FfmpegStoryboardComposer(binaries),
     binaries,
     clock,
     logger,
@@ -359,12 +360,6 @@ function createScriptWriter(config: Config): ScriptWriter {
     });
   }
   return new LocalScriptWriter();
-}
-
-/** The storyboard engine of `@orato/media`. */
-function createStoryboardComposer(): StoryboardComposer {
-  const missing = () => Promise.reject(new Error('the storyboard engine is not built in yet'));
-  return { composeScene: missing, assemble: missing };
 }
 
 function createPaymentGateway(config: Config, billing: BillingRepository): PaymentGateway {

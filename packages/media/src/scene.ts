@@ -102,7 +102,8 @@ function nameCard(name: string, tagline: string, accent: string): string {
   ].join('');
 }
 
-function captionBox(caption: string): string {
+/** The caption's dark rounded box and its text, in frame coordinates, inside the caption band. */
+export function captionBox(caption: string): string {
   const textWidth = measureTextWidth(caption, CAPTION_STYLE);
   const baseSize = CAPTION_STYLE.fontSize;
   // a caption wider than the frame is shrunk rather than cut

@@ -29,6 +29,13 @@ export function splitIntoLines(script: string): string[] {
   return lines.flatMap((line) => cutToLimit(line.text)).slice(0, STORYBOARD_LIMITS.maxScenes);
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** `text` with any half of a character (a lone surrogate) replaced by U+FFFD. */
+export function wellFormed(text: string): string {
+  return text.replace(LONE_SURROGATE, '\uFFFD');
+}
+
 /** The first `limit` UTF-16 units of `text`, never cutting a character (a surrogate pair) in two. */
 export function sliceWhole(text: string, limit: number): string {
   if (text.length <= limit) {

@@ -14,6 +14,8 @@ import {
  * the scenes joined end to end. `failScene` makes the composition of a line fail.
  */
 export class TestStoryboardComposer implements StoryboardComposer {
+  /** The real engine, while set: scenes and the whole are made as in production. */
+  engine: StoryboardComposer | undefined;
   composed: string[] = [];
   assembled = 0;
   failScene: ((line: string) => boolean) | undefined;
@@ -42,6 +44,10 @@ export class TestStoryboardComposer implements StoryboardComposer {
       stalled.reached();
       await stalled.release;
     }
+    if (this.engine) {
+      this.composed.push(input.line);
+      return this.engine.composeScene(input);
+    }
     await copyFile(input.narrationPath, input.outputPath);
     const { durationSeconds } = await probeMedia(input.outputPath, input.binaries);
     this.composed.push(input.line);
@@ -54,6 +60,9 @@ export class TestStoryboardComposer implements StoryboardComposer {
 
   async assemble(input: AssembleStoryboardInput) {
     this.assembled += 1;
+    if (this.engine) {
+      return this.engine.assemble(input);
+    }
     const list = path.join(input.workDir, 'list.txt');
     await writeFile(list, input.scenes.map((scene) => `file '${scene.clipPath}'`).join('\n'));
     const mediaPath = path.join(input.workDir, 'storyboard.mp4');

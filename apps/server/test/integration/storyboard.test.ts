@@ -5,7 +5,9 @@ import {
   type StoryboardStatusResponse,
 } from '@orato/shared';
 import { and, eq } from 'drizzle-orm';
+import { locateFfmpeg } from '@orato/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FfmpegStoryboardComposer } from '../../src/adapters/media/ffmpeg.storyboard-composer';
 import { creditLedger, libraryItems, storyboardScenes } from '../../src/db/schema';
 import { startWorkers } from '../../src/jobs/workers';
 import { CreditLedgerRepository } from '../../src/modules/credits/credit-ledger.repository';
@@ -28,7 +30,8 @@ const NARRATION_CREDITS = 3;
 
 const presenter = (line: string) => ({ line, visual: { kind: 'presenter' as const } });
 
-describe.each(DATABASE_TARGETS)('storyboards on %s', (target) => {
+// renders run through the queue on a shared machine: minutes, not the default minute
+describe.each(DATABASE_TARGETS)('storyboards on %s', { timeout: 240_000 }, (target) => {
   let context: TestApp;
   const avatar = new TestAvatarGenerator();
   const composer = new TestStoryboardComposer();
@@ -66,7 +69,7 @@ describe.each(DATABASE_TARGETS)('storyboards on %s', (target) => {
     id: string,
     done: (status: StoryboardStatusResponse) => boolean,
   ): Promise<StoryboardStatusResponse> {
-    const deadline = Date.now() + 90_000;
+    const deadline = Date.now() + 200_000;
     for (;;) {
       const status = (await person.get(`/api/storyboard/${id}`)).json();
       if (done(status) || Date.now() > deadline) {
@@ -185,6 +188,8 @@ describe.each(DATABASE_TARGETS)('storyboards on %s', (target) => {
 
   it('renders presenter, shot, Library still and presenter through the queue into the Library', async () => {
     const { person, userId } = await signIn('sb-full@example.com', 400);
+    // the real storyboard engine composes and joins this one
+    composer.engine = new FfmpegStoryboardComposer(locateFfmpeg());
     const imageId = await libraryImage(person, userId);
     const input = {
       title: 'Calm desk',
@@ -227,13 +232,17 @@ describe.each(DATABASE_TARGETS)('storyboards on %s', (target) => {
     const charged = NARRATION_CREDITS * 4 + CREDIT_COSTS.veoVideo;
     expect(status.credits_charged).toBe(charged);
     expect(
-      status.scenes.reduce(
-        (sum: number, scene: { credits_charged: number }) => sum + scene.credits_charged,
-        0,
-      ),
+      status.scenes.reduce((sum, scene) => sum + (scene.credits_charged ?? 0), 0),
     ).toBe(charged);
     expect(await balances(userId)).toEqual({ available: before.available - charged, held: 0 });
+    composer.engine = undefined;
     expect(composer.assembled).toBeGreaterThan(0);
+    // one video as long as its scenes, within 0.2 s, at the storyboard frame
+    const sceneSeconds = status.scenes.reduce(
+      (sum, scene) => sum + (scene.duration_seconds ?? 0),
+      0,
+    );
+    expect(Math.abs(status.duration_seconds! - sceneSeconds)).toBeLessThan(0.2);
     for (const url of [
       status.url,
       status.thumbnail,

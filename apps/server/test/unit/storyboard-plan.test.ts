@@ -1,8 +1,9 @@
 import { CREDIT_COSTS, fallbackSpeakingRate, quoteAvatarVideo } from '@orato/shared';
 import { describe, expect, it } from 'vitest';
+import { LocalScriptWriter } from '../../src/adapters/script-writer/local.script-writer';
 import { readScenes } from '../../src/adapters/script-writer/scene-drafts';
 import { ProviderUnavailable } from '../../src/adapters/http/provider-errors';
-import { promptFromLine, splitIntoLines } from '../../src/lib/scene-lines';
+import { promptFromLine, splitIntoLines, wellFormed } from '../../src/lib/scene-lines';
 import { proposeScenes } from '../../src/modules/storyboard/storyboard-draft';
 import { planScene, sceneFingerprint } from '../../src/modules/storyboard/storyboard-plan';
 
@@ -137,8 +138,18 @@ describe('cuts never break a character', () => {
     const lines = splitIntoLines(`Start: ${'🙂'.repeat(300)}`);
     for (const line of lines) {
       expect(line.length).toBeLessThanOrEqual(300);
-      expect(line.isWellFormed()).toBe(true);
+      expect(wellFormed(line)).toBe(line);
     }
-    expect(promptFromLine('🙂'.repeat(100)).isWellFormed()).toBe(true);
+    const prompt = promptFromLine('🙂'.repeat(100));
+    expect(wellFormed(prompt)).toBe(prompt);
+    // the embedded writer's own script of an idea with no space at all
+    return new LocalScriptWriter().draftScenes('🙂'.repeat(300), 1).then((scenes) => {
+      for (const scene of scenes) {
+        expect([wellFormed(scene.line), wellFormed(scene.prompt)]).toEqual([
+          scene.line,
+          scene.prompt,
+        ]);
+      }
+    });
   });
 });

@@ -18,6 +18,7 @@ export const STORYBOARD_MESSAGES = {
     `Scene ${position}: that image is not one of your library images.`,
   uploadNotFound: (position: number) =>
     `Scene ${position}: only images you uploaded can be used. Please upload it again.`,
+  sceneDropped: 'The scene was dropped from its storyboard. Its credits were returned.',
   sceneNotFailed: 'Only a scene that failed can be retried or dropped.',
   storyboardEnded: 'This storyboard has already finished.',
   lastSceneDropped:

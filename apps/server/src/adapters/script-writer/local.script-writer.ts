@@ -1,6 +1,6 @@
 import { detectLanguage } from '@orato/shared';
 import { LOCAL_SCRIPT_LANGUAGES, SCRIPT_PHRASES, type ScriptPhrases } from './local-script.phrases';
-import { promptFromLine, splitIntoLines } from '../../lib/scene-lines';
+import { promptFromLine, sliceWhole, splitIntoLines } from '../../lib/scene-lines';
 import type { SceneDraft, ScriptWriter } from './script-writer';
 
 const MAX_CHARACTERS = 800;
@@ -54,7 +54,7 @@ export function composeScript(rawTopic: string, variation: number): string {
     ...points,
     pick(phrases.closes),
   ];
-  return sentences.join(' ').slice(0, MAX_CHARACTERS);
+  return sliceWhole(sentences.join(' '), MAX_CHARACTERS);
 }
 
 /** The idea as typed, without closing punctuation or runs of spaces, at most 160 characters. */
@@ -66,7 +66,10 @@ function cleanIdea(topic: string): string {
   if (trimmed.length <= MAX_IDEA_CHARACTERS) {
     return trimmed;
   }
-  return trimmed.slice(0, trimmed.lastIndexOf(' ', MAX_IDEA_CHARACTERS)).replace(/[,;:]$/, '');
+  // an idea without a space is cut at the limit, never inside a character
+  const space = trimmed.lastIndexOf(' ', MAX_IDEA_CHARACTERS);
+  const cut = space > 0 ? trimmed.slice(0, space) : sliceWhole(trimmed, MAX_IDEA_CHARACTERS);
+  return cut.replace(/[,;:]$/, '');
 }
 
 /**

@@ -17,7 +17,7 @@ import type { Creator } from '../../adapters/video-generator/video-generator';
 import type { InTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { addSeconds, toUnixSeconds, type Clock } from '../../lib/clock';
-import { promptFromLine, splitIntoLines } from '../../lib/scene-lines';
+import { promptFromLine, splitIntoLines, wellFormed } from '../../lib/scene-lines';
 import type { CreditsService } from '../credits/credits.service';
 import type { GenerationService } from '../generation/generation.service';
 import type { GenerationRepository } from '../generation/generation.repository';
@@ -85,7 +85,10 @@ export class StoryboardService {
         throw new AppError('UNAVAILABLE', draftFailure(error), { cause: error });
       }
     }
-    const scenes = proposeScenes(drafted);
+    // a writer's text is ours to check: a broken character would fail the answer's own schema
+    const scenes = proposeScenes(
+      drafted.map(({ line, prompt }) => ({ line: wellFormed(line), prompt: wellFormed(prompt) })),
+    );
     const language = detectLanguage(scenes.map((scene) => scene.line).join(' '));
     return { scenes, ...(language && { language }) };
   }
@@ -338,6 +341,8 @@ export class StoryboardService {
     }
     for (const id of [scene.narrationId, scene.visualId]) {
       if (id) {
+        // a part still rendering for the dropped scene stops, and nothing of it is charged
+        await this.deps.generations.abandon(id, STORYBOARD_MESSAGES.sceneDropped);
         await this.deps.credits.release(userId, id);
       }
     }

@@ -1,0 +1,161 @@
+/**
+ * The still's slow camera move, drawn here rather than by ffmpeg's zoompan: zoompan cuts its
+ * window on whole pixels and the picture shivers; here every frame is resampled from the window's
+ * exact (fractional) position, so the move is smooth at any speed.
+ */
+import type { YuvImage } from '../frame-raster';
+
+/** The picture the camera moves over: the still cover-cropped at 1.15× the frame. */
+export const CAMERA_CANVAS = { width: 1472, height: 828 } as const;
+
+export type CameraMove = 'push-in' | 'pan-right' | 'pull-out' | 'pan-left';
+
+const MOVES: readonly CameraMove[] = ['push-in', 'pan-right', 'pull-out', 'pan-left'];
+
+/** Neighbouring stills move differently: the scene's index picks the move. */
+export function cameraMoveFor(index: number): CameraMove {
+  return MOVES[((index % MOVES.length) + MOVES.length) % MOVES.length]!;
+}
+
+/** A rectangle of the canvas, in canvas pixels (fractions allowed), the frame's shape. */
+export interface CameraWindow {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Zoom (canvas width over window width) and where the window sits in the room the zoom leaves
+ * around it: 0 at the left (top) edge, 1 at the right (bottom), 0.5 centred.
+ */
+interface CameraPose {
+  zoom: number;
+  across: number;
+  down: number;
+}
+
+const lerp = (from: number, to: number, share: number) => from + (to - from) * share;
+
+/** Half constant speed, half a sine ease: it moves from the first frame, and settles softly. */
+export function easeCamera(progress: number): number {
+  const clamped = Math.min(1, Math.max(0, progress));
+  return 0.5 * clamped + 0.25 * (1 - Math.cos(Math.PI * clamped));
+}
+
+function pose(move: CameraMove, share: number): CameraPose {
+  switch (move) {
+    // pushing in a little above the middle, where faces and horizons usually are
+    case 'push-in':
+      return { zoom: lerp(1, 1.14, share), across: 0.5, down: lerp(0.5, 0.35, share) };
+    case 'pull-out':
+      return { zoom: lerp(1.14, 1, share), across: 0.5, down: lerp(0.35, 0.5, share) };
+    case 'pan-right':
+      return { zoom: 1.1, across: share, down: 0.5 };
+    case 'pan-left':
+      return { zoom: lerp(1.06, 1.12, share), across: 1 - share, down: 0.4 };
+  }
+}
+
+/** The window the frame shows at `progress` (0 → 1) through the move, always inside the canvas. */
+export function cameraWindow(
+  move: CameraMove,
+  progress: number,
+  canvas: { width: number; height: number } = CAMERA_CANVAS,
+): CameraWindow {
+  const { zoom, across, down } = pose(move, easeCamera(progress));
+  const width = canvas.width / zoom;
+  const height = canvas.height / zoom;
+  return {
+    x: (canvas.width - width) * across,
+    y: (canvas.height - height) * down,
+    width,
+    height,
+  };
+}
+
+/** Where each output pixel of one axis reads from: left source index and 8-bit weight of the right. */
+function axisTaps(
+  outSize: number,
+  from: number,
+  span: number,
+  sourceSize: number,
+): { index: Int32Array; weight: Int32Array } {
+  const index = new Int32Array(outSize);
+  const weight = new Int32Array(outSize);
+  const step = span / outSize;
+  for (let out = 0; out < outSize; out += 1) {
+    const position = Math.min(sourceSize - 1, Math.max(0, from + (out + 0.5) * step - 0.5));
+    const left = Math.min(sourceSize - 2, Math.floor(position));
+    index[out] = left;
+    weight[out] = Math.round((position - left) * 256);
+  }
+  return { index, weight };
+}
+
+/** One plane resampled bilinearly (8-bit fixed point) from the window into `out` at `offset`. */
+function resamplePlane(
+  source: Buffer,
+  sourceOffset: number,
+  sourceWidth: number,
+  sourceHeight: number,
+  window: CameraWindow,
+  out: Buffer,
+  offset: number,
+  outWidth: number,
+  outHeight: number,
+): void {
+  const columns = axisTaps(outWidth, window.x, window.width, sourceWidth);
+  const rows = axisTaps(outHeight, window.y, window.height, sourceHeight);
+  const xIndex = columns.index;
+  const xWeight = columns.weight;
+  for (let y = 0; y < outHeight; y += 1) {
+    const top = sourceOffset + rows.index[y]! * sourceWidth;
+    const bottom = top + sourceWidth;
+    const down = rows.weight[y]!;
+    const up = 256 - down;
+    let target = offset + y * outWidth;
+    for (let x = 0; x < outWidth; x += 1) {
+      const left = xIndex[x]!;
+      const right = xWeight[x]!;
+      const keep = 256 - right;
+      const upper = source[top + left]! * keep + source[top + left + 1]! * right;
+      const lower = source[bottom + left]! * keep + source[bottom + left + 1]! * right;
+      out[target] = (upper * up + lower * down + 32768) >> 16;
+      target += 1;
+    }
+  }
+}
+
+/** The frame (I420, `outWidth`×`outHeight`) that shows `window` of the canvas (I420). */
+export function renderCameraFrame(
+  canvas: YuvImage,
+  window: CameraWindow,
+  outWidth: number,
+  outHeight: number,
+  out: Buffer = Buffer.alloc(outWidth * outHeight * 1.5),
+): Buffer {
+  const lumaIn = canvas.width * canvas.height;
+  const lumaOut = outWidth * outHeight;
+  resamplePlane(canvas.data, 0, canvas.width, canvas.height, window, out, 0, outWidth, outHeight);
+  const half = {
+    x: window.x / 2,
+    y: window.y / 2,
+    width: window.width / 2,
+    height: window.height / 2,
+  };
+  for (const plane of [0, 1]) {
+    resamplePlane(
+      canvas.data,
+      lumaIn + (plane * lumaIn) / 4,
+      canvas.width / 2,
+      canvas.height / 2,
+      half,
+      out,
+      lumaOut + (plane * lumaOut) / 4,
+      outWidth / 2,
+      outHeight / 2,
+    );
+  }
+  return out;
+}
