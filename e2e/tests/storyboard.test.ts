@@ -92,8 +92,14 @@ describe('Storyboard', () => {
 
       // the last scene moves up one place, from the keyboard, by its drag handle
       await sceneCard(page, 2).getByRole('button', { name: 'Reorder scene 3' }).focus();
+      // each step is said aloud (dnd-kit's live region) before the next key
+      const said = (text: string) => () =>
+        page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).count();
       await page.keyboard.press('Space');
+      // picked up: the region says where it is (the 'picked up' line is replaced at once)
+      await eventually(said('Scene 3 is over place 3 of 3.')).toBe(1);
       await page.keyboard.press('ArrowUp');
+      await eventually(said('Scene 3 is over place 2 of 3.')).toBe(1);
       await page.keyboard.press('Space');
       await eventually(() => sceneLines(page)).toEqual([LINES[0], LINES[2], LINES[1]]);
 
@@ -127,7 +133,7 @@ describe('Storyboard', () => {
         .getByRole('listitem')
         .filter({ hasText: 'Storyboard' });
       await eventually(() => row.count()).toBe(1);
-      await row.getByRole('button', { name: new RegExp(TITLE) }).click();
+      await row.getByRole('button', { name: new RegExp(`^${TITLE}`) }).click();
       const player = page.getByRole('dialog', { name: TITLE });
       await eventually(isVisible(player)).toBe(true);
       await eventually(() =>
