@@ -188,7 +188,7 @@ export class StoryboardRenderService {
           scenes: clips,
           burnCaptions: board.burnCaptions,
           workDir,
-          onProgress: (fraction) => void this.report(board.id, 90 + fraction * 8),
+          onProgress: (fraction) => this.report(board.id, 90 + fraction * 8),
         });
         await storage.putObject(keys.mediaKey, createReadStream(assembled.mediaPath), 'video/mp4');
         await storage.putObject(
@@ -378,8 +378,9 @@ export class StoryboardRenderService {
     await pipeline(object.body, createWriteStream(target));
   }
 
-  private async report(id: string, progress: number): Promise<void> {
-    await this.deps.storyboards.advance(id, Math.round(progress)).catch(() => undefined);
+  /** Progress is a courtesy: a write that fails is dropped and the work goes on. */
+  private report(id: string, progress: number): void {
+    this.deps.storyboards.advance(id, Math.round(progress)).catch(() => undefined);
   }
 }
 
