@@ -29,6 +29,7 @@ const SIGNED_IN_ROUTES = [
   WEB_ROUTES.nanoBanana,
   WEB_ROUTES.aiAvatar,
   WEB_ROUTES.veoGenerator,
+  WEB_ROUTES.storyboard,
   WEB_ROUTES.library,
   WEB_ROUTES.profile,
   WEB_ROUTES.subscription,

@@ -136,6 +136,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: paths.dashboard.storyboard.path,
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard/storyboard')).StoryboardRoute,
+            }),
+          },
+          {
             path: paths.dashboard.library.path,
             lazy: async () => ({
               Component: (await import('./routes/dashboard/library')).LibraryRoute,

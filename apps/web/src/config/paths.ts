@@ -35,6 +35,7 @@ export const paths = {
     nanoBanana: route(WEB_ROUTES.nanoBanana),
     aiAvatar: route(WEB_ROUTES.aiAvatar),
     veoGenerator: route(WEB_ROUTES.veoGenerator),
+    storyboard: route(WEB_ROUTES.storyboard),
     library: route(WEB_ROUTES.library),
     profile: route(WEB_ROUTES.profile),
     subscription: route(WEB_ROUTES.subscription),

@@ -1,8 +1,8 @@
 import {
   activeJobsResponseSchema,
   generationStatusResponseSchema,
+  storyboardStatusResponseSchema,
   type ActiveJob,
-  type FeatureKey,
   type JobFeatureKey,
 } from '@orato/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -17,7 +17,7 @@ const POLL_MS = 5_000;
  * The user's generations still being made, from the server: a reloaded page finds its running job
  * here. Polled while any is running.
  */
-export const useActiveJobs = (feature?: FeatureKey) =>
+export const useActiveJobs = (feature?: JobFeatureKey) =>
   useQuery({
     queryKey: activeJobsQueryKey,
     queryFn: ({ signal }) => api.get('/generations/active', activeJobsResponseSchema, { signal }),
@@ -40,6 +40,12 @@ const NOUNS: Readonly<Record<JobFeatureKey, string>> = {
   'nano-banana': 'image',
 };
 
+/** How a job that left the running list ended: a storyboard has its own status call. */
+const endState = (job: ActiveJob): Promise<{ state: string }> =>
+  job.feature === 'storyboard'
+    ? api.get(`/storyboard/${encodeURIComponent(job.id)}`, storyboardStatusResponseSchema)
+    : api.post('/poll-creator', { operationId: job.id }, generationStatusResponseSchema);
+
 /**
  * A toast when a job finishes in the background (its own page, when open, says it there): each job
  * that leaves the running list is looked up once and announced as ready or failed.
@@ -60,8 +66,7 @@ export function useJobEndToasts(
       if (pathname.startsWith(FEATURE_PAGES[job.feature])) {
         continue;
       }
-      void api
-        .post('/poll-creator', { operationId: job.id }, generationStatusResponseSchema)
+      void endState(job)
         .then((status) => {
           const noun = NOUNS[job.feature];
           const title = job.title ? `: ${job.title}` : '';

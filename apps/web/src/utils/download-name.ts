@@ -3,7 +3,10 @@
  * Accents are dropped, anything else that is not a letter or digit becomes one hyphen; at most
  * eight words, so prompts do not make absurd names.
  */
-export function downloadName(title: string | null | undefined, extension: 'mp4' | 'png'): string {
+export function downloadName(
+  title: string | null | undefined,
+  extension: 'mp4' | 'png' | 'vtt' | 'srt',
+): string {
   const slug = (title ?? '')
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

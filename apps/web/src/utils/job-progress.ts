@@ -11,6 +11,8 @@ const STAGE_LABELS: Readonly<Record<string, string>> = {
   provider: 'With the provider',
   done: 'Ready',
   failed: 'Failed',
+  // a storyboard whose only scenes left failed: the user retries or drops them
+  waiting: 'Waiting for you',
 };
 
 /** "about 40 s left", "about 3 min left". */

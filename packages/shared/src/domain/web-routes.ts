@@ -20,6 +20,7 @@ export const WEB_ROUTES = {
   nanoBanana: '/dashboard/nano-banana',
   aiAvatar: '/dashboard/ai-avatar',
   veoGenerator: '/dashboard/veo-generator',
+  storyboard: '/dashboard/storyboard',
   library: '/dashboard/library',
   profile: '/dashboard/profile',
   subscription: '/dashboard/subscription',

@@ -1,6 +1,8 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link, NavLink, matchPath, useLocation } from 'react-router';
 
+import { Clapperboard } from 'lucide-react';
+
 import { CardIcon, LibraryIcon, LogoutIcon, PlaygroundIcon, UserIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
@@ -25,6 +27,7 @@ const navItems: NavItem[] = [
       paths.dashboard.nanoBanana.path,
     ],
   },
+  { label: 'Storyboard', to: paths.dashboard.storyboard.getHref(), Icon: Clapperboard },
   { label: 'Library', to: paths.dashboard.library.getHref(), Icon: LibraryIcon },
   { label: 'Subscription', to: paths.dashboard.subscription.getHref(), Icon: CardIcon },
   { label: 'Profile', to: paths.dashboard.profile.getHref(), Icon: UserIcon },

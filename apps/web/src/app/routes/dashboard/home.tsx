@@ -1,3 +1,4 @@
+import { Clapperboard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -25,6 +26,12 @@ const tools: Array<{ title: string; text: string; to: string; icon: ReactNode }>
     text: 'Create images from a prompt, or transform one or several uploaded images.',
     to: paths.dashboard.nanoBanana.getHref(),
     icon: <ImageIcon className="size-6" />,
+  },
+  {
+    title: 'Storyboard',
+    text: 'Plan a video scene by scene: presenter lines, generated shots and stills, in your order.',
+    to: paths.dashboard.storyboard.getHref(),
+    icon: <Clapperboard aria-hidden="true" className="size-6" />,
   },
 ];
 
@@ -55,7 +62,7 @@ export function DashboardHomeRoute() {
       actions={<CreditsBadge />}
     >
       <InProgress />
-      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid gap-6 md:grid-cols-2 2xl:grid-cols-4">
         {tools.map((tool) => (
           <li key={tool.to}>
             <Link

@@ -65,18 +65,37 @@ export function VideoDialog({
               <EngineBadge engine={video.engine} />
               {formatLongDate(video.created_at)}
             </p>
-            <a
-              href={video.video_url}
-              download={downloadName(video.topic, 'mp4')}
-              className={buttonStyles({
-                variant: 'secondary',
-                size: 'sm',
-                className: 'self-start',
-              })}
-            >
-              <DownloadIcon className="size-4" />
-              Download
-            </a>
+            <div className="flex flex-wrap gap-2">
+              <a
+                href={video.video_url}
+                download={downloadName(video.topic, 'mp4')}
+                className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+              >
+                <DownloadIcon className="size-4" />
+                Download
+              </a>
+              {/* a storyboard comes with its captions files */}
+              {video.captions_vtt_url ? (
+                <a
+                  href={video.captions_vtt_url}
+                  download={downloadName(video.topic, 'vtt')}
+                  className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+                >
+                  <DownloadIcon className="size-4" />
+                  Download captions (.vtt)
+                </a>
+              ) : null}
+              {video.captions_srt_url ? (
+                <a
+                  href={video.captions_srt_url}
+                  download={downloadName(video.topic, 'srt')}
+                  className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+                >
+                  <DownloadIcon className="size-4" />
+                  Download captions (.srt)
+                </a>
+              ) : null}
+            </div>
           </div>
         </div>
       ) : null}

@@ -20,6 +20,16 @@ import { downloadName } from '@/utils/download-name';
 
 const TYPE_BADGE: Record<VideoFeatureKey, string> = { 'ai-avatar': 'Avatar', 'veo3-videos': 'VEO' };
 
+/** The row's type badge: a storyboard is listed with the avatar videos but says what it is. */
+function typeBadge(feature: VideoFeatureKey, video: VideoItem): { label: string; tone: string } {
+  if (video.storyboard) {
+    return { label: 'Storyboard', tone: 'bg-violet-400/10 text-violet-200 ring-violet-400/30' };
+  }
+  return feature === 'veo3-videos'
+    ? { label: TYPE_BADGE[feature], tone: 'bg-ember-400/10 text-ember-300 ring-ember-400/30' }
+    : { label: TYPE_BADGE[feature], tone: 'bg-brand-400/10 text-brand-300 ring-brand-400/30' };
+}
+
 /** The text a row shows for a video: VEO topics cut to 5 words (spec §9). */
 function rowTitle(feature: VideoFeatureKey, video: VideoItem): string {
   const topic = video.topic?.trim();
@@ -122,12 +132,10 @@ function VideoList({ feature }: { feature: VideoFeatureKey }) {
                           <span
                             className={cn(
                               'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
-                              feature === 'veo3-videos'
-                                ? 'bg-ember-400/10 text-ember-300 ring-ember-400/30'
-                                : 'bg-brand-400/10 text-brand-300 ring-brand-400/30',
+                              typeBadge(feature, video).tone,
                             )}
                           >
-                            {TYPE_BADGE[feature]}
+                            {typeBadge(feature, video).label}
                           </span>
                           <EngineBadge engine={video.engine} />
                           <span className="text-xs text-slate-400">

@@ -1,0 +1,126 @@
+import type { StoryboardStatusResponse } from '@orato/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { StoryboardStudio } from '@/features/storyboard/components/storyboard-studio';
+import { fakeApi } from './support/fake-api';
+import { renderPage } from './support/render-page';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const presenters = { list: [{ name: 'Ava', imageUrl: '/ava.png' }], isLoading: false, error: null };
+
+const sceneStatus = (
+  position: number,
+  state: StoryboardStatusResponse['scenes'][number]['state'],
+  extra: Partial<StoryboardStatusResponse['scenes'][number]> = {},
+) => ({
+  id: `scene-${position}`,
+  position,
+  line: `Line ${position + 1}.`,
+  visual: { kind: 'presenter' as const },
+  state,
+  stage: null,
+  progress: state === 'COMPLETE' ? 100 : 0,
+  ...extra,
+});
+
+function studio() {
+  renderPage(
+    <StoryboardStudio presenters={presenters} credits={500} onCreditsChanged={() => undefined} />,
+    '/dashboard/storyboard?id=sb-1',
+  );
+}
+
+describe('the storyboard render view', () => {
+  it('offers a failed scene a retry or a drop, and sends the one chosen', async () => {
+    const api = fakeApi({
+      'GET /storyboard/sb-1': () => ({
+        id: 'sb-1',
+        title: 'Teams',
+        creatorName: 'Ava',
+        state: 'PROCESSING',
+        stage: 'waiting',
+        progress: 60,
+        hold_credits: 20,
+        scenes: [
+          sceneStatus(0, 'COMPLETE', { preview_url: '/media/scene-0.mp4' }),
+          sceneStatus(1, 'FAILED', { error: 'This scene could not be made.' }),
+        ],
+      }),
+      'POST /storyboard/sb-1/scenes/scene-1/retry': () => ({ id: 'sb-1' }),
+    });
+    const user = userEvent.setup();
+    studio();
+
+    const rows = within(await screen.findByRole('list', { name: 'Scene progress' }));
+    expect(rows.getByText('This scene could not be made.')).toBeTruthy();
+    await user.click(rows.getByRole('button', { name: 'Preview' }));
+    expect(screen.getByLabelText('Scene 1 preview').getAttribute('src')).toBe('/media/scene-0.mp4');
+
+    await user.click(rows.getByRole('button', { name: 'Retry scene' }));
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.path === '/storyboard/sb-1/scenes/scene-1/retry')).toBe(
+        true,
+      ),
+    );
+    expect(screen.getByText(/Waiting for you/)).toBeTruthy();
+  });
+
+  it('shows the finished video with its captions files, and reopens the scenes for editing', async () => {
+    fakeApi({
+      'GET /storyboard/sb-1': () => ({
+        id: 'sb-1',
+        title: 'Teams',
+        creatorName: 'Ava',
+        state: 'COMPLETE',
+        stage: 'done',
+        progress: 100,
+        hold_credits: 20,
+        url: '/media/sb-1.mp4',
+        captions_vtt_url: '/media/sb-1.vtt',
+        captions_srt_url: '/media/sb-1.srt',
+        duration_seconds: 9,
+        credits_charged: 9,
+        scenes: [sceneStatus(0, 'COMPLETE'), sceneStatus(1, 'DROPPED'), sceneStatus(2, 'COMPLETE')],
+      }),
+      'POST /storyboard/quote': () => ({
+        scenes: [
+          { seconds: 4, credits: 0, hold_credits: 0, reused: true },
+          { seconds: 5, credits: 0, hold_credits: 0, reused: true },
+        ],
+        seconds: 9,
+        credits: 0,
+        hold_credits: 0,
+        wait_seconds: 5,
+      }),
+    });
+    const user = userEvent.setup();
+    studio();
+
+    const vtt = await screen.findByRole('link', { name: 'Download captions (.vtt)' });
+    expect(vtt.getAttribute('href')).toBe('/media/sb-1.vtt');
+    expect(
+      screen.getByRole('link', { name: 'Download captions (.srt)' }).getAttribute('href'),
+    ).toBe('/media/sb-1.srt');
+
+    await user.click(screen.getByRole('button', { name: 'Edit and re-render' }));
+    // the dropped scene is left out; the others come back as they were, reused at 0 credits
+    const lines = screen
+      .getAllByRole('textbox', { name: /^Scene \d+ line$/ })
+      .map((field) => (field as HTMLTextAreaElement).value);
+    expect(lines).toEqual(['Line 1.', 'Line 3.']);
+    await waitFor(
+      () =>
+        expect(screen.getByRole('button', { name: /^Render/ }).textContent).toBe(
+          'Render · 0 credits',
+        ),
+      {
+        timeout: 3_000,
+      },
+    );
+    expect(screen.getByText(/2 unchanged scenes are reused at 0 credits/)).toBeTruthy();
+    expect(screen.getAllByRole('checkbox', { name: 'Regenerate this scene' })).toHaveLength(2);
+  });
+});

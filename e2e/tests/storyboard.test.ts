@@ -1,0 +1,169 @@
+// The Storyboard tool end to end on the real server and the offline engines: a pasted script
+// becomes scenes, one scene shows a Library image, the order is changed from the keyboard, the
+// render runs, and the result plays in the Library with its captions files.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { mediaSeeder } from '../support/media-seed';
+import { signInNewAccount } from '../support/signed-in';
+
+const eventually = <T>(value: () => T | Promise<T>, timeout = 15_000) =>
+  expect.poll(value, { timeout });
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const IMAGE_PROMPT = 'A lighthouse on a cliff';
+const TITLE = 'Small teams';
+// each sentence is long enough to be a scene of its own (two short ones would share one)
+const LINES = [
+  'Small teams ship faster because every decision needs fewer conversations.',
+  'This lighthouse stands for the one clear goal that the whole team can see.',
+  'Keep your team small, keep the goal clear, and let the people decide now.',
+];
+/** Set to a folder to keep screenshots of the editor and the render for review. */
+const SHOTS = process.env.STORYBOARD_SCREENSHOTS;
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  }
+}
+
+const sceneLines = (page: Page) =>
+  page
+    .getByRole('textbox', { name: /^Scene \d+ line$/ })
+    .evaluateAll((fields) => fields.map((field) => (field as HTMLTextAreaElement).value));
+
+const sceneCard = (page: Page, index: number) => page.locator(`[data-scene-index="${index}"]`);
+
+async function draftScenes(page: Page) {
+  await page.goto('/dashboard/storyboard');
+  await page.getByRole('checkbox', { name: 'I have a script' }).check();
+  await page.getByLabel('Your script').fill(LINES.join(' '));
+  await page.getByRole('button', { name: 'Make scenes', exact: true }).click();
+  await eventually(() => sceneLines(page)).toEqual(LINES);
+}
+
+async function seriousAxeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+}
+
+const isVisible = (locator: Locator) => () => locator.isVisible();
+
+describe('Storyboard', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it(
+    'idea → scenes → a Library image → reorder → render → plays in the Library',
+    { timeout: 420_000 },
+    async () => {
+      const { context, page } = await openPage(browser, DESKTOP);
+      await signInNewAccount(context, 'storyboard');
+      const seed = mediaSeeder(context.request, inject('baseUrl'));
+      await seed.buyPlan('starter');
+      await seed.image(IMAGE_PROMPT);
+
+      await draftScenes(page);
+      await page.getByLabel('Title').fill(TITLE);
+
+      // the middle scene (a proposed shot) shows the Library image instead
+      const middle = sceneCard(page, 1);
+      await middle.getByText('Still', { exact: true }).click();
+      await middle.getByText('From Library', { exact: true }).click();
+      await middle.getByRole('button', { name: 'Choose an image' }).click();
+      const picker = page.getByRole('dialog', { name: 'Choose an image' });
+      await picker.getByRole('button', { name: new RegExp(IMAGE_PROMPT) }).click();
+      await eventually(isVisible(picker)).toBe(false);
+      await eventually(isVisible(middle.getByRole('button', { name: 'Change image' }))).toBe(true);
+
+      // the last scene moves up one place, from the keyboard, by its drag handle
+      await sceneCard(page, 2).getByRole('button', { name: 'Reorder scene 3' }).focus();
+      // each step is said aloud (dnd-kit's live region) before the next key
+      const said = (text: string) => () =>
+        page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).count();
+      await page.keyboard.press('Space');
+      // picked up: the region says where it is (the 'picked up' line is replaced at once)
+      await eventually(said('Scene 3 is over place 3 of 3.')).toBe(1);
+      await page.keyboard.press('ArrowUp');
+      await eventually(said('Scene 3 is over place 2 of 3.')).toBe(1);
+      await page.keyboard.press('Space');
+      await eventually(() => sceneLines(page)).toEqual([LINES[0], LINES[2], LINES[1]]);
+
+      // priced before anything is charged: presenter seconds only, the Library image is free
+      const render = page.getByRole('button', { name: /^Render · \d+ credits$/ });
+      await eventually(() => render.isEnabled(), 30_000).toBe(true);
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      await shot(page, 'storyboard-editor-1280');
+      const before = await seed.credits();
+      await render.click();
+
+      await eventually(() => new URL(page.url()).searchParams.get('id')).toBeTruthy();
+      await eventually(() => page.getByRole('list', { name: 'Scene progress' }).isVisible()).toBe(
+        true,
+      );
+      // the render survives a reload: the id is in the address
+      await page.reload();
+      const edit = page.getByRole('button', { name: 'Edit and re-render' });
+      await eventually(() => edit.isVisible(), 300_000).toBe(true);
+      await shot(page, 'storyboard-done-1280');
+      expect(await seed.credits()).toBeLessThan(before);
+      await expect(
+        page.getByRole('link', { name: 'Download captions (.vtt)' }).getAttribute('href'),
+      ).resolves.toBeTruthy();
+
+      // in the Library: the Storyboard badge, the player, and the captions downloads
+      await page.getByRole('link', { name: 'Open in Library' }).click();
+      await eventually(() => new URL(page.url()).pathname).toBe('/dashboard/library');
+      const row = page
+        .getByRole('list', { name: 'AI avatar videos' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Storyboard' });
+      await eventually(() => row.count()).toBe(1);
+      await row.getByRole('button', { name: new RegExp(`^${TITLE}`) }).click();
+      const player = page.getByRole('dialog', { name: TITLE });
+      await eventually(isVisible(player)).toBe(true);
+      await eventually(() =>
+        player.locator('video').evaluate((video: HTMLVideoElement) => video.readyState >= 2),
+      ).toBe(true);
+      const seconds = await player
+        .locator('video')
+        .evaluate((video: HTMLVideoElement) => video.duration);
+      expect(seconds).toBeGreaterThan(3);
+      await expect(
+        player.getByRole('link', { name: 'Download captions (.srt)' }).isVisible(),
+      ).resolves.toBe(true);
+      await context.close();
+    },
+  );
+
+  it('fits a phone: the editor has no horizontal scroll', { timeout: 120_000 }, async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    await signInNewAccount(context, 'storyboard-phone');
+    await draftScenes(page);
+    const screenshot = await page.screenshot({ fullPage: true });
+    if (SHOTS) {
+      await shot(page, 'storyboard-editor-390');
+    }
+    // a full-page screenshot is as wide as the page: wider than the phone means sideways scrolling
+    expect(screenshot.readUInt32BE(16)).toBe(PHONE.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await context.close();
+  });
+});
