@@ -13,6 +13,7 @@ import {
   SWEEP_WEBHOOKS_JOB,
   type WebhookDeliveryService,
 } from '../modules/webhook/webhook-delivery.service';
+import {
   ASSEMBLE_STORYBOARD_JOB,
   COMPOSE_SCENE_JOB,
   SWEEP_STORYBOARDS_JOB,
