@@ -1,4 +1,4 @@
-import { configureImageWork, locateFfmpeg } from '@orato/media';
+import { analyzePortrait, configureImageWork, locateFfmpeg, portraitThumbnail } from '@orato/media';
 import type { FastifyBaseLogger } from 'fastify';
 import { ResultDownloader } from './adapters/http/result-downloader';
 import { FfmpegMediaToolkit } from './adapters/media/ffmpeg.media-toolkit';
@@ -10,12 +10,22 @@ import { ImageService } from './modules/image/image.service';
 import { UploadRepository } from './modules/image/upload.repository';
 import { UploadService } from './modules/image/upload.service';
 import { VeoService } from './modules/veo/veo.service';
-import type { AvatarVideoGenerator } from './adapters/video-generator/video-generator';
+import type {
+  AvatarVideoGenerator,
+  PhotoAvatarVideoGenerator,
+} from './adapters/video-generator/video-generator';
 import { AvatarVideoService } from './modules/avatar/avatar-video.service';
 import { GenerationRepository } from './modules/generation/generation.repository';
 import { GenerationService } from './modules/generation/generation.service';
 import { JobNoticeService } from './modules/generation/job-notice.service';
-import { createAvatarGenerator, createGenerationFeatures } from './generation-features';
+import {
+  createAvatarGenerator,
+  createGenerationFeatures,
+  createPhotoAvatarGenerator,
+} from './generation-features';
+import { PhotoAvatarRepository } from './modules/photo-avatar/photo-avatar.repository';
+import { PhotoAvatarService } from './modules/photo-avatar/photo-avatar.service';
+import { photoAvatarVoices } from './modules/photo-avatar/photo-avatar-voices';
 import { LibraryRepository } from './modules/library/library.repository';
 import { LibraryService } from './modules/library/library.service';
 import { SpeakingRateRepository } from './modules/speech/speaking-rate.repository';
@@ -72,6 +82,8 @@ export interface ContainerOverrides {
   clock?: Clock;
   /** Tests swap the avatar engine for a quicker one; everything around it stays real. */
   avatarGenerator?: AvatarVideoGenerator;
+  /** The same for the photo avatar engine. */
+  photoAvatarGenerator?: PhotoAvatarVideoGenerator;
 }
 
 /**
@@ -140,10 +152,19 @@ export async function createContainer(
     allowLoopbackHttp: config.env === 'test',
     maxBytes: 512 * 1024 * 1024,
   });
+  const photoAvatars = new PhotoAvatarService(new PhotoAvatarRepository(database.db), storage, {
+    checkImage: (file) => uploadService.checkImage(file),
+    analyze: analyzePortrait,
+    thumbnail: portraitThumbnail,
+    voices: () => photoAvatarVoices(config.providers.openai?.voice?.voices),
+  });
   const features = createGenerationFeatures(config, {
     binaries,
     storage,
     avatarGenerator,
+    photoAvatarGenerator:
+      overrides.photoAvatarGenerator ?? createPhotoAvatarGenerator(config, binaries),
+    photoAvatarSource: (id) => photoAvatars.sourceOf(id),
     downloader,
   });
   const libraryRepository = new LibraryRepository(database.db);
@@ -186,6 +207,7 @@ export async function createContainer(
     libraryRepository,
     storage,
     speakingRates,
+    photoAvatars,
   );
   const services = {
     health: new HealthService(
@@ -236,6 +258,7 @@ export async function createContainer(
     }),
     generations,
     avatarVideo,
+    photoAvatars,
     speakingRates,
     library,
     share: new ShareService(new ShareRepository(database.db), storage, clock, config.site.url),

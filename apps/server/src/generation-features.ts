@@ -19,10 +19,16 @@ import { LocalAvatarVideoGenerator } from './adapters/video-generator/local-avat
 import { LocalMotionVideoGenerator } from './adapters/video-generator/local-motion.video-generator';
 import { OmniVideoGenerator } from './adapters/video-generator/omni.video-generator';
 import { VeoVideoGenerator } from './adapters/video-generator/veo.video-generator';
-import type { AvatarVideoGenerator } from './adapters/video-generator/video-generator';
+import {
+  GenerationRefused,
+  type AvatarVideoGenerator,
+  type PhotoAvatarVideoGenerator,
+  type PhotoAvatarVideoRequest,
+} from './adapters/video-generator/video-generator';
 import { videoModelApi, type Config } from './config';
 import { OpenAiCompatibleSpeechVoice } from './adapters/voice/openai-compatible.speech-voice';
 import type { FeatureSpec } from './modules/generation/generation.service';
+import type { PhotoAvatarSource } from './modules/photo-avatar/photo-avatar.service';
 
 /**
  * Which engine makes each feature, chosen once from config: the embedded engines by default, the
@@ -34,10 +40,13 @@ export function createGenerationFeatures(
     binaries: FfmpegBinaries;
     storage: ObjectStorage;
     avatarGenerator: AvatarVideoGenerator;
+    photoAvatarGenerator: PhotoAvatarVideoGenerator;
+    /** The portrait, landmarks and voice of a photo avatar; undefined once it was deleted. */
+    photoAvatarSource: (id: string) => Promise<PhotoAvatarSource | undefined>;
     downloader: ResultDownloader;
   },
 ): Record<FeatureKey, FeatureSpec> {
-  const { binaries, storage, avatarGenerator } = parts;
+  const { binaries, storage, avatarGenerator, photoAvatarGenerator } = parts;
   const gemini = config.providers.gemini;
   const imageGenerator = createImageGenerator(config, parts.downloader);
   return {
@@ -55,6 +64,28 @@ export function createGenerationFeatures(
           ? { perOutputSecond: 0.6, perJob: 20 }
           : { perOutputSecond: 4, perJob: 180 },
       refuseDelivery: (media, hold) => avatarOverHold(media.durationSeconds, hold),
+    },
+    // priced, held, timed and listed exactly like the drawn avatars' videos
+    'photo-avatar': {
+      generator: photoAvatarGenerator,
+      extension: 'mp4',
+      deadlineSeconds: 20 * 60,
+      charge: (media, hold) =>
+        media.durationSeconds === undefined ? hold : avatarChargeCredits(media.durationSeconds),
+      prepareRequest: async (input, hold): Promise<PhotoAvatarVideoRequest> => {
+        const source = await parts.photoAvatarSource(String(input.photoAvatarId));
+        if (!source) {
+          throw new GenerationRefused(MESSAGES.photoAvatar.deletedBeforeRender);
+        }
+        return { script: String(input.script), ...source, maxSeconds: avatarSecondsHeld(hold) };
+      },
+      firstStage: 'voice',
+      typicalThroughput:
+        photoAvatarGenerator.kind === 'inline'
+          ? { perOutputSecond: 0.8, perJob: 20 }
+          : { perOutputSecond: 4, perJob: 180 },
+      refuseDelivery: (media, hold) => avatarOverHold(media.durationSeconds, hold),
+      libraryFeature: 'ai-avatar',
     },
     'veo3-videos': {
       generator: gemini ? clipGenerator(gemini) : new LocalMotionVideoGenerator(binaries),
@@ -140,6 +171,19 @@ export function createAvatarGenerator(
           voices: voice.voices,
         },
       });
+}
+
+/** Photo avatars: D-ID's Talks API when its key is set, else our own warp renderer. */
+export function createPhotoAvatarGenerator(
+  _config: Config,
+  _binaries: FfmpegBinaries,
+): PhotoAvatarVideoGenerator {
+  // the renderers come from s5-photo-render; this placeholder never ships
+  return {
+    kind: 'inline',
+    provider: 'local',
+    render: () => Promise.reject(new Error('photo avatar renderer not wired yet')),
+  };
 }
 
 /** The VEO tool's engine on the Gemini API: Veo's long-running predict or an Omni interaction. */

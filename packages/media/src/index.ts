@@ -26,3 +26,4 @@ export { STORYBOARD_FRAME } from './storyboard/storyboard.types';
 export type * from './photo/photo-avatar.types';
 export * from './photo/face-analysis';
 export type { DetectedFace } from './photo/face-model';
+export * from './photo/portrait-thumbnail';

@@ -23,3 +23,4 @@ export * from './domain/site-origin';
 export * from './api/share.schema';
 export * from './domain/share-messages';
 export * from './api/storyboard.schema';
+export * from './api/photo-avatar.schema';

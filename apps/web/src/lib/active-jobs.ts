@@ -21,7 +21,7 @@ export const useActiveJobs = (feature?: FeatureKey) =>
     queryKey: activeJobsQueryKey,
     queryFn: ({ signal }) => api.get('/generations/active', activeJobsResponseSchema, { signal }),
     select: (data): ActiveJob[] =>
-      feature ? data.jobs.filter((job) => job.feature === feature) : data.jobs,
+      feature ? data.jobs.filter((job) => pageOf(job.feature) === pageOf(feature)) : data.jobs,
     refetchInterval: (query) => ((query.state.data?.jobs.length ?? 0) > 0 ? POLL_MS : false),
     staleTime: 0,
   });
@@ -30,11 +30,15 @@ const FEATURE_PAGES: Readonly<Record<FeatureKey, string>> = {
   'ai-avatar': '/dashboard/ai-avatar',
   'veo3-videos': '/dashboard/veo-generator',
   'nano-banana': '/dashboard/nano-banana',
+  // a photo avatar's video is made, followed and kept on the avatar page
+  'photo-avatar': '/dashboard/ai-avatar',
 };
+const pageOf = (feature: FeatureKey) => FEATURE_PAGES[feature];
 const NOUNS: Readonly<Record<FeatureKey, string>> = {
   'ai-avatar': 'video',
   'veo3-videos': 'video',
   'nano-banana': 'image',
+  'photo-avatar': 'video',
 };
 
 /**

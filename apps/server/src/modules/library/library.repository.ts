@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { generations, libraryItems, uploads } from '../../db/schema';
+import { generations, libraryItems, photoAvatars, uploads } from '../../db/schema';
 
 export type LibraryItemRow = typeof libraryItems.$inferSelect;
 
@@ -57,7 +57,7 @@ export class LibraryRepository {
 
   /** Every stored file of a user: library media and thumbnails, captions, uploads. */
   async allKeysOf(userId: string): Promise<string[]> {
-    const [items, made, uploaded] = await Promise.all([
+    const [items, made, uploaded, portraits] = await Promise.all([
       this.db
         .select({ a: libraryItems.mediaKey, b: libraryItems.thumbnailKey })
         .from(libraryItems)
@@ -71,8 +71,14 @@ export class LibraryRepository {
         .from(generations)
         .where(eq(generations.userId, userId)),
       this.db.select({ a: uploads.key }).from(uploads).where(eq(uploads.userId, userId)),
+      this.db
+        .select({ a: photoAvatars.imageKey, b: photoAvatars.thumbnailKey })
+        .from(photoAvatars)
+        .where(eq(photoAvatars.userId, userId)),
     ]);
-    const keys = [...items, ...made, ...uploaded].flatMap((row) => Object.values(row));
+    const keys = [...items, ...made, ...uploaded, ...portraits].flatMap((row) =>
+      Object.values(row),
+    );
     return [...new Set(keys.filter((key): key is string => typeof key === 'string'))];
   }
 }
