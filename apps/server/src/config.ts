@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PRODUCT } from '@orato/shared';
 import { DEFAULT_VOICES } from './adapters/voice/speech-voice';
+import { DEFAULT_DID_VOICES } from './adapters/video-generator/did.video-generator';
 
 const optionalText = z
   .string()
@@ -172,6 +173,22 @@ const envSchema = z
     CAPTIONS_RESULT_HOSTS: z
       .string()
       .default('storage.googleapis.com,*.storage.googleapis.com,*.captions.ai,*.mirage.app')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    DID_API_KEY: optionalText,
+    DID_BASE_URL: z.url().default('https://api.d-id.com'),
+    // Microsoft voices by D-ID's text-to-speech; a JSON map like TTS_VOICES overrides ours
+    DID_VOICE_PROVIDER: z.enum(['microsoft', 'elevenlabs', 'amazon']).default('microsoft'),
+    DID_VOICES: voiceMap,
+    DID_POLL_SECONDS: positiveInt.default(10),
+    // finished talks are served from D-ID's S3 bucket (result_url) or its own domains
+    DID_RESULT_HOSTS: z
+      .string()
+      .default('d-id-talks-prod.s3.us-west-2.amazonaws.com,*.d-id.com')
       .transform((value) =>
         value
           .split(',')
@@ -392,6 +409,16 @@ function toConfig(env: ParsedEnv) {
             baseUrl: env.CAPTIONS_API_BASE.replace(/\/+$/, ''),
             pollIntervalSeconds: env.CAPTIONS_POLL_SECONDS,
             resultHosts: env.CAPTIONS_RESULT_HOSTS,
+          }
+        : undefined,
+      did: env.DID_API_KEY
+        ? {
+            apiKey: env.DID_API_KEY,
+            baseUrl: env.DID_BASE_URL.replace(/\/+$/, ''),
+            voiceProvider: env.DID_VOICE_PROVIDER,
+            voices: { ...DEFAULT_DID_VOICES, ...env.DID_VOICES },
+            pollIntervalSeconds: env.DID_POLL_SECONDS,
+            resultHosts: env.DID_RESULT_HOSTS,
           }
         : undefined,
     },

@@ -9,6 +9,7 @@ import { SmtpMailer } from './adapters/mailer/smtp.mailer';
 import type { ObjectStorage } from './adapters/object-storage/object-storage';
 import { StripePaymentGateway } from './adapters/payments/stripe.payment-gateway';
 import { CaptionsVideoGenerator } from './adapters/video-generator/captions.video-generator';
+import { DidVideoGenerator } from './adapters/video-generator/did.video-generator';
 import { videoModelApi, type Config } from './config';
 import {
   ProviderDoctor,
@@ -76,6 +77,18 @@ export function createProviderDoctor(config: Config, storage: ObjectStorage): Pr
     });
   } else {
     offline('captions', 'CAPTIONS_API_KEY not set: the offline avatar engine renders videos');
+  }
+  const did = config.providers.did;
+  if (did) {
+    probes.push({
+      provider: 'd-id',
+      run: async () => {
+        await new DidVideoGenerator(did).checkKey();
+        return { detail: 'key accepted' };
+      },
+    });
+  } else {
+    offline('d-id', 'DID_API_KEY not set: the offline photo avatar engine renders videos');
   }
   probes.push(storageProbe(config.storage.driver, storage));
   if (config.mail.driver === 'smtp') {

@@ -16,6 +16,8 @@ import type { ResultDownloader } from './adapters/http/result-downloader';
 import type { ObjectStorage } from './adapters/object-storage/object-storage';
 import { CaptionsVideoGenerator } from './adapters/video-generator/captions.video-generator';
 import { LocalAvatarVideoGenerator } from './adapters/video-generator/local-avatar.video-generator';
+import { DidVideoGenerator } from './adapters/video-generator/did.video-generator';
+import { LocalPhotoVideoGenerator } from './adapters/video-generator/local-photo.video-generator';
 import { LocalMotionVideoGenerator } from './adapters/video-generator/local-motion.video-generator';
 import { OmniVideoGenerator } from './adapters/video-generator/omni.video-generator';
 import { VeoVideoGenerator } from './adapters/video-generator/veo.video-generator';
@@ -175,15 +177,18 @@ export function createAvatarGenerator(
 
 /** Photo avatars: D-ID's Talks API when its key is set, else our own warp renderer. */
 export function createPhotoAvatarGenerator(
-  _config: Config,
-  _binaries: FfmpegBinaries,
+  config: Config,
+  binaries: FfmpegBinaries,
 ): PhotoAvatarVideoGenerator {
-  // the renderers come from s5-photo-render; this placeholder never ships
-  return {
-    kind: 'inline',
-    provider: 'local',
-    render: () => Promise.reject(new Error('photo avatar renderer not wired yet')),
-  };
+  const did = config.providers.did;
+  const voice = config.providers.openai?.voice;
+  return did
+    ? new DidVideoGenerator(did)
+    : new LocalPhotoVideoGenerator({
+        binaries,
+        captions: config.media.avatarCaptions,
+        neuralVoice: voice && new OpenAiCompatibleSpeechVoice(voice),
+      });
 }
 
 /** The VEO tool's engine on the Gemini API: Veo's long-running predict or an Omni interaction. */

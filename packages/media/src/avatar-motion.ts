@@ -64,7 +64,7 @@ export function planAvatarFrames(input: AvatarPlanInput): AvatarFramePlan {
 }
 
 /** Each frame's loudness against the clip's own loud level (0 for silence). */
-function relativeLevels(
+export function relativeLevels(
   samples: Int16Array | Float32Array,
   sampleRate: number,
   fps: number,

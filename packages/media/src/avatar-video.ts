@@ -49,6 +49,13 @@ export class SpeechTooLong extends Error {
 /** One video frame of slack: the encoded length may round up by a frame. */
 const FRAME_SLACK_SECONDS = 0.04;
 
+/** Throws SpeechTooLong when the speech runs longer than the paid-for seconds allow. */
+export function assertSpeechFits(durationSeconds: number, maxSeconds: number | undefined): void {
+  if (maxSeconds !== undefined && durationSeconds > maxSeconds - FRAME_SLACK_SECONDS) {
+    throw new SpeechTooLong(durationSeconds, maxSeconds);
+  }
+}
+
 export interface AvatarVideo {
   durationSeconds: number;
   posterPath: string;
@@ -59,7 +66,7 @@ export interface AvatarVideo {
   captionsBurnedIn: boolean;
 }
 
-interface StagedFiles {
+export interface StagedFiles {
   video: string;
   poster: string;
   vtt: string;
@@ -82,12 +89,7 @@ export async function renderAvatarVideo(input: AvatarVideoInput): Promise<Avatar
     pitch: avatar.voicePitch,
     wordsPerMinute: input.wordsPerMinute,
   });
-  if (
-    input.maxSeconds !== undefined &&
-    speech.durationSeconds > input.maxSeconds - FRAME_SLACK_SECONDS
-  ) {
-    throw new SpeechTooLong(speech.durationSeconds, input.maxSeconds);
-  }
+  assertSpeechFits(speech.durationSeconds, input.maxSeconds);
   report(0.1);
   const cues = buildCaptionCues(script, speech.words, speech.durationSeconds);
   const captionsBurnedIn = input.captions && cues.every((cue) => canRenderText(cue.text));
@@ -182,7 +184,7 @@ export function outputPaths(videoPath: string): StagedFiles {
 }
 
 /** Moves the finished files into place; if any move fails, none of them is left behind. */
-async function publish(staged: StagedFiles, videoPath: string): Promise<StagedFiles> {
+export async function publish(staged: StagedFiles, videoPath: string): Promise<StagedFiles> {
   const outputs = outputPaths(videoPath);
   const moves = (['video', 'poster', 'vtt'] as const).map(
     (kind) => [staged[kind], outputs[kind]] as const,

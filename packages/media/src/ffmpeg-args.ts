@@ -86,8 +86,19 @@ export function buildAvatarVideoArgs(input: AvatarVideoArgsInput): string[] {
     ...['-i', input.audioPath],
     ...['-filter_complex', buildAvatarFilterGraph(input)],
     ...['-map', '[video]', '-map', `${audioIndex}:a:0`],
+    ...encodeArgs(fps, input.features),
+    input.outputPath,
+  ];
+}
+
+/**
+ * The encode every talking video shares: constant 25 fps H.264 in BT.709 with AAC speech, an MP4
+ * that can start playing before it has downloaded, progress on stdout.
+ */
+function encodeArgs(fps: number, features: FfmpegFeatures | undefined): string[] {
+  return [
     // every frame on the 1/fps grid: players show constant-rate video smoothly
-    ...[input.features?.fpsMode ? '-fps_mode' : '-vsync', 'cfr', '-r', String(fps)],
+    ...[features?.fpsMode ? '-fps_mode' : '-vsync', 'cfr', '-r', String(fps)],
     ...['-c:v', 'libx264', '-preset', VIDEO_PRESET, '-qp', String(VIDEO_QP), '-g', String(fps * 5)],
     ...['-pix_fmt', 'yuv420p'],
     // the frames are converted to YUV with BT.709; say so, or players may guess BT.601
@@ -104,6 +115,31 @@ export function buildAvatarVideoArgs(input: AvatarVideoArgsInput): string[] {
     ...['-c:a', 'aac', '-b:a', AUDIO_BITRATE, '-ar', String(AUDIO_SAMPLE_RATE)],
     ...['-movflags', '+faststart', '-shortest'],
     ...['-progress', 'pipe:1', '-nostats'],
+  ];
+}
+
+export interface PhotoAvatarVideoArgsInput {
+  width: number;
+  height: number;
+  fps: number;
+  audioPath: string;
+  outputPath: string;
+  features?: FfmpegFeatures;
+}
+
+/**
+ * The photo avatar encode: raw I420 frames on stdin (drawn by us, one per video frame), the
+ * speech WAV, the same H.264/AAC output as the drawn avatars.
+ */
+export function buildPhotoAvatarVideoArgs(input: PhotoAvatarVideoArgsInput): string[] {
+  return [
+    ...QUIET,
+    '-y',
+    ...['-f', 'rawvideo', '-pix_fmt', 'yuv420p', '-s', `${input.width}x${input.height}`],
+    ...['-framerate', String(input.fps), '-i', 'pipe:0'],
+    ...['-i', input.audioPath],
+    ...['-map', '0:v:0', '-map', '1:a:0'],
+    ...encodeArgs(input.fps, input.features),
     input.outputPath,
   ];
 }

@@ -24,6 +24,7 @@ export * from './image-work';
 export type * from './storyboard/storyboard.types';
 export { STORYBOARD_FRAME } from './storyboard/storyboard.types';
 export type * from './photo/photo-avatar.types';
+export * from './photo/photo-avatar-video';
 export * from './photo/face-analysis';
 export type { DetectedFace } from './photo/face-model';
 export * from './photo/portrait-thumbnail';

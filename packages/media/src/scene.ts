@@ -102,6 +102,15 @@ function nameCard(name: string, tagline: string, accent: string): string {
   ].join('');
 }
 
+/**
+ * One caption on a transparent band (the caption rows only), for engines that draw the rest of
+ * the picture themselves: the photo avatars' captions look like the drawn avatars'.
+ */
+export function renderCaptionBandSvg(caption: string): string {
+  const { top, height } = CAPTION_BAND;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${VIDEO_WIDTH}" height="${height}" viewBox="0 ${top} ${VIDEO_WIDTH} ${height}">${captionBox(caption)}</svg>`;
+}
+
 function captionBox(caption: string): string {
   const textWidth = measureTextWidth(caption, CAPTION_STYLE);
   const baseSize = CAPTION_STYLE.fontSize;

@@ -9,6 +9,7 @@ import { checkVideoModelAtStart, createProviderDoctor } from '../../src/doctor-p
 import { UrlSigner } from '../../src/lib/url-signer';
 import { formatDoctorTable } from '../../src/modules/health/provider-doctor.service';
 import { startFakeCaptions } from '../helpers/fake-captions-server';
+import { startFakeDid, type FakeDid } from '../../../../test-support/fake-did-server';
 import { startFakeGemini } from '../helpers/fake-gemini-server';
 import { startFakeStripe } from '../helpers/fake-stripe-server';
 import { makeSampleVideo } from '../helpers/sample-media';
@@ -24,6 +25,7 @@ describe('the provider doctor against the local fakes of every provider', () => 
   let gemini: Awaited<ReturnType<typeof startFakeGemini>>;
   let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
   let captions: Awaited<ReturnType<typeof startFakeCaptions>>;
+  let did: FakeDid;
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   let google: Awaited<ReturnType<typeof startGoogleProvider>>;
   let openai: Awaited<ReturnType<typeof startFakeOpenAi>>;
@@ -41,6 +43,7 @@ describe('the provider doctor against the local fakes of every provider', () => 
     stripe = await startFakeStripe();
     captions = await startFakeCaptions({ apiKey: 'captions-key', videoPath });
     smtp = await startSmtpSink();
+    did = await startFakeDid({ apiKey: 'did:key', video: Buffer.from('mp4') });
     google = await startGoogleProvider();
     openai = await startFakeOpenAi({
       apiKey: 'sk-doctor',
@@ -61,6 +64,8 @@ describe('the provider doctor against the local fakes of every provider', () => 
       STRIPE_API_BASE: stripe.url,
       CAPTIONS_API_KEY: 'captions-key',
       CAPTIONS_API_BASE: captions.url,
+      DID_API_KEY: 'did:key',
+      DID_BASE_URL: did.url,
       SMTP_URL: smtp.url,
       ...google.env,
     };
@@ -70,6 +75,7 @@ describe('the provider doctor against the local fakes of every provider', () => 
       gemini?.close(),
       stripe?.close(),
       captions?.close(),
+      did?.close(),
       smtp?.close(),
       openai?.close(),
     ]);
@@ -103,6 +109,7 @@ describe('the provider doctor against the local fakes of every provider', () => 
       ['stripe prices', 'ok'],
       ['stripe webhook', 'ok'],
       ['captions', 'ok'],
+      ['d-id', 'ok'],
       ['storage (local)', 'ok'],
       ['smtp', 'ok'],
       ['google sign-in', 'ok'],
@@ -127,6 +134,10 @@ describe('the provider doctor against the local fakes of every provider', () => 
       stripe.requests.slice(before.stripe).map((request) => `${request.method} ${request.path}`),
     ).toEqual(['GET /v1/prices']);
     expect(captions.state.submits).toBe(before.submits);
+    // D-ID: only the credits lookup, never a talk
+    expect(did.state.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /credits',
+    ]);
     expect(smtp.received.length).toBe(before.mails);
     expect(table).toContain(`llama3.2 is served by ${new URL(openai.url).host}`);
     // one free model listing serves every OpenAI-compatible tool; no completion, image or speech
@@ -142,6 +153,7 @@ describe('the provider doctor against the local fakes of every provider', () => 
     const checks = await examine({
       VEO_MODEL: 'veo-3.1-fast-generate-001',
       CAPTIONS_API_KEY: 'wrong-key',
+      DID_API_KEY: 'wrong:key',
       SMTP_URL: '',
       IMAGE_MODEL: 'imagen-x',
     });
@@ -157,6 +169,8 @@ describe('the provider doctor against the local fakes of every provider', () => 
     );
     expect(byProvider.captions).toMatchObject({ status: 'fail' });
     expect(byProvider.captions!.detail).toContain('401');
+    expect(byProvider['d-id']).toMatchObject({ status: 'fail' });
+    expect(byProvider['d-id']!.detail).toContain('401');
     expect(byProvider.smtp).toMatchObject({ status: 'off' });
     expect(byProvider['openai-compatible image']).toMatchObject({
       status: 'fail',

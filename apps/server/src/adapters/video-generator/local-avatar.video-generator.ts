@@ -177,7 +177,8 @@ function stageAt(fraction: number): string {
   return fraction < 0.3 ? 'rendering' : 'encoding';
 }
 
-function refusalFor(error: SpeechTooLong): GenerationRefused {
+/** A script that speaks longer than the video may be, in the words the user reads. */
+export function refusalFor(error: SpeechTooLong): GenerationRefused {
   const seconds = Math.ceil(error.durationSeconds);
   return new GenerationRefused(
     error.durationSeconds > LIMITS.avatarVideoMaxSeconds

@@ -1,0 +1,215 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import { assertSpeechFits, publish, VIDEO_FPS } from '../avatar-video';
+import type { Gender } from '../avatar-types';
+import { buildCaptionCues } from '../captions';
+import { captionIndexPerFrame } from '../frame-plan';
+import { buildPhotoAvatarVideoArgs, buildPosterArgs, FFMPEG_ALLOCATOR_ENV } from '../ffmpeg-args';
+import { locateFfmpeg, type FfmpegBinaries } from '../ffmpeg-binaries';
+import { canRenderText } from '../fonts';
+import { probeMedia } from '../probe';
+import { runBinary } from '../process';
+import { hashString } from '../random';
+import { VIDEO_HEIGHT, VIDEO_WIDTH } from '../scene';
+import { normalizeScript, synthesizeSpeech, type Speech, type SpeechInput } from '../speech';
+import { withTempDir } from '../temp-dir';
+import { baseLanguage, isKnownVoice, listVoices } from '../voices';
+import { buildWebVtt } from '../webvtt';
+import type { FaceLandmarks } from './photo-avatar.types';
+import { blendCaption, renderCaptionOverlays } from './photo-captions';
+import { placePortrait } from './photo-face.geometry';
+import { planPhotoFrames, type PhotoFrame } from './photo-frame.plan';
+import { composeStillFrame } from './photo-still';
+import { PhotoFrameWarper } from './photo-warp.frame';
+import { buildWarpRig } from './photo-warp.rig';
+
+export interface PhotoAvatarVideoInput {
+  /** The stored portrait (PNG, JPEG or WebP) the landmarks were found in. */
+  portraitPath: string;
+  landmarks: FaceLandmarks;
+  script: string;
+  /** The engine's voice id, optionally with the timbre: `en-us` or `en-us/male`. */
+  voice: string;
+  /** BCP 47; picks a voice of that language when `voice` is not one of ours. */
+  language: string;
+  /** Burn captions into the picture (the WebVTT file is written either way). */
+  captions: boolean;
+  /** Refuse (SpeechTooLong) when the speech runs longer than this, before anything is drawn. */
+  maxSeconds?: number;
+  /** Where the MP4 goes; the poster (`.poster.jpg`) and captions (`.vtt`) are written beside it. */
+  outputPath: string;
+  onProgress?: (fraction: number) => void;
+  binaries?: FfmpegBinaries;
+  /** Another source of the voice (a neural voice over HTTP); the engine's own voices unless set. */
+  speak?: (input: SpeechInput) => Promise<Speech>;
+}
+
+export interface PhotoAvatarVideo {
+  mediaPath: string;
+  posterPath: string;
+  captionsPath: string;
+  durationSeconds: number;
+  /** False when captions were asked for but their script has no shipped font. */
+  captionsBurnedIn: boolean;
+}
+
+/** Share of the progress bar reached once the voice is spoken and the still frame drawn. */
+const PREPARED = 0.1;
+const DRAWN = 0.95;
+
+/**
+ * Speech → per-frame jaw, lips, blinks and head motion → each frame warped from the still
+ * portrait and piped raw to one H.264/AAC encode → poster, WebVTT, probe. Work happens in a
+ * temporary folder; the outputs appear only when all succeeded.
+ */
+export async function renderPhotoAvatarVideo(
+  input: PhotoAvatarVideoInput,
+): Promise<PhotoAvatarVideo> {
+  const binaries = input.binaries ?? locateFfmpeg();
+  const report = input.onProgress ?? (() => undefined);
+  const script = normalizeScript(input.script);
+  // an outside voice takes the voice name as it is; ours need an id and a timbre
+  const [voiceId, gender] = input.speak
+    ? [input.voice, 'female' as const]
+    : resolvePhotoVoice(input.voice, input.language);
+  const speech = await (input.speak ?? synthesizeSpeech)({ text: script, voiceId, gender });
+  assertSpeechFits(speech.durationSeconds, input.maxSeconds);
+  const cues = buildCaptionCues(script, speech.words, speech.durationSeconds);
+  const captionsBurnedIn = input.captions && cues.every((cue) => canRenderText(cue.text));
+  const portrait = await readFile(input.portraitPath);
+  const { landmarks } = input;
+  const placement = placePortrait(
+    landmarks.imageWidth,
+    landmarks.imageHeight,
+    VIDEO_WIDTH,
+    VIDEO_HEIGHT,
+  );
+  const [still, overlays] = await Promise.all([
+    composeStillFrame(portrait, placement, VIDEO_WIDTH, VIDEO_HEIGHT),
+    captionsBurnedIn ? renderCaptionOverlays(cues) : Promise.resolve([]),
+  ]);
+  const rig = buildWarpRig(landmarks, placement, VIDEO_WIDTH, VIDEO_HEIGHT);
+  const frames = planPhotoFrames({
+    visemes: speech.visemes,
+    words: speech.words,
+    samples: speech.samples,
+    sampleRate: speech.sampleRate,
+    fps: VIDEO_FPS,
+    seed: hashString(input.portraitPath.split(path.sep).at(-1) ?? '') ^ speech.samples.length,
+  });
+  const captionOf = captionIndexPerFrame(cues, frames.length, VIDEO_FPS);
+  report(PREPARED);
+  return withTempDir('orato-photo-render-', async (dir) => {
+    const staged = {
+      video: path.join(dir, 'video.mp4'),
+      poster: path.join(dir, 'poster.jpg'),
+      vtt: path.join(dir, 'captions.vtt'),
+    };
+    const audioPath = path.join(dir, 'speech.wav');
+    await Promise.all([writeFile(staged.vtt, buildWebVtt(cues)), writeFile(audioPath, speech.wav)]);
+    const warper = new PhotoFrameWarper(rig, still.data);
+    const args = buildPhotoAvatarVideoArgs({
+      width: VIDEO_WIDTH,
+      height: VIDEO_HEIGHT,
+      fps: VIDEO_FPS,
+      audioPath,
+      outputPath: staged.video,
+      features: binaries.features,
+    });
+    await runBinary(binaries.ffmpeg, args, 600_000, {
+      env: FFMPEG_ALLOCATOR_ENV,
+      input: (stdin) =>
+        streamFrames(stdin, frames, (frame, index, out) => {
+          warper.draw(frame, out);
+          const overlay = overlays[captionOf[index] ?? -1];
+          if (overlay) {
+            blendCaption(out, VIDEO_WIDTH, VIDEO_HEIGHT, overlay);
+          }
+          if (index % VIDEO_FPS === 0) {
+            report(PREPARED + ((DRAWN - PREPARED) * index) / frames.length);
+          }
+        }),
+    });
+    const posterAt = Math.min(1, speech.durationSeconds / 2);
+    await runBinary(
+      binaries.ffmpeg,
+      buildPosterArgs({ input: staged.video, atSeconds: posterAt, output: staged.poster }),
+    );
+    const { durationSeconds } = await probeMedia(staged.video, binaries);
+    const outputs = await publish(staged, input.outputPath);
+    report(1);
+    return {
+      mediaPath: outputs.video,
+      posterPath: outputs.poster,
+      captionsPath: outputs.vtt,
+      durationSeconds,
+      captionsBurnedIn,
+    };
+  });
+}
+
+/** Frames in flight to ffmpeg at most: each is 1.4 MB, and ffmpeg reads them as fast as x264 takes them. */
+const FRAMES_IN_FLIGHT = 4;
+
+/**
+ * Draws each frame into a fresh buffer and writes it to ffmpeg, waiting while the pipe is full,
+ * so drawing and encoding run side by side on the two cores and memory stays flat.
+ */
+async function streamFrames(
+  stdin: Writable,
+  frames: readonly PhotoFrame[],
+  draw: (frame: PhotoFrame, index: number, out: Buffer) => void,
+): Promise<void> {
+  const frameSize = VIDEO_WIDTH * VIDEO_HEIGHT * 1.5;
+  let pending = 0;
+  let failure: Error | undefined;
+  let wake: (() => void) | undefined;
+  const settle = () => {
+    wake?.();
+    wake = undefined;
+  };
+  stdin.on('close', () => {
+    failure ??= new Error('ffmpeg stopped reading frames');
+    settle();
+  });
+  for (const [index, frame] of frames.entries()) {
+    while (pending >= FRAMES_IN_FLIGHT && !failure) {
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+    if (failure) {
+      throw failure;
+    }
+    const out = Buffer.allocUnsafe(frameSize);
+    draw(frame, index, out);
+    pending += 1;
+    stdin.write(out, (error) => {
+      pending -= 1;
+      if (error) {
+        failure ??= error;
+      }
+      settle();
+    });
+  }
+  while (pending > 0 && !failure) {
+    await new Promise<void>((resolve) => (wake = resolve));
+  }
+  if (failure) {
+    throw failure;
+  }
+}
+
+/** A voice id of ours (with its timbre), or the first voice of the language. */
+export function resolvePhotoVoice(voice: string, language: string): [string, Gender] {
+  const [id = '', timbre] = voice.split('/');
+  const gender: Gender = timbre === 'male' ? 'male' : 'female';
+  if (isKnownVoice(id)) {
+    return [id, gender];
+  }
+  const base = baseLanguage(language);
+  const fallback = listVoices().find((candidate) => baseLanguage(candidate.language) === base);
+  if (!fallback) {
+    throw new Error(`no voice speaks ${language}`);
+  }
+  return [fallback.id, gender];
+}
