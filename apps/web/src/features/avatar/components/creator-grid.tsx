@@ -13,6 +13,8 @@ export interface CreatorGridProps {
   onPageChange: (page: number) => void;
   /** Marks the avatars that speak this language (the script's). */
   scriptLanguage?: string;
+  /** Shows a "Create a photo avatar" tile first, which calls this. */
+  onCreatePhoto?: () => void;
 }
 
 /** A page of avatar thumbnails (12 at a time), the chosen one highlighted, with Previous/Next. */
@@ -23,6 +25,7 @@ export function CreatorGrid({
   page,
   onPageChange,
   scriptLanguage,
+  onCreatePhoto,
 }: CreatorGridProps) {
   const pageCount = Math.max(1, Math.ceil(creators.length / LIMITS.avatarsPerPage));
   const current = Math.min(Math.max(page, 0), pageCount - 1);
@@ -37,6 +40,20 @@ export function CreatorGrid({
         aria-label="Avatars"
         className="grid grid-cols-3 gap-3 sm:grid-cols-4 sm:gap-4 xl:grid-cols-6"
       >
+        {onCreatePhoto && current === 0 ? (
+          <li>
+            <button
+              type="button"
+              onClick={onCreatePhoto}
+              className="flex aspect-square w-full flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-brand-400/40 bg-brand-400/5 p-2 text-center text-xs font-semibold text-brand-200 transition-colors hover:border-brand-300 hover:bg-brand-400/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300 sm:text-sm"
+            >
+              <span aria-hidden="true" className="text-2xl leading-none">
+                +
+              </span>
+              Create a photo avatar
+            </button>
+          </li>
+        ) : null}
         {shown.map((creator) => {
           const isSelected = creator.name === selected;
           const speaksScript = Boolean(scriptLanguage) && creator.language === scriptLanguage;
@@ -69,8 +86,13 @@ export function CreatorGrid({
                     isSelected ? 'bg-brand-400/15 text-white' : 'text-slate-300',
                   )}
                 >
-                  {creator.name}
+                  {creator.label ?? creator.name}
                 </span>
+                {creator.photo ? (
+                  <span className="absolute bottom-10 left-2 rounded-full bg-navy-950/80 px-2 py-0.5 text-[10px] font-semibold text-white shadow sm:text-[11px]">
+                    Photo
+                  </span>
+                ) : null}
                 {isSelected ? (
                   <span
                     aria-hidden="true"
