@@ -72,6 +72,18 @@ describe('photo avatars', () => {
       await eventually(() => first.innerText()).toContain('Eileen');
       await eventually(() => first.getAttribute('aria-pressed')).toBe('true');
       await shot(page, `${label}-grid`);
+
+      await page.goto('/dashboard/profile');
+      await page.getByRole('tab', { name: 'My avatars', exact: true }).click();
+      const mine = page.getByRole('list', { name: 'My photo avatars' });
+      await eventually(() => mine.innerText()).toContain('Eileen');
+      await shot(page, `${label}-profile`);
+      await mine.getByRole('button', { name: 'Delete Eileen' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete this photo avatar?' });
+      await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+      await eventually(isVisible(page.getByText('No photo avatars yet.', { exact: false }))).toBe(
+        true,
+      );
       await context.close();
     },
     120_000,

@@ -280,3 +280,66 @@ describe.each(DATABASE_TARGETS)('photo avatars on %s', (target) => {
     });
   });
 });
+
+describe('a photo avatar video by the offline renderer', () => {
+  let context: TestApp;
+
+  beforeAll(async () => {
+    context = await createTestApp('pglite');
+    await startWorkers(context.container);
+  }, 60_000);
+  afterAll(async () => {
+    await context?.dispose();
+  });
+
+  it('completes, is charged by the second and lands in the avatar videos', async () => {
+    const { person, userId } = await signedInWithCredits(
+      context.app,
+      context.container,
+      'real-render@example.com',
+      100,
+    );
+    const { payload, headers } = multipartBody(
+      { name: 'Eileen', voice: 'en-us/female', language: 'en-US', consent: 'true' },
+      [
+        {
+          field: 'image',
+          filename: 'me.jpg',
+          contentType: 'image/jpeg',
+          data: await readFile(path.join(portraits, 'portrait.jpg')),
+        },
+      ],
+    );
+    const created = await context.app.inject({
+      method: 'POST',
+      url: '/api/photo-avatars',
+      payload,
+      headers: { ...headers, origin: 'http://localhost:3000', cookie: person.cookie! },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const start = await person.post('/api/ai-creator', {
+      creatorName: created.json().avatar.creatorName,
+      script: 'Hello there.',
+    });
+    expect(start.statusCode, start.body).toBe(200);
+    const { operationId } = start.json();
+    const deadline = Date.now() + 240_000;
+    let status = (await person.post('/api/poll-creator', { operationId })).json();
+    while (!['COMPLETE', 'FAILED'].includes(status.state) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      status = (await person.post('/api/poll-creator', { operationId })).json();
+    }
+    expect(status.state, JSON.stringify(status)).toBe('COMPLETE');
+    const [row] = await context.container.database.db
+      .select()
+      .from(generations)
+      .where(eq(generations.id, operationId));
+    expect(row!.durationSeconds).toBeGreaterThan(0.5);
+    expect(row!.chargedCredits).toBe(avatarChargeCredits(row!.durationSeconds!));
+    const [item] = await context.container.database.db
+      .select()
+      .from(libraryItems)
+      .where(eq(libraryItems.userId, userId));
+    expect(item!.feature).toBe('ai-avatar');
+  }, 300_000);
+});

@@ -4,16 +4,18 @@ import { ContentLayout } from '@/components/layouts/content-layout';
 import { TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { AccountDetails } from '@/features/account/components/account-details';
 import { CreditHistory } from '@/features/account/components/credit-history';
+import { MyPhotoAvatars } from '@/features/avatar/components/my-photo-avatars';
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
 import { UploadUsageCard } from '@/features/account/components/upload-usage-card';
 import { JobEmailsSetting } from '@/features/account/components/job-emails-setting';
 import { ManageBillingButton } from '@/features/billing/components/manage-billing-button';
 import { PaymentHistoryTable } from '@/features/billing/components/payment-history-table';
 
-type ProfileTab = 'profile' | 'payments' | 'credits';
+type ProfileTab = 'profile' | 'avatars' | 'payments' | 'credits';
 
 const tabs = [
   { value: 'profile', label: 'Profile' },
+  { value: 'avatars', label: 'My avatars' },
   { value: 'payments', label: 'Payment History' },
   { value: 'credits', label: 'Credits history' },
 ] as const satisfies ReadonlyArray<{ value: ProfileTab; label: string }>;
@@ -37,6 +39,8 @@ export function ProfileRoute() {
                 <DeleteAccountCard />
               </div>
             </div>
+          ) : tab === 'avatars' ? (
+            <MyPhotoAvatars />
           ) : tab === 'payments' ? (
             <PaymentHistoryTable />
           ) : (
