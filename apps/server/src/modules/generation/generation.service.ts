@@ -223,7 +223,9 @@ export class GenerationService {
   }
 
   /** The quote of a fixed-price feature: its price, held whole, and the wait. */
-  async quoteFixed(feature: Exclude<FeatureKey, 'ai-avatar'>): Promise<QuoteResponse> {
+  async quoteFixed(
+    feature: Exclude<FeatureKey, 'ai-avatar' | 'photo-avatar'>,
+  ): Promise<QuoteResponse> {
     const credits = feature === 'veo3-videos' ? CREDIT_COSTS.veoVideo : CREDIT_COSTS.image;
     return {
       credits,
