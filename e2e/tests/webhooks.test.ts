@@ -41,7 +41,7 @@ describe('webhooks in Profile', () => {
     async () => {
       const { context, page } = await openPage(browser, DESKTOP);
       await signInNewAccount(context, 'webhooks');
-      await page.goto('/dashboard/profile');
+      await page.goto('/dashboard/profile?tab=api');
       const section = page.getByRole('region', { name: WEBHOOK_MESSAGES.title });
       await expect
         .poll(() => section.getByText(WEBHOOK_MESSAGES.noDeliveries).isVisible())

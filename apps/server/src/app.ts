@@ -15,6 +15,7 @@ import { veoRoutes } from './modules/veo/veo.routes';
 import { libraryRoutes } from './modules/library/library.routes';
 import { generationRoutes } from './modules/generation/generation.routes';
 import { avatarRoutes } from './modules/avatar/avatar.routes';
+import { photoAvatarRoutes } from './modules/photo-avatar/photo-avatar.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { checkoutTestRoutes } from './modules/billing/checkout-test.routes';
@@ -143,6 +144,10 @@ export async function buildApp(
   await app.register(apiDocsRoutes, {
     siteUrl: config.site.apiUrl,
     keyRequestsPerMinute: config.api.keyRateLimitPerMinute,
+  });
+  await app.register(photoAvatarRoutes, {
+    photoAvatarService: services.photoAvatars,
+    uploadService: services.upload,
   });
   if (config.payments.driver === 'stripe') {
     await app.register(stripeWebhookRoutes, { billingService: services.billing });

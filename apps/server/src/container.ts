@@ -1,4 +1,10 @@
-import { configureImageWork, locateFfmpeg, type StoryboardComposer } from '@orato/media';
+import {
+  analyzePortrait,
+  configureImageWork,
+  locateFfmpeg,
+  portraitThumbnail,
+  type StoryboardComposer,
+} from '@orato/media';
 import type { FastifyBaseLogger } from 'fastify';
 import { ResultDownloader } from './adapters/http/result-downloader';
 import { FfmpegMediaToolkit } from './adapters/media/ffmpeg.media-toolkit';
@@ -11,12 +17,22 @@ import { ImageService } from './modules/image/image.service';
 import { UploadRepository } from './modules/image/upload.repository';
 import { UploadService } from './modules/image/upload.service';
 import { VeoService } from './modules/veo/veo.service';
-import type { AvatarVideoGenerator } from './adapters/video-generator/video-generator';
+import type {
+  AvatarVideoGenerator,
+  PhotoAvatarVideoGenerator,
+} from './adapters/video-generator/video-generator';
 import { AvatarVideoService } from './modules/avatar/avatar-video.service';
 import { GenerationRepository } from './modules/generation/generation.repository';
 import { GenerationService } from './modules/generation/generation.service';
 import { JobNoticeService } from './modules/generation/job-notice.service';
-import { createAvatarGenerator, createGenerationFeatures } from './generation-features';
+import {
+  createAvatarGenerator,
+  createGenerationFeatures,
+  createPhotoAvatarGenerator,
+} from './generation-features';
+import { PhotoAvatarRepository } from './modules/photo-avatar/photo-avatar.repository';
+import { PhotoAvatarService } from './modules/photo-avatar/photo-avatar.service';
+import { photoAvatarVoices } from './modules/photo-avatar/photo-avatar-voices';
 import { LibraryRepository } from './modules/library/library.repository';
 import { LibraryService } from './modules/library/library.service';
 import { SpeakingRateRepository } from './modules/speech/speaking-rate.repository';
@@ -92,6 +108,8 @@ export interface ContainerOverrides {
   webhookResolve?: Resolver;
   /** Tests may swap the storyboard engine (scene composition and assembly). */
   storyboardComposer?: StoryboardComposer;
+  /** The same for the photo avatar engine. */
+  photoAvatarGenerator?: PhotoAvatarVideoGenerator;
 }
 
 /**
@@ -160,10 +178,19 @@ export async function createContainer(
     allowLoopbackHttp: config.env === 'test',
     maxBytes: 512 * 1024 * 1024,
   });
+  const photoAvatars = new PhotoAvatarService(new PhotoAvatarRepository(database.db), storage, {
+    checkImage: (file) => uploadService.checkImage(file),
+    analyze: analyzePortrait,
+    thumbnail: portraitThumbnail,
+    voices: () => photoAvatarVoices(config.providers.openai?.voice?.voices),
+  });
   const features = createGenerationFeatures(config, {
     binaries,
     storage,
     avatarGenerator,
+    photoAvatarGenerator:
+      overrides.photoAvatarGenerator ?? createPhotoAvatarGenerator(config, binaries),
+    photoAvatarSource: (id) => photoAvatars.sourceOf(id),
     downloader,
   });
   const webhookSecrets = new SecretBox(appSecret, 'webhook-signing-secrets');
@@ -225,6 +252,7 @@ export async function createContainer(
     libraryRepository,
     storage,
     speakingRates,
+    photoAvatars,
   );
   const storyboardRepository = new StoryboardRepository(database.db);
   const storyboardScope = transactional(database.db, (tx) => ({
@@ -308,6 +336,7 @@ export async function createContainer(
     }),
     generations,
     avatarVideo,
+    photoAvatars,
     speakingRates,
     library,
     webhooks: new WebhookService(

@@ -21,13 +21,16 @@ import { LocalPhotoVideoGenerator } from './adapters/video-generator/local-photo
 import { LocalMotionVideoGenerator } from './adapters/video-generator/local-motion.video-generator';
 import { OmniVideoGenerator } from './adapters/video-generator/omni.video-generator';
 import { VeoVideoGenerator } from './adapters/video-generator/veo.video-generator';
-import type {
-  AvatarVideoGenerator,
-  PhotoAvatarVideoGenerator,
+import {
+  GenerationRefused,
+  type AvatarVideoGenerator,
+  type PhotoAvatarVideoGenerator,
+  type PhotoAvatarVideoRequest,
 } from './adapters/video-generator/video-generator';
 import { videoModelApi, type Config } from './config';
 import { OpenAiCompatibleSpeechVoice } from './adapters/voice/openai-compatible.speech-voice';
 import type { FeatureSpec } from './modules/generation/generation.service';
+import type { PhotoAvatarSource } from './modules/photo-avatar/photo-avatar.service';
 
 /**
  * Which engine makes each feature, chosen once from config: the embedded engines by default, the
@@ -39,10 +42,13 @@ export function createGenerationFeatures(
     binaries: FfmpegBinaries;
     storage: ObjectStorage;
     avatarGenerator: AvatarVideoGenerator;
+    photoAvatarGenerator: PhotoAvatarVideoGenerator;
+    /** The portrait, landmarks and voice of a photo avatar; undefined once it was deleted. */
+    photoAvatarSource: (id: string) => Promise<PhotoAvatarSource | undefined>;
     downloader: ResultDownloader;
   },
 ): Record<FeatureKey, FeatureSpec> {
-  const { binaries, storage, avatarGenerator } = parts;
+  const { binaries, storage, avatarGenerator, photoAvatarGenerator } = parts;
   const gemini = config.providers.gemini;
   const imageGenerator = createImageGenerator(config, parts.downloader);
   return {
@@ -60,6 +66,28 @@ export function createGenerationFeatures(
           ? { perOutputSecond: 0.6, perJob: 20 }
           : { perOutputSecond: 4, perJob: 180 },
       refuseDelivery: (media, hold) => avatarOverHold(media.durationSeconds, hold),
+    },
+    // priced, held, timed and listed exactly like the drawn avatars' videos
+    'photo-avatar': {
+      generator: photoAvatarGenerator,
+      extension: 'mp4',
+      deadlineSeconds: 20 * 60,
+      charge: (media, hold) =>
+        media.durationSeconds === undefined ? hold : avatarChargeCredits(media.durationSeconds),
+      prepareRequest: async (input, hold): Promise<PhotoAvatarVideoRequest> => {
+        const source = await parts.photoAvatarSource(String(input.photoAvatarId));
+        if (!source) {
+          throw new GenerationRefused(MESSAGES.photoAvatar.deletedBeforeRender);
+        }
+        return { script: String(input.script), ...source, maxSeconds: avatarSecondsHeld(hold) };
+      },
+      firstStage: 'voice',
+      typicalThroughput:
+        photoAvatarGenerator.kind === 'inline'
+          ? { perOutputSecond: 0.8, perJob: 20 }
+          : { perOutputSecond: 4, perJob: 180 },
+      refuseDelivery: (media, hold) => avatarOverHold(media.durationSeconds, hold),
+      libraryFeature: 'ai-avatar',
     },
     'veo3-videos': {
       generator: gemini ? clipGenerator(gemini) : new LocalMotionVideoGenerator(binaries),

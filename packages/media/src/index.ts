@@ -29,3 +29,4 @@ export type * from './photo/photo-avatar.types';
 export * from './photo/photo-avatar-video';
 export * from './photo/face-analysis';
 export type { DetectedFace } from './photo/face-model';
+export * from './photo/portrait-thumbnail';

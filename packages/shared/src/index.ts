@@ -28,3 +28,4 @@ export * from './api/public-api.schema';
 export * from './domain/webhook-messages';
 export * from './api/webhook.schema';
 export * from './domain/storyboard-messages';
+export * from './api/photo-avatar.schema';

@@ -605,3 +605,25 @@ export const storyboardScenes = pgTable(
     index('storyboard_scenes_reuse_idx').on(table.userId, table.fingerprint),
   ],
 );
+
+/**
+ * A user's own portrait as a talking avatar. The face landmarks are found once at upload and kept
+ * here, so the renderer never runs the face model; the files live under `image_key`/`thumbnail_key`.
+ */
+export const photoAvatars = pgTable(
+  'photo_avatars',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    voice: text().notNull(),
+    language: text().notNull(),
+    imageKey: text('image_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    landmarks: jsonb().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('photo_avatars_user_id_idx').on(table.userId, table.createdAt)],
+);

@@ -22,7 +22,7 @@ export const useActiveJobs = (feature?: JobFeatureKey) =>
     queryKey: activeJobsQueryKey,
     queryFn: ({ signal }) => api.get('/generations/active', activeJobsResponseSchema, { signal }),
     select: (data): ActiveJob[] =>
-      feature ? data.jobs.filter((job) => job.feature === feature) : data.jobs,
+      feature ? data.jobs.filter((job) => pageOf(job.feature) === pageOf(feature)) : data.jobs,
     refetchInterval: (query) => ((query.state.data?.jobs.length ?? 0) > 0 ? POLL_MS : false),
     staleTime: 0,
   });
@@ -32,12 +32,16 @@ const FEATURE_PAGES: Readonly<Record<JobFeatureKey, string>> = {
   storyboard: '/dashboard/storyboard',
   'veo3-videos': '/dashboard/veo-generator',
   'nano-banana': '/dashboard/nano-banana',
+  // a photo avatar's video is made, followed and kept on the avatar page
+  'photo-avatar': '/dashboard/ai-avatar',
 };
+const pageOf = (feature: JobFeatureKey) => FEATURE_PAGES[feature];
 const NOUNS: Readonly<Record<JobFeatureKey, string>> = {
   'ai-avatar': 'video',
   storyboard: 'storyboard',
   'veo3-videos': 'video',
   'nano-banana': 'image',
+  'photo-avatar': 'video',
 };
 
 /** How a job that left the running list ended: a storyboard has its own status call. */

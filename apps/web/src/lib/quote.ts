@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** The server's quote for a fixed-price tool: its price, the clip's length and the expected wait. */
-export const useFixedQuote = (feature: Exclude<FeatureKey, 'ai-avatar'>) =>
+export const useFixedQuote = (feature: Exclude<FeatureKey, 'ai-avatar' | 'photo-avatar'>) =>
   useQuery({
     queryKey: ['quote', feature],
     queryFn: ({ signal }) =>

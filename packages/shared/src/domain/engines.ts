@@ -20,6 +20,10 @@ export const ENGINE_NOTES: Record<FeatureKey, { offline: string; provider: strin
     offline: 'Offline engine — set CAPTIONS_API_KEY for Captions avatars',
     provider: 'Videos are made by Captions',
   },
+  'photo-avatar': {
+    offline: 'Offline engine — set DID_API_KEY for D-ID photo avatars',
+    provider: 'Photo avatar videos are made by D-ID',
+  },
 };
 
 export const isOfflineEngine = (engine: string | null | undefined): boolean =>

@@ -1,4 +1,4 @@
-export const FEATURE_KEYS = ['nano-banana', 'ai-avatar', 'veo3-videos'] as const;
+export const FEATURE_KEYS = ['nano-banana', 'ai-avatar', 'veo3-videos', 'photo-avatar'] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 
 /** What a running job can be: one of the tools' generations, or a storyboard of several. */

@@ -1,5 +1,6 @@
 import { LANDING_MESSAGES, NOT_FOUND_MESSAGES } from './public-messages';
 import { SERVER_MESSAGES } from './server-messages';
+import { PHOTO_AVATAR_MESSAGES } from './photo-avatar-messages';
 import { UPLOAD_MESSAGES } from './upload-messages';
 
 /**
@@ -187,6 +188,7 @@ export const MESSAGES = {
   landing: LANDING_MESSAGES,
   notFound: NOT_FOUND_MESSAGES,
   uploads: UPLOAD_MESSAGES,
+  photoAvatar: PHOTO_AVATAR_MESSAGES,
   server: SERVER_MESSAGES,
 } as const;
 

@@ -4,6 +4,7 @@ import {
   detectLanguage,
   languageName,
   MESSAGES,
+  photoAvatarIdOf,
   quoteAvatarVideo,
   type AvatarQuote,
   type AvatarQuoteInput,
@@ -23,6 +24,17 @@ import type { SpeakingRateService } from '../speech/speaking-rate.service';
 
 const CREATORS_CACHE_MS = 10 * 60 * 1000;
 
+/** A user's own portrait as a presenter (the photo avatar service's view of it). */
+interface OwnPhotoAvatar {
+  id: string;
+  name: string;
+  voice: string;
+}
+export interface PhotoAvatarLookup {
+  /** The caller's own photo avatar; NOT_FOUND for anyone else's or a missing one. */
+  requireOwned(userId: string, id: string): Promise<OwnPhotoAvatar>;
+}
+
 /** Where the portraits of the built-in presenters are kept: catalogue files, not anyone's media. */
 export const CREATOR_THUMBNAILS_PREFIX = 'catalogue/avatars/';
 const creatorThumbnailKey = (id: string) => `${CREATOR_THUMBNAILS_PREFIX}${id}.png`;
@@ -38,6 +50,7 @@ export class AvatarVideoService {
     private readonly library: LibraryRepository,
     private readonly storage: ObjectStorage,
     private readonly speakingRates: SpeakingRateService,
+    private readonly photoAvatars?: PhotoAvatarLookup,
   ) {}
 
   /** The voices of the presenters this engine speaks itself, each once. */
@@ -55,7 +68,15 @@ export class AvatarVideoService {
    * Length and credits of a script in the presenter's voice, at its measured pace; before a
    * presenter is chosen, in the voice the wizard suggests first (one speaking the script's language).
    */
-  async quote(input: AvatarQuoteInput): Promise<AvatarQuote & { measured: boolean }> {
+  async quote(
+    input: AvatarQuoteInput,
+    userId?: string,
+  ): Promise<AvatarQuote & { measured: boolean }> {
+    const photo = await this.photoAvatarOf(input.creatorName, userId);
+    if (photo) {
+      const { rate, measured } = await this.speakingRates.rateFor(await this.measuredVoice(photo));
+      return { ...quoteAvatarVideo(input.script, rate), measured };
+    }
     const creators = await this.listCreators();
     const creator = input.creatorName
       ? creators.find((each) => each.name === input.creatorName)
@@ -148,13 +169,17 @@ export class AvatarVideoService {
   }
 
   /** The Generate button's quote: expected and most credits, length and wait. */
-  async quoteForButton(input: AvatarQuoteInput): Promise<QuoteResponse> {
-    const quote = await this.quote(input);
+  async quoteForButton(input: AvatarQuoteInput, userId?: string): Promise<QuoteResponse> {
+    const quote = await this.quote(input, userId);
+    const isPhoto = input.creatorName && photoAvatarIdOf(input.creatorName) !== undefined;
     return {
       credits: quote.estimateCredits,
       hold_credits: quote.holdCredits,
       seconds: quote.seconds,
-      wait_seconds: await this.generations.expectedWait('ai-avatar', quote.seconds),
+      wait_seconds: await this.generations.expectedWait(
+        isPhoto ? 'photo-avatar' : 'ai-avatar',
+        quote.seconds,
+      ),
       over_limit: quote.overLimit,
     };
   }
@@ -163,9 +188,22 @@ export class AvatarVideoService {
     userId: string,
     input: AvatarVideoInput,
   ): Promise<{ operationId: string; operation_id: string }> {
-    const quote = await this.quote(input);
+    const quote = await this.quote(input, userId);
     if (quote.overLimit) {
       throw new AppError('BAD_REQUEST', MESSAGES.avatar.scriptTooLong(quote.seconds));
+    }
+    const photo = await this.photoAvatarOf(input.creatorName, userId);
+    if (photo) {
+      const row = await this.generations.start({
+        userId,
+        feature: 'photo-avatar',
+        input: { photoAvatarId: photo.id, script: input.script },
+        holdCredits: quote.holdCredits,
+        expectedSeconds: quote.seconds,
+        title: input.topic?.trim() || input.script.split(/\s+/).slice(0, 8).join(' '),
+        avatar: photo.name,
+      });
+      return { operationId: row.id, operation_id: row.id };
     }
     const row = await this.generations.start({
       userId,
@@ -177,6 +215,27 @@ export class AvatarVideoService {
       avatar: input.creatorName,
     });
     return { operationId: row.id, operation_id: row.id };
+  }
+
+  /** The caller's photo avatar a `photo:<id>` presenter names; undefined for a drawn presenter. */
+  private async photoAvatarOf(
+    creatorName: string | undefined,
+    userId: string | undefined,
+  ): Promise<OwnPhotoAvatar | undefined> {
+    const id = creatorName ? photoAvatarIdOf(creatorName) : undefined;
+    if (id === undefined) {
+      return undefined;
+    }
+    if (!userId || !this.photoAvatars) {
+      throw new AppError('NOT_FOUND', MESSAGES.photoAvatar.notFound);
+    }
+    return this.photoAvatars.requireOwned(userId, id);
+  }
+
+  /** A photo avatar's voice as measured for a drawn presenter with the same one, if any. */
+  private async measuredVoice(photo: OwnPhotoAvatar) {
+    const creators = await this.listCreators();
+    return creators.find((creator) => creator.voice?.key === photo.voice)?.voice;
   }
 
   async status(userId: string, operationId: string): Promise<GenerationStatusResponse> {

@@ -83,9 +83,9 @@ export const avatarRoutes: FastifyPluginAsyncZod<{
       config: generous,
     },
     async (request, reply) => {
-      await requireUser(request, request.body.email);
+      const user = await requireUser(request, request.body.email);
       reply.header('cache-control', 'no-store');
-      return avatarVideoService.quoteForButton(request.body);
+      return avatarVideoService.quoteForButton(request.body, user.id);
     },
   );
 

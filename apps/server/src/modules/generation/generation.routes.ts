@@ -37,7 +37,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
     '/api/generations/quote',
     {
       schema: {
-        querystring: z.object({ feature: featureKeySchema.exclude(['ai-avatar']) }),
+        querystring: z.object({ feature: featureKeySchema.exclude(['ai-avatar', 'photo-avatar']) }),
         response: { 200: quoteResponseSchema },
       },
     },

@@ -59,6 +59,8 @@ export interface FeatureSpec {
   refuseDelivery?(media: { durationSeconds?: number }, holdCredits: number): string | undefined;
   /** How long the engine usually takes, until its own finished jobs say otherwise. */
   typicalThroughput: Throughput;
+  /** The Library tab its results go to, when not its own (photo avatars join the avatar videos). */
+  libraryFeature?: FeatureKey;
   /** The length of every result, for features whose length is fixed (text-to-video clips). */
   outputSeconds?: number;
   /** The first step of a run (an avatar starts by preparing the voice). */
@@ -273,7 +275,9 @@ export class GenerationService {
   }
 
   /** The quote of a fixed-price feature: its price, held whole, and the wait. */
-  async quoteFixed(feature: Exclude<FeatureKey, 'ai-avatar'>): Promise<QuoteResponse> {
+  async quoteFixed(
+    feature: Exclude<FeatureKey, 'ai-avatar' | 'photo-avatar'>,
+  ): Promise<QuoteResponse> {
     const credits = feature === 'veo3-videos' ? CREDIT_COSTS.veoVideo : CREDIT_COSTS.image;
     return {
       credits,
@@ -659,7 +663,7 @@ export class GenerationService {
       }
       await generations.saveLibraryItem({
         userId: row.userId,
-        feature: row.feature,
+        feature: this.spec(row.feature as FeatureKey).libraryFeature ?? row.feature,
         generationId: row.id,
         mediaKey,
         thumbnailKey,

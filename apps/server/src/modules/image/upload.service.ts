@@ -130,6 +130,15 @@ export class UploadService {
     return { ...result, message: MESSAGES.uploads.fromLibrary };
   }
 
+  /**
+   * The checks of an upload on one file, storing nothing: type by its bytes, size, pixels, a full
+   * decode, metadata stripped (photo avatars take their portrait through these).
+   */
+  async checkImage(file: IncomingFile): Promise<SanitizedImage> {
+    const [image] = await this.sanitizeAll([file]);
+    return image!;
+  }
+
   /** Resolves the caller's own upload URLs to storage keys; anyone else's is refused. */
   async ownKeys(userId: string, urls: string[]): Promise<string[]> {
     const keys = urls.map((url) => this.storage.keyFromDownloadUrl(url));

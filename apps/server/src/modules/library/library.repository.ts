@@ -1,6 +1,13 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { generations, libraryItems, storyboardScenes, storyboards, uploads } from '../../db/schema';
+import {
+  generations,
+  libraryItems,
+  photoAvatars,
+  storyboardScenes,
+  storyboards,
+  uploads,
+} from '../../db/schema';
 
 export type LibraryItemRow = typeof libraryItems.$inferSelect;
 
@@ -112,7 +119,7 @@ export class LibraryRepository {
 
   /** Every stored file of a user: library media and thumbnails, captions, uploads, storyboards. */
   async allKeysOf(userId: string): Promise<string[]> {
-    const [items, made, uploaded, boards, scenes] = await Promise.all([
+    const [items, made, uploaded, boards, scenes, portraits] = await Promise.all([
       this.db
         .select({ a: libraryItems.mediaKey, b: libraryItems.thumbnailKey })
         .from(libraryItems)
@@ -139,9 +146,13 @@ export class LibraryRepository {
         .select({ a: storyboardScenes.clipKey })
         .from(storyboardScenes)
         .where(eq(storyboardScenes.userId, userId)),
+      this.db
+        .select({ a: photoAvatars.imageKey, b: photoAvatars.thumbnailKey })
+        .from(photoAvatars)
+        .where(eq(photoAvatars.userId, userId)),
     ]);
-    const keys = [...items, ...made, ...uploaded, ...boards, ...scenes].flatMap((row) =>
-      Object.values(row),
+    const keys = [...items, ...made, ...uploaded, ...boards, ...scenes, ...portraits].flatMap(
+      (row) => Object.values(row),
     );
     return [...new Set(keys.filter((key): key is string => typeof key === 'string'))];
   }

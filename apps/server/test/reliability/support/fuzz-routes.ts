@@ -156,6 +156,13 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
     input: json(() => ({ library_item_id: SOME_ID })),
   },
   'GET /api/upload-usage': { signIn: 'required', input: { kind: 'query' } },
+  'GET /api/photo-avatars': { signIn: 'required', input: { kind: 'query' } },
+  'GET /api/photo-avatars/voices': { signIn: 'required', input: { kind: 'query' } },
+  'POST /api/photo-avatars': { signIn: 'required', input: { kind: 'multipart' } },
+  'DELETE /api/photo-avatars/:id': {
+    signIn: 'required',
+    input: { kind: 'param', url: (id) => `/api/photo-avatars/${id}` },
+  },
   'POST /api/google-nano-banana': {
     signIn: 'required',
     input: json(() => ({ prompt: 'a red fox in the snow' })),

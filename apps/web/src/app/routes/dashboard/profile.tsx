@@ -6,6 +6,7 @@ import { ContentLayout } from '@/components/layouts/content-layout';
 import { TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { AccountDetails } from '@/features/account/components/account-details';
 import { CreditHistory } from '@/features/account/components/credit-history';
+import { MyPhotoAvatars } from '@/features/avatar/components/my-photo-avatars';
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
 import { UploadUsageCard } from '@/features/account/components/upload-usage-card';
 import { ApiKeysSection } from '@/features/api-keys/components/api-keys-section';
@@ -14,10 +15,11 @@ import { WebhooksSection } from '@/features/developers/components/webhooks-secti
 import { ManageBillingButton } from '@/features/billing/components/manage-billing-button';
 import { PaymentHistoryTable } from '@/features/billing/components/payment-history-table';
 
-type ProfileTab = 'profile' | 'payments' | 'credits' | 'api';
+type ProfileTab = 'profile' | 'avatars' | 'payments' | 'credits' | 'api';
 
 const tabs = [
   { value: 'profile', label: 'Profile' },
+  { value: 'avatars', label: 'My avatars' },
   { value: 'payments', label: 'Payment History' },
   { value: 'credits', label: 'Credits history' },
   { value: 'api', label: API_MESSAGES.tabTitle },
@@ -38,7 +40,7 @@ export function ProfileRoute() {
         <TabList
           label="Profile sections"
           items={tabs}
-          // four tabs are wider than a phone: the pill scrolls rather than the page
+          // the tabs are wider than a phone: the pill scrolls rather than the page
           className="w-full max-w-full overflow-x-auto sm:w-auto sm:self-start"
         />
         <TabPanel value={tab} className="mt-6">
@@ -46,7 +48,6 @@ export function ProfileRoute() {
             <div className="grid gap-6 lg:grid-cols-3">
               <div className="flex flex-col gap-6 lg:col-span-2">
                 <AccountDetails billingActions={<ManageBillingButton />} />
-                <WebhooksSection />
               </div>
               <div className="flex flex-col gap-6">
                 <UploadUsageCard />
@@ -54,12 +55,14 @@ export function ProfileRoute() {
                 <DeleteAccountCard />
               </div>
             </div>
+          ) : tab === 'avatars' ? (
+            <MyPhotoAvatars />
           ) : tab === 'payments' ? (
             <PaymentHistoryTable />
           ) : tab === 'api' ? (
-            // a list of sections: webhooks join the keys here
             <div className="flex flex-col gap-6">
               <ApiKeysSection />
+              <WebhooksSection />
             </div>
           ) : (
             <CreditHistory />

@@ -8,6 +8,10 @@ export interface Creator {
   imageUrl: string;
   /** The language the avatar speaks (BCP 47 base code), where the engine says. */
   language?: string;
+  /** The name shown, when `name` is an id (a photo avatar's `photo:<id>`). */
+  label?: string;
+  /** The user's own portrait, not a drawn presenter. */
+  photo?: boolean;
 }
 
 /** The avatar list (spec §4): a GET, retried as a POST when the server answers 405. */

@@ -8,9 +8,11 @@ import { BusyIcon, ConfirmDialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCreators } from '@/features/avatar/api/list-creators';
+import { photoCreator, usePhotoAvatars } from '@/features/avatar/api/photo-avatars';
 import { useAvatarQuote } from '@/features/avatar/api/quote-avatar-video';
 import type { Creator } from '@/features/avatar/api/list-creators';
 import { CreatorGrid } from '@/features/avatar/components/creator-grid';
+import { PhotoAvatarDialog } from '@/features/avatar/components/photo-avatar-dialog';
 import { WizardPanel } from '@/features/avatar/components/wizard-panel';
 import { describeQuote } from '@/utils/job-progress';
 
@@ -50,7 +52,13 @@ export function AvatarStep({
   scriptLanguage,
 }: AvatarStepProps) {
   const creators = useCreators();
-  const all = useMemo(() => creators.data ?? [], [creators.data]);
+  const photos = usePhotoAvatars();
+  const [creatingPhoto, setCreatingPhoto] = useState(false);
+  // the user's own portraits come first, whatever the language shown
+  const all = useMemo(
+    () => [...(photos.data ?? []).map(photoCreator), ...(creators.data ?? [])],
+    [photos.data, creators.data],
+  );
   const languages = useMemo(
     () =>
       [...new Set(all.flatMap((creator) => (creator.language ? [creator.language] : [])))].sort(
@@ -64,7 +72,9 @@ export function AvatarStep({
   const shownLanguage = language ?? suggested ?? ALL;
   const shown = useMemo(
     () =>
-      shownLanguage === ALL ? all : all.filter((creator) => creator.language === shownLanguage),
+      shownLanguage === ALL
+        ? all
+        : all.filter((creator) => creator.photo || creator.language === shownLanguage),
     [all, shownLanguage],
   );
   const quote = useAvatarQuote(selected, script);
@@ -132,9 +142,20 @@ export function AvatarStep({
             page={page}
             onPageChange={setPage}
             scriptLanguage={scriptLanguage}
+            onCreatePhoto={() => setCreatingPhoto(true)}
           />
         </>
       )}
+
+      <PhotoAvatarDialog
+        open={creatingPhoto}
+        onClose={() => setCreatingPhoto(false)}
+        onCreated={(avatar) => {
+          setCreatingPhoto(false);
+          setPage(0);
+          onSelect(avatar.creatorName);
+        }}
+      />
 
       <ConfirmDialog
         open={pending !== null}
@@ -192,7 +213,10 @@ export function AvatarStep({
           <p className="text-center text-sm text-slate-400 sm:text-right" aria-live="polite">
             {selected ? (
               <>
-                Avatar: <span className="font-semibold text-white">{selected}</span>
+                Avatar:{' '}
+                <span className="font-semibold text-white">
+                  {all.find((creator) => creator.name === selected)?.label ?? selected}
+                </span>
                 {quote.data ? (
                   <span className="block text-xs text-slate-400 tabular-nums">
                     {describeQuote(quote.data)}
@@ -207,7 +231,7 @@ export function AvatarStep({
             size="lg"
             aria-busy={isStarting}
             disabled={isStarting}
-            onClick={() => onGenerate(creators.data ?? [])}
+            onClick={() => onGenerate(all)}
             className="w-full sm:w-auto"
           >
             {isStarting ? <BusyIcon /> : null}

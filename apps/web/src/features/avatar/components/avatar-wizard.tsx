@@ -100,7 +100,12 @@ export function AvatarWizard({ onCreditsChanged }: AvatarWizardProps) {
         onSuccess: (operationId) => {
           toast.success(MESSAGES.avatar.started);
           onCreditsChanged();
-          setJob({ operationId, avatar: creator.name, avatarImageUrl: creator.imageUrl, topic });
+          setJob({
+            operationId,
+            avatar: creator.label ?? creator.name,
+            avatarImageUrl: creator.imageUrl,
+            topic,
+          });
           goTo('video');
         },
         onError: (error) => {

@@ -1,0 +1,115 @@
+import multipart from '@fastify/multipart';
+import {
+  createPhotoAvatarResponseSchema,
+  LIMITS,
+  MESSAGES,
+  messageResponseSchema,
+  photoAvatarFieldsSchema,
+  photoAvatarParamsSchema,
+  photoAvatarsResponseSchema,
+  photoAvatarVoicesResponseSchema,
+} from '@orato/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { requireUser } from '../../plugins/session.plugin';
+import type { IncomingFile, UploadService } from '../image/upload.service';
+import type { PhotoAvatarService } from './photo-avatar.service';
+
+const FIELD_NAMES = new Set(['name', 'voice', 'language', 'consent', 'email']);
+
+export const photoAvatarRoutes: FastifyPluginAsyncZod<{
+  photoAvatarService: PhotoAvatarService;
+  uploadService: UploadService;
+}> = async (app, { photoAvatarService, uploadService }) => {
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: FIELD_NAMES.size, parts: 6 },
+    throwFileSizeLimit: true,
+  });
+
+  app.get(
+    '/api/photo-avatars',
+    { schema: { response: { 200: photoAvatarsResponseSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return photoAvatarService.list(user.id);
+    },
+  );
+
+  app.get(
+    '/api/photo-avatars/voices',
+    { schema: { response: { 200: photoAvatarVoicesResponseSchema } } },
+    async (request) => {
+      await requireUser(request);
+      return photoAvatarService.voices();
+    },
+  );
+
+  app.post(
+    '/api/photo-avatars',
+    {
+      schema: { response: { 200: createPhotoAvatarResponseSchema } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      // signed in before a byte of the photo is read; the body's e-mail is checked once read
+      const caller = await requireUser(request);
+      return uploadService.withUploadSlot(caller.id, async () => {
+        const { file, fields } = await readPortraitForm(request);
+        const user = await requireUser(request, fields.email);
+        const parsed = photoAvatarFieldsSchema.safeParse(fields);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw new AppError('BAD_REQUEST', issue?.message ?? MESSAGES.photoAvatar.imageRequired);
+        }
+        return photoAvatarService.create(user.id, parsed.data, file);
+      });
+    },
+  );
+
+  app.delete(
+    '/api/photo-avatars/:id',
+    {
+      schema: { response: { 200: messageResponseSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      // who asks comes first: a stranger learns nothing, not even whether the id is well formed
+      const user = await requireUser(request);
+      const params = photoAvatarParamsSchema.safeParse(request.params);
+      if (!params.success) {
+        throw new AppError('NOT_FOUND', MESSAGES.photoAvatar.notFound);
+      }
+      return photoAvatarService.delete(user.id, params.data.id);
+    },
+  );
+};
+
+/** The portrait and the form's text fields; limits are enforced while reading. */
+async function readPortraitForm(
+  request: FastifyRequest,
+): Promise<{ file?: IncomingFile; fields: Record<string, string> }> {
+  if (!request.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.server.sendMultipart);
+  }
+  let file: IncomingFile | undefined;
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        file = { filename: part.filename || 'portrait', data: await part.toBuffer() };
+      } else if (FIELD_NAMES.has(part.fieldname) && typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.server.imageTooLarge, { cause: error });
+    }
+    // a second file, a cut-off body, a broken part: the sender's, whatever the parser calls it
+    throw new AppError('BAD_REQUEST', MESSAGES.photoAvatar.imageRequired, { cause: error });
+  }
+  return { ...(file && { file }), fields };
+}
