@@ -27,7 +27,7 @@ const generate = () => screen.getByRole('button', { name: /Generate Video/ });
 afterEach(() => vi.unstubAllGlobals());
 
 // a loaded 2-core machine renders slowly; the waits inside are the real assertions
-describe('VEO studio', { timeout: 20_000 }, () => {
+describe('VEO studio', { timeout: 30_000 }, () => {
   it('refuses an empty prompt with the spec text and sends nothing', async () => {
     const server = veoServer();
     const user = userEvent.setup();
