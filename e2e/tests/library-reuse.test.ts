@@ -1,9 +1,7 @@
 import { MESSAGES } from '@orato/shared';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { mediaSeeder } from '../support/media-seed';
-import { signInNewAccount } from '../support/signed-in';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openSeededSession, useBrowser } from '../support/seeded-session';
 
 const eventually = <T>(value: () => T | Promise<T>) => expect.poll(value, { timeout: 15_000 });
 const isVisible = (locator: Locator) => () => locator.isVisible();
@@ -33,23 +31,17 @@ async function openUseIn(page: Page) {
 }
 
 describe('Library images used in other tools', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it(
     'takes a Library image into Nano Banana as its input, without re-uploading, and makes an image',
     { timeout: 180_000 },
     async () => {
-      const { context, page } = await openPage(browser, DESKTOP);
-      await signInNewAccount(context, 'reuse');
-      const seed = mediaSeeder(context.request, inject('baseUrl'));
-      await seed.buyPlan('starter');
+      const { context, page, seed } = await openSeededSession(browser(), {
+        label: 'reuse',
+        plans: ['starter'],
+        viewport: DESKTOP,
+      });
       await seed.image(SOURCE_PROMPT);
 
       const menu = await openUseIn(page);
@@ -110,12 +102,12 @@ describe('Library images used in other tools', () => {
     'takes a Library image into VEO as the start frame and makes the clip from it',
     { timeout: 180_000 },
     async () => {
-      const { context, page } = await openPage(browser, DESKTOP);
-      await signInNewAccount(context, 'reuse-veo');
-      const seed = mediaSeeder(context.request, inject('baseUrl'));
       // a clip (120) after the image (2)
-      await seed.buyPlan('standard');
-      await seed.buyPlan('starter');
+      const { context, page, seed } = await openSeededSession(browser(), {
+        label: 'reuse-veo',
+        plans: ['standard', 'starter'],
+        viewport: DESKTOP,
+      });
       await seed.image(SOURCE_PROMPT);
 
       const menu = await openUseIn(page);

@@ -1,9 +1,8 @@
 import { MESSAGES } from '@orato/shared';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, VIEWPORTS } from '../support/browser';
-import { mediaSeeder } from '../support/media-seed';
-import { signInNewAccount } from '../support/signed-in';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { VIEWPORTS } from '../support/browser';
+import { openSeededSession, useBrowser } from '../support/seeded-session';
 
 const eventually = <T>(value: () => T | Promise<T>) => expect.poll(value, { timeout: 15_000 });
 const isVisible = (locator: Locator) => () => locator.isVisible();
@@ -32,25 +31,18 @@ async function withoutServerThumbnails(page: Page) {
 }
 
 describe('library', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   // seeding renders two real videos with the local engines
   it(
     'lists avatar videos, VEO videos and images, opens them, and deletes a selection',
     { timeout: 180_000 },
     async () => {
-      const { context, page } = await openPage(browser);
-      await signInNewAccount(context, 'library');
-      const seed = mediaSeeder(context.request, inject('baseUrl'));
-      await seed.buyPlan('standard'); // 120 credits: the VEO video
-      await seed.buyPlan('starter'); // 60 more: the avatar video and the images
+      // 120 credits for the VEO video, 60 more for the avatar video and the images
+      const { context, page, seed } = await openSeededSession(browser(), {
+        label: 'library',
+        plans: ['standard', 'starter'],
+      });
       await Promise.all([seed.avatarVideo(AVATAR_TOPIC), seed.veoVideo(VEO_PROMPT)]);
       for (const prompt of IMAGE_PROMPTS) {
         await seed.image(prompt);
@@ -178,10 +170,11 @@ describe('library', () => {
   );
 
   it('shows the load and delete failures in the spec words', async () => {
-    const { context, page } = await openPage(browser);
-    await signInNewAccount(context, 'library-fail');
-    await mediaSeeder(context.request, inject('baseUrl')).buyPlan('starter');
-    await mediaSeeder(context.request, inject('baseUrl')).image('A paper boat');
+    const { context, page, seed } = await openSeededSession(browser(), {
+      label: 'library-fail',
+      plans: ['starter'],
+    });
+    await seed.image('A paper boat');
 
     await page.route('**/api/get-videos', (route) =>
       route.fulfill({ status: 500, json: { error: 'Storage is offline', code: 'INTERNAL' } }),
@@ -250,10 +243,11 @@ describe('library', () => {
   });
 
   it('at 375 px: the drawer leads to the Library, whose tabs fit and lists work', async () => {
-    const { context, page } = await openPage(browser, VIEWPORTS.phone);
-    await signInNewAccount(context, 'library-phone');
-    const seed = mediaSeeder(context.request, inject('baseUrl'));
-    await seed.buyPlan('starter');
+    const { context, page, seed } = await openSeededSession(browser(), {
+      label: 'library-phone',
+      plans: ['starter'],
+      viewport: VIEWPORTS.phone,
+    });
     await seed.image('A lemon on a blue plate');
 
     await page.goto('/dashboard');

@@ -1,10 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { SHARE_MESSAGES } from '@orato/shared';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { mediaSeeder } from '../support/media-seed';
-import { signInNewAccount } from '../support/signed-in';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openSeededSession, useBrowser } from '../support/seeded-session';
 
 const eventually = <T>(value: () => T | Promise<T>) => expect.poll(value, { timeout: 15_000 });
 const isVisible = (locator: Locator) => () => locator.isVisible();
@@ -34,23 +32,17 @@ async function blockingFindings(page: Page, within?: string): Promise<string[]> 
 }
 
 describe('share pages', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it(
     'shares a library video as a link that plays with no account, counts the view, and revokes it',
     { timeout: 180_000 },
     async () => {
-      const { context, page } = await openPage(browser, DESKTOP);
-      await signInNewAccount(context, 'share');
-      const seed = mediaSeeder(context.request, inject('baseUrl'));
-      await seed.buyPlan('standard');
+      const { context, page, seed } = await openSeededSession(browser(), {
+        label: 'share',
+        plans: ['standard'],
+        viewport: DESKTOP,
+      });
       await seed.veoVideo(VEO_PROMPT);
 
       await page.goto('/dashboard/library');
@@ -75,7 +67,7 @@ describe('share pages', () => {
       expect(await blockingFindings(page, '[role="dialog"]')).toEqual([]);
 
       // a visitor with no account: the page plays the video, titled, with the product link
-      const visitor = await browser.newContext({ viewport: DESKTOP });
+      const visitor = await browser().newContext({ viewport: DESKTOP });
       const publicPage = await visitor.newPage();
       await publicPage.goto(url);
       expect(await publicPage.locator('h1').textContent()).toBe(VEO_PROMPT);

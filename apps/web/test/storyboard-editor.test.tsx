@@ -47,18 +47,22 @@ function priceOf(input: StoryboardInput, secondsPerScene = 5): StoryboardQuoteRe
 
 function serve(draft: StoryboardScene[], secondsPerScene = 5) {
   return fakeApi({
-    'POST /storyboard/draft': () => ({ scenes: draft }),
-    'POST /storyboard/quote': ({ body }) => priceOf(body as StoryboardInput, secondsPerScene),
-    'POST /get-images': () => ({
-      images: {
-        'nano-banana': [
-          {
-            id: IMAGE_ID,
-            image_url: '/media/lighthouse.png',
-            prompt: 'A lighthouse at dusk',
-            created_at: 1,
-          },
-        ],
+    'POST /api/storyboard/draft': () => ({ body: { scenes: draft } }),
+    'POST /api/storyboard/quote': ({ body }) => ({
+      body: priceOf(body as StoryboardInput, secondsPerScene),
+    }),
+    'POST /api/get-images': () => ({
+      body: {
+        images: {
+          'nano-banana': [
+            {
+              id: IMAGE_ID,
+              image_url: '/media/lighthouse.png',
+              prompt: 'A lighthouse at dusk',
+              created_at: 1,
+            },
+          ],
+        },
       },
     }),
   });
@@ -163,7 +167,7 @@ describe('the storyboard editor', () => {
 
     await waitFor(
       () => {
-        const last = api.bodies('POST /storyboard/quote').at(-1) as StoryboardInput | undefined;
+        const last = api.sent('POST /api/storyboard/quote').at(-1) as StoryboardInput | undefined;
         expect(last?.scenes[1]?.visual).toEqual({
           kind: 'still',
           source: 'library',

@@ -36,20 +36,22 @@ function studio() {
 describe('the storyboard render view', () => {
   it('offers a failed scene a retry or a drop, and sends the one chosen', async () => {
     const api = fakeApi({
-      'GET /storyboard/sb-1': () => ({
-        id: 'sb-1',
-        title: 'Teams',
-        creatorName: 'Ava',
-        state: 'PROCESSING',
-        stage: 'waiting',
-        progress: 60,
-        hold_credits: 20,
-        scenes: [
-          sceneStatus(0, 'COMPLETE', { preview_url: '/media/scene-0.mp4' }),
-          sceneStatus(1, 'FAILED', { error: 'This scene could not be made.' }),
-        ],
+      'GET /api/storyboard/sb-1': () => ({
+        body: {
+          id: 'sb-1',
+          title: 'Teams',
+          creatorName: 'Ava',
+          state: 'PROCESSING',
+          stage: 'waiting',
+          progress: 60,
+          hold_credits: 20,
+          scenes: [
+            sceneStatus(0, 'COMPLETE', { preview_url: '/media/scene-0.mp4' }),
+            sceneStatus(1, 'FAILED', { error: 'This scene could not be made.' }),
+          ],
+        },
       }),
-      'POST /storyboard/sb-1/scenes/scene-1/retry': () => ({ id: 'sb-1' }),
+      'POST /api/storyboard/sb-1/scenes/scene-1/retry': () => ({ body: { id: 'sb-1' } }),
     });
     const user = userEvent.setup();
     studio();
@@ -61,39 +63,47 @@ describe('the storyboard render view', () => {
 
     await user.click(rows.getByRole('button', { name: 'Retry scene' }));
     await waitFor(() =>
-      expect(api.calls.some((call) => call.path === '/storyboard/sb-1/scenes/scene-1/retry')).toBe(
-        true,
-      ),
+      expect(
+        api.calls.some((call) => call.route === 'POST /api/storyboard/sb-1/scenes/scene-1/retry'),
+      ).toBe(true),
     );
     expect(screen.getByText(/Waiting for you/)).toBeTruthy();
   });
 
   it('shows the finished video with its captions files, and reopens the scenes for editing', async () => {
     fakeApi({
-      'GET /storyboard/sb-1': () => ({
-        id: 'sb-1',
-        title: 'Teams',
-        creatorName: 'Ava',
-        state: 'COMPLETE',
-        stage: 'done',
-        progress: 100,
-        hold_credits: 20,
-        url: '/media/sb-1.mp4',
-        captions_vtt_url: '/media/sb-1.vtt',
-        captions_srt_url: '/media/sb-1.srt',
-        duration_seconds: 9,
-        credits_charged: 9,
-        scenes: [sceneStatus(0, 'COMPLETE'), sceneStatus(1, 'DROPPED'), sceneStatus(2, 'COMPLETE')],
+      'GET /api/storyboard/sb-1': () => ({
+        body: {
+          id: 'sb-1',
+          title: 'Teams',
+          creatorName: 'Ava',
+          state: 'COMPLETE',
+          stage: 'done',
+          progress: 100,
+          hold_credits: 20,
+          url: '/media/sb-1.mp4',
+          captions_vtt_url: '/media/sb-1.vtt',
+          captions_srt_url: '/media/sb-1.srt',
+          duration_seconds: 9,
+          credits_charged: 9,
+          scenes: [
+            sceneStatus(0, 'COMPLETE'),
+            sceneStatus(1, 'DROPPED'),
+            sceneStatus(2, 'COMPLETE'),
+          ],
+        },
       }),
-      'POST /storyboard/quote': () => ({
-        scenes: [
-          { seconds: 4, credits: 0, hold_credits: 0, reused: true },
-          { seconds: 5, credits: 0, hold_credits: 0, reused: true },
-        ],
-        seconds: 9,
-        credits: 0,
-        hold_credits: 0,
-        wait_seconds: 5,
+      'POST /api/storyboard/quote': () => ({
+        body: {
+          scenes: [
+            { seconds: 4, credits: 0, hold_credits: 0, reused: true },
+            { seconds: 5, credits: 0, hold_credits: 0, reused: true },
+          ],
+          seconds: 9,
+          credits: 0,
+          hold_credits: 0,
+          wait_seconds: 5,
+        },
       }),
     });
     const user = userEvent.setup();

@@ -1,65 +1,37 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { MESSAGES, refusalReason } from '@orato/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorkers } from '../../src/jobs/workers';
 import { signedInWithCredits, type AuthClient } from '../helpers/auth-client';
-import { overloaded, rateLimited, startFakeGemini } from '../helpers/fake-gemini-server';
+import { overloaded, rateLimited } from '../helpers/fake-gemini-server';
+import {
+  clipUntilDone,
+  GEMINI_TEST_KEY,
+  startGeminiApp,
+  type FakeGemini,
+  type GeminiApp,
+} from '../helpers/gemini-app';
 import { uploadAs } from '../helpers/multipart';
-import { makeSampleVideo } from '../helpers/sample-media';
 import { solidPng } from '../helpers/sample-images';
-import { createTestApp } from '../helpers/test-container';
 import { captureLogs, createLoggedTestApp } from '../reliability/support/log-capture';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
 describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)', () => {
-  let context: TestApp;
-  let gemini: Awaited<ReturnType<typeof startFakeGemini>>;
-  let workDir: string;
+  let geminiApp: GeminiApp;
+  let context: GeminiApp['context'];
+  let gemini: FakeGemini;
 
   beforeAll(async () => {
-    workDir = await mkdtemp(path.join(tmpdir(), 'orato-gemini-'));
-    const videoPath = path.join(workDir, 'veo.mp4');
-    await makeSampleVideo(videoPath, 8);
-    gemini = await startFakeGemini({
-      apiKey: 'gemini-test-key',
-      videoPath,
-      png: await solidPng({ r: 10, g: 120, b: 200 }, 32, 32),
-    });
-    context = await createTestApp('pglite', {
-      GEMINI_API_KEY: 'gemini-test-key',
-      GEMINI_API_BASE: gemini.url,
-      VEO_POLL_SECONDS: '1',
-      // the legacy Veo path (the default, Gemini Omni, has its own suite: omni-video.test.ts)
-      VEO_MODEL: 'veo-3.1-fast-generate-preview',
-    });
-    await startWorkers(context.container);
+    // the legacy Veo path (the default, Gemini Omni, has its own suite: omni-video.test.ts)
+    geminiApp = await startGeminiApp({ VEO_MODEL: 'veo-3.1-fast-generate-preview' });
+    ({ context, gemini } = geminiApp);
   }, 60_000);
   afterAll(async () => {
-    await context?.dispose();
-    await gemini?.close();
-    await rm(workDir, { recursive: true, force: true });
+    await geminiApp?.dispose();
   });
 
   const signIn = async (email: string, credits: number) =>
     (await signedInWithCredits(context.app, context.container, email, credits)).person;
   const creditsOf = async (person: AuthClient) =>
     (await person.post('/api/get-user', {})).json().credits as number;
-
-  async function veoUntilDone(person: AuthClient, operationName: string) {
-    for (let attempt = 0; attempt < 150; attempt++) {
-      const status = (
-        await person.post('/api/get-video-status', { operation_name: operationName })
-      ).json();
-      if (status.url || status.error) {
-        return status;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error('Veo operation did not finish');
-  }
 
   it('generates a Veo clip: submit with the negative prompt, poll a slow operation, copy the file, charge 120', async () => {
     const person = await signIn('veo@example.com', 200);
@@ -68,7 +40,7 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
       negative_prompt: 'text',
     });
     expect(start.statusCode).toBe(200);
-    const status = await veoUntilDone(person, start.json().operation_name);
+    const status = await clipUntilDone(person, start.json().operation_name);
     expect(status.url).toMatch(/^\/api\/media\/users\/.+\/veo3-videos\/.+\.mp4\?/);
     const submit = gemini.state.requests.find((request) =>
       request.path.endsWith(':predictLongRunning'),
@@ -102,7 +74,7 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
       start_image_url: url,
     });
     expect(start.statusCode).toBe(200);
-    const status = await veoUntilDone(person, start.json().operation_name);
+    const status = await clipUntilDone(person, start.json().operation_name);
     expect(status.url).toBeDefined();
     const submit = gemini.state.requests.findLast((request) =>
       request.path.endsWith(':predictLongRunning'),
@@ -120,7 +92,7 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
     const submit = (image: object) =>
       fetch(`${gemini.url}/v1beta/models/veo-3.1-fast-generate-preview:predictLongRunning`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-goog-api-key': 'gemini-test-key' },
+        headers: { 'content-type': 'application/json', 'x-goog-api-key': GEMINI_TEST_KEY },
         body: JSON.stringify({ instances: [{ prompt: 'x', image }] }),
       });
     expect((await submit({ inlineData: { data: 'iVBORw==', mimeType: 'image/png' } })).status).toBe(
@@ -138,7 +110,7 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
     const person = await signIn('veo-error@example.com', 120);
     gemini.state.videoMode = 'error';
     const start = await person.post('/api/generate-veo-video', { prompt: 'Something impossible' });
-    const status = await veoUntilDone(person, start.json().operation_name);
+    const status = await clipUntilDone(person, start.json().operation_name);
     gemini.state.videoMode = 'ok';
     expect(status).toMatchObject({
       state: 'FAILED',
@@ -215,7 +187,7 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
     it('1. a Veo model code the Gemini API does not know fails as unavailable with credits back', async () => {
       const logs = captureLogs();
       const vertexOnly = await createLoggedTestApp(logs, {
-        GEMINI_API_KEY: 'gemini-test-key',
+        GEMINI_API_KEY: GEMINI_TEST_KEY,
         GEMINI_API_BASE: gemini.url,
         VEO_POLL_SECONDS: '1',
         VEO_MODEL: 'veo-3.1-fast-generate-001',
@@ -229,7 +201,7 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
           120,
         );
         const start = await person.post('/api/generate-veo-video', { prompt: 'A fox' });
-        const status = await veoUntilDone(person, start.json().operation_name);
+        const status = await clipUntilDone(person, start.json().operation_name);
         expect(status).toMatchObject({
           state: 'FAILED',
           error: MESSAGES.providers.toolUnavailableCreditsBack,
@@ -251,7 +223,7 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
       const person = await signIn('veo-503@example.com', 120);
       gemini.failNext(2, overloaded(':predictLongRunning'));
       const start = await person.post('/api/generate-veo-video', { prompt: 'A heron' });
-      const status = await veoUntilDone(person, start.json().operation_name);
+      const status = await clipUntilDone(person, start.json().operation_name);
       expect(status.url).toMatch(/\.mp4\?/);
       expect(await creditsOf(person)).toBe(0);
     }, 30_000);
@@ -314,7 +286,7 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
       const person = await signIn('veo-encoded@example.com', 120);
       gemini.state.videoMode = 'encoded';
       const start = await person.post('/api/generate-veo-video', { prompt: 'A wave' });
-      const status = await veoUntilDone(person, start.json().operation_name);
+      const status = await clipUntilDone(person, start.json().operation_name);
       gemini.state.videoMode = 'ok';
       expect(status.url).toMatch(/\.mp4\?/);
       const file = await context.app.inject({ method: 'GET', url: status.url });
@@ -325,7 +297,7 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
       const person = await signIn('veo-filtered@example.com', 120);
       gemini.state.videoMode = 'filtered';
       const start = await person.post('/api/generate-veo-video', { prompt: 'A song' });
-      const status = await veoUntilDone(person, start.json().operation_name);
+      const status = await clipUntilDone(person, start.json().operation_name);
       gemini.state.videoMode = 'ok';
       expect(status.state).toBe('FAILED');
       expect(status.error).toContain('We encountered an issue with the audio for your prompt');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryItems, uploads } from '../../src/db/schema';
 import { startWorkers } from '../../src/jobs/workers';
 import { signedInWithCredits, type AuthClient } from '../helpers/auth-client';
+import { clipUntilDone } from '../helpers/gemini-app';
 import { createTestApp } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
 
@@ -109,19 +110,6 @@ describe.each(DATABASE_TARGETS)('Library images reused in another tool on %s', (
     expect(again.statusCode).toBe(404);
   });
 
-  async function clipUntilDone(person: AuthClient, operationName: string) {
-    for (let attempt = 0; attempt < 300; attempt++) {
-      const status = (
-        await person.post('/api/get-video-status', { operation_name: operationName })
-      ).json();
-      if (status.url || status.error) {
-        return status;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error('the clip did not finish');
-  }
-
   it('starts a VEO clip from a Library image; deleting the source meanwhile breaks nothing', async () => {
     const { person, userId } = await signIn('reuse-veo@example.com', 130);
     const { item, url: sourceUrl } = await libraryImage(person, userId);
@@ -137,7 +125,7 @@ describe.each(DATABASE_TARGETS)('Library images reused in another tool on %s', (
     expect((await person.post('/api/delete-image', { image_urls: [sourceUrl] })).statusCode).toBe(
       200,
     );
-    const status = await clipUntilDone(person, start.json().operation_name);
+    const status = await clipUntilDone(person, start.json().operation_name, 300);
     expect(status.error).toBeUndefined();
     expect((await fetchMedia(status.url)).statusCode).toBe(200);
     const [upload] = await context.container.database.db

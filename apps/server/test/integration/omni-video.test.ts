@@ -1,67 +1,45 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { MESSAGES } from '@orato/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_VIDEO_MODEL } from '../../src/config';
 import { startWorkers } from '../../src/jobs/workers';
 import { signedInWithCredits, type AuthClient } from '../helpers/auth-client';
-import { overloaded, rateLimited, startFakeGemini } from '../helpers/fake-gemini-server';
+import { overloaded, rateLimited } from '../helpers/fake-gemini-server';
+import {
+  clipUntilDone,
+  GEMINI_TEST_KEY,
+  startGeminiApp,
+  type FakeGemini,
+  type GeminiApp,
+} from '../helpers/gemini-app';
 import { uploadAs } from '../helpers/multipart';
-import { makeSampleVideo } from '../helpers/sample-media';
 import { solidPng } from '../helpers/sample-images';
-import { createTestApp } from '../helpers/test-container';
 import { captureLogs, createLoggedTestApp } from '../reliability/support/log-capture';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
 describe('VEO clips by Gemini Omni Flash, the default video model (local fake of the Interactions API)', () => {
-  let context: TestApp;
-  let gemini: Awaited<ReturnType<typeof startFakeGemini>>;
-  let workDir: string;
+  let geminiApp: GeminiApp;
+  let context: GeminiApp['context'];
+  let gemini: FakeGemini;
 
   beforeAll(async () => {
-    workDir = await mkdtemp(path.join(tmpdir(), 'orato-omni-'));
-    const videoPath = path.join(workDir, 'omni.mp4');
-    await makeSampleVideo(videoPath, 8);
-    gemini = await startFakeGemini({
-      apiKey: 'gemini-test-key',
-      videoPath,
-      png: await solidPng({ r: 10, g: 120, b: 200 }, 32, 32),
-    });
-    gemini.state.pollsBeforeDone = 2;
-    context = await createTestApp('pglite', {
-      GEMINI_API_KEY: 'gemini-test-key',
-      GEMINI_API_BASE: gemini.url,
-      VEO_POLL_SECONDS: '1',
-      VEO_ASPECT_RATIO: '9:16',
-      VEO_DURATION_SECONDS: '6',
-    });
-    await startWorkers(context.container);
+    geminiApp = await startGeminiApp(
+      { VEO_ASPECT_RATIO: '9:16', VEO_DURATION_SECONDS: '6' },
+      (fake) => {
+        fake.state.pollsBeforeDone = 2;
+      },
+    );
+    ({ context, gemini } = geminiApp);
   }, 60_000);
   afterAll(async () => {
-    await context?.dispose();
-    await gemini?.close();
-    await rm(workDir, { recursive: true, force: true });
+    await geminiApp?.dispose();
   });
 
-  const signIn = async (app: Pick<TestApp, 'app' | 'container'>, email: string, credits: number) =>
-    (await signedInWithCredits(app.app, app.container, email, credits)).person;
+  const signIn = async (
+    app: Pick<GeminiApp['context'], 'app' | 'container'>,
+    email: string,
+    credits: number,
+  ) => (await signedInWithCredits(app.app, app.container, email, credits)).person;
   const creditsOf = async (person: AuthClient) =>
     (await person.post('/api/get-user', {})).json().credits as number;
-
-  async function clipUntilDone(person: AuthClient, operationName: string) {
-    for (let attempt = 0; attempt < 150; attempt++) {
-      const status = (
-        await person.post('/api/get-video-status', { operation_name: operationName })
-      ).json();
-      if (status.url || status.error) {
-        return status;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error('the clip did not finish');
-  }
 
   it('creates a background interaction in the documented shape, polls it, downloads the uri with the key and charges 120', async () => {
     const person = await signIn(context, 'omni@example.com', 200);
@@ -186,7 +164,7 @@ describe('VEO clips by Gemini Omni Flash, the default video model (local fake of
     async (_case, env, logged) => {
       const logs = captureLogs();
       const broken = await createLoggedTestApp(logs, {
-        GEMINI_API_KEY: 'gemini-test-key',
+        GEMINI_API_KEY: GEMINI_TEST_KEY,
         GEMINI_API_BASE: gemini.url,
         VEO_POLL_SECONDS: '1',
         ...env,

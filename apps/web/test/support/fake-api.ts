@@ -1,38 +1,41 @@
 import { vi } from 'vitest';
 
-export interface FakeCall {
-  method: string;
-  path: string;
-  body: unknown;
+/** What a fake route answers: a JSON body (200 unless `status` says otherwise). */
+export interface FakeReply {
+  status?: number;
+  body?: unknown;
 }
 
-type Handler = (call: FakeCall) => unknown;
+type Handler = (request: { body: unknown; url: URL }) => FakeReply | Promise<FakeReply>;
 
-/** A stand-in for the server: `fetch` answered from `routes` ("POST /storyboard/quote" → body). */
+/**
+ * Stands in for the server behind `fetch`: routes are `'METHOD /api/path'` (no query string).
+ * A call to a route the test did not give is answered 404 in the server's error shape, and every
+ * call is kept so a test can check what the page sent.
+ */
 export function fakeApi(routes: Record<string, Handler>) {
-  const calls: FakeCall[] = [];
+  const calls: Array<{ route: string; body: unknown }> = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const path = String(input).replace(/^\/api/, '');
-    const raw = init?.body;
-    const body = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
-    const call = { method, path, body };
-    calls.push(call);
-    const handler = routes[`${method} ${path}`];
-    if (!handler) {
-      return Response.json(
-        { error: `No fake for ${method} ${path}`, code: 'NOT_FOUND' },
-        { status: 404 },
-      );
-    }
-    const answer = handler(call);
-    return answer instanceof Response ? answer : Response.json(answer);
+    const url = new URL(String(input), 'http://app.test');
+    const route = `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`;
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
+    calls.push({ route, body });
+    const handler = routes[route];
+    const reply = handler
+      ? await handler({ body, url })
+      : { status: 404, body: { error: `no fake for ${route}`, code: 'NOT_FOUND' } };
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return {
     calls,
-    /** The bodies sent to one route, oldest first. */
-    bodies: (route: string) =>
-      calls.filter((call) => `${call.method} ${call.path}` === route).map((call) => call.body),
+    /** The bodies sent to one route, in order. */
+    sent: (route: string) => calls.filter((call) => call.route === route).map((call) => call.body),
   };
 }
+
+/** A route that never answers, for a request still in flight. */
+export const pending = (): Promise<FakeReply> => new Promise(() => undefined);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { callProvider } from './provider-call';
 import type { ProviderVerdict } from './provider-errors';
 
@@ -6,6 +7,36 @@ export interface GeminiEndpoint {
   apiKey: string;
   baseUrl: string;
 }
+
+/**
+ * A `generateContent` reply, as the text and image models both answer it: candidates whose parts
+ * carry text, a thought (a thinking model's reasoning, never the answer) or an inline image, and
+ * the prompt's refusal when there is no candidate at all.
+ */
+export const geminiReplySchema = z.object({
+  candidates: z
+    .array(
+      z.object({
+        finishReason: z.string().optional(),
+        content: z
+          .object({
+            parts: z
+              .array(
+                z.object({
+                  text: z.string().optional(),
+                  thought: z.boolean().optional(),
+                  inlineData: z.object({ mimeType: z.string(), data: z.string() }).optional(),
+                }),
+              )
+              .optional(),
+          })
+          .optional(),
+      }),
+    )
+    .optional(),
+  promptFeedback: z.object({ blockReason: z.string().optional() }).optional(),
+});
+export type GeminiReply = z.infer<typeof geminiReplySchema>;
 
 /** google.rpc.Status, the error body of every Gemini API failure. */
 interface GoogleError {

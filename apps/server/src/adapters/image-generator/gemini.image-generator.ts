@@ -1,8 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
 import { MESSAGES, refusalReason } from '@orato/shared';
-import { callGemini } from '../http/gemini-api';
+import { callGemini, geminiReplySchema, type GeminiReply } from '../http/gemini-api';
 import { ProviderRefused } from '../http/provider-errors';
 import {
   GenerationRefused,
@@ -16,30 +15,6 @@ export interface GeminiImageConfig {
   baseUrl: string;
   model: string;
 }
-
-const replySchema = z.object({
-  candidates: z
-    .array(
-      z.object({
-        finishReason: z.string().optional(),
-        content: z
-          .object({
-            parts: z
-              .array(
-                z.object({
-                  text: z.string().optional(),
-                  thought: z.boolean().optional(),
-                  inlineData: z.object({ mimeType: z.string(), data: z.string() }).optional(),
-                }),
-              )
-              .optional(),
-          })
-          .optional(),
-      }),
-    )
-    .optional(),
-  promptFeedback: z.object({ blockReason: z.string().optional() }).optional(),
-});
 
 /** A Gemini image model ("Nano Banana"): text and inline images in, one image out. */
 export class GeminiImageGenerator implements ImageGenerator {
@@ -62,7 +37,7 @@ export class GeminiImageGenerator implements ImageGenerator {
       timeoutMs: 120_000,
       deadline: context?.deadline,
     });
-    const image = findImage(replySchema.parse(reply));
+    const image = findImage(geminiReplySchema.parse(reply));
     const mediaPath = path.join(
       workDir,
       `image.${image.mimeType === 'image/jpeg' ? 'jpg' : 'png'}`,
@@ -100,7 +75,7 @@ const CONTENT_STOPS = new Set(['STOP', 'MAX_TOKENS', 'FINISH_REASON_UNSPECIFIED'
  * (`thought: true`); those are drafts, not the result. A blocked prompt or a content stop with no
  * image is told to the user with the provider's reason.
  */
-export function findImage(reply: z.infer<typeof replySchema>): { mimeType: string; data: string } {
+export function findImage(reply: GeminiReply): { mimeType: string; data: string } {
   for (const candidate of reply.candidates ?? []) {
     const part = (candidate.content?.parts ?? []).findLast(
       (entry) => entry.inlineData && !entry.thought,

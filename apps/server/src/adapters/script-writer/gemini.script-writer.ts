@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { refusalReason } from '@orato/shared';
-import { callGemini } from '../http/gemini-api';
+import { callGemini, geminiReplySchema } from '../http/gemini-api';
 import { ProviderRefused, ProviderUnavailable } from '../http/provider-errors';
 import { SCENES_INSTRUCTION, SCENES_JSON_SCHEMA, readScenes } from './scene-drafts';
 import type { SceneDraft, ScriptWriter } from './script-writer';
@@ -18,23 +18,6 @@ const TIMEOUT_MS = 30_000;
 /** A whole script request, retries included, must fit inside the user's wait. */
 const RETRY_BUDGET_MS = 45_000;
 
-const replySchema = z.object({
-  candidates: z
-    .array(
-      z.object({
-        finishReason: z.string().optional(),
-        content: z
-          .object({
-            parts: z
-              .array(z.object({ text: z.string().optional(), thought: z.boolean().optional() }))
-              .optional(),
-          })
-          .optional(),
-      }),
-    )
-    .optional(),
-  promptFeedback: z.object({ blockReason: z.string().optional() }).optional(),
-});
 const scriptSchema = z.object({ script: z.string().min(1) });
 
 /** Scripts from a Gemini text model, asked for JSON; the 800-character cap is enforced here, not trusted. */
@@ -74,7 +57,7 @@ export class GeminiScriptWriter implements ScriptWriter {
  * change; running out of output tokens is our configuration's fault.
  */
 export function readScriptText(body: unknown): string {
-  const reply = replySchema.parse(body);
+  const reply = geminiReplySchema.parse(body);
   const candidate = reply.candidates?.[0];
   const blockReason = reply.promptFeedback?.blockReason;
   if (!candidate) {

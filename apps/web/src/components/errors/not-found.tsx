@@ -1,7 +1,7 @@
+import { ArrowRightIcon } from 'lucide-react';
 import { NOT_FOUND_MESSAGES } from '@orato/shared';
 
 import { Head } from '@/components/seo/head';
-import { ArrowRightIcon } from '@/components/ui/icons';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 

@@ -1,3 +1,4 @@
+import { MenuIcon, XIcon } from 'lucide-react';
 import { TIMINGS } from '@orato/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -7,7 +8,6 @@ import { DashboardSidebar } from '@/components/layouts/dashboard-sidebar';
 import type { SidebarProps } from '@/components/layouts/dashboard-sidebar';
 import { ScrollToTop } from '@/components/layouts/scroll-to-top';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layouts/skip-link';
-import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { ToastDuration } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -99,7 +99,7 @@ export function DashboardLayout({ children, ...sidebarProps }: DashboardLayoutPr
               aria-label="Close menu"
               onClick={closeDrawer}
             >
-              <CloseIcon className="size-5" />
+              <XIcon className="size-5" />
             </button>
             <DashboardSidebar {...sidebarProps} onNavigate={closeDrawer} />
           </div>

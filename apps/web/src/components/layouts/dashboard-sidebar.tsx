@@ -1,9 +1,14 @@
+import {
+  BookTextIcon,
+  CircleUserRoundIcon,
+  ClapperboardIcon,
+  CreditCardIcon,
+  LayoutGridIcon,
+  LogOutIcon,
+} from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link, NavLink, matchPath, useLocation } from 'react-router';
 
-import { Clapperboard } from 'lucide-react';
-
-import { CardIcon, LibraryIcon, LogoutIcon, PlaygroundIcon, UserIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { cn } from '@/utils/cn';
@@ -20,17 +25,17 @@ const navItems: NavItem[] = [
   {
     label: 'Playground',
     to: paths.dashboard.home.getHref(),
-    Icon: PlaygroundIcon,
+    Icon: LayoutGridIcon,
     alsoActiveOn: [
       paths.dashboard.aiAvatar.path,
       paths.dashboard.veoGenerator.path,
       paths.dashboard.nanoBanana.path,
     ],
   },
-  { label: 'Storyboard', to: paths.dashboard.storyboard.getHref(), Icon: Clapperboard },
-  { label: 'Library', to: paths.dashboard.library.getHref(), Icon: LibraryIcon },
-  { label: 'Subscription', to: paths.dashboard.subscription.getHref(), Icon: CardIcon },
-  { label: 'Profile', to: paths.dashboard.profile.getHref(), Icon: UserIcon },
+  { label: 'Storyboard', to: paths.dashboard.storyboard.getHref(), Icon: ClapperboardIcon },
+  { label: 'Library', to: paths.dashboard.library.getHref(), Icon: BookTextIcon },
+  { label: 'Subscription', to: paths.dashboard.subscription.getHref(), Icon: CreditCardIcon },
+  { label: 'Profile', to: paths.dashboard.profile.getHref(), Icon: CircleUserRoundIcon },
 ];
 
 export interface SidebarProps {
@@ -100,7 +105,7 @@ export function DashboardSidebar({ userEmail, onNavigate, onLogout, isLoggingOut
           disabled={isLoggingOut}
           className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-slate-300 transition-colors hover:bg-white/5 hover:text-white disabled:opacity-60"
         >
-          <LogoutIcon className="size-5 shrink-0" />
+          <LogOutIcon className="size-5 shrink-0" />
           {isLoggingOut ? 'Logging out…' : 'Logout'}
         </button>
       </div>

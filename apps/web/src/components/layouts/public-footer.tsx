@@ -1,8 +1,9 @@
+import { MailIcon, MapPinIcon } from 'lucide-react';
 import { PRODUCT } from '@orato/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { FacebookIcon, LinkedInIcon, MailIcon, PinIcon, XBrandIcon } from '@/components/ui/icons';
+import { FacebookIcon, LinkedInIcon, XBrandIcon } from '@/components/ui/brand-icons';
 import { Logo } from '@/components/ui/logo';
 import { landingSectionHref, landingSections, paths } from '@/config/paths';
 import type { LandingSectionId } from '@/config/paths';
@@ -113,7 +114,7 @@ export function PublicFooter() {
             </a>
           </li>
           <li className="flex gap-2 text-sm leading-relaxed text-slate-400">
-            <PinIcon className="mt-0.5 size-4 shrink-0 text-brand-400" />
+            <MapPinIcon className="mt-0.5 size-4 shrink-0 text-brand-400" />
             <address className="not-italic">{PRODUCT.londonOffice}</address>
           </li>
         </FooterColumn>

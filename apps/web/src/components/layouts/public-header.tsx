@@ -1,7 +1,7 @@
+import { MenuIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
-import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { LinkButton } from '@/components/ui/link-button';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
@@ -83,7 +83,7 @@ export function PublicHeader() {
             aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setOpenOnPath(isMenuOpen ? null : pathname)}
           >
-            {isMenuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+            {isMenuOpen ? <XIcon className="size-6" /> : <MenuIcon className="size-6" />}
           </button>
         </div>
       </div>

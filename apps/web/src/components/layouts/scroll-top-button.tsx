@@ -1,7 +1,7 @@
+import { ArrowUpIcon } from 'lucide-react';
 import { LIMITS } from '@orato/shared';
 import { useEffect, useRef, useState } from 'react';
 
-import { ArrowUpIcon } from '@/components/ui/icons';
 import { cn } from '@/utils/cn';
 
 const RECHECK_MS = 500;

@@ -1,10 +1,10 @@
+import { XIcon } from 'lucide-react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 
 import { Button, buttonStyles } from '@/components/ui/button';
 import type { ButtonVariant } from '@/components/ui/button';
-import { CloseIcon } from '@/components/ui/icons';
 import { cn } from '@/utils/cn';
 
 export interface DialogProps {
@@ -100,7 +100,7 @@ export function Dialog({
                 aria-label="Close"
                 className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full text-slate-400 transition-colors hover:bg-white/10 hover:text-white disabled:opacity-50"
               >
-                <CloseIcon className="size-5" />
+                <XIcon className="size-5" />
               </button>
             ) : null}
             <RadixDialog.Title className="pr-10 text-xl font-semibold text-white">

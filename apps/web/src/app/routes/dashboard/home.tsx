@@ -1,9 +1,14 @@
-import { Clapperboard } from 'lucide-react';
+import {
+  ArrowRightIcon,
+  ClapperboardIcon,
+  ImageIcon,
+  UserRoundIcon,
+  VideoIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { ArrowRightIcon, AvatarIcon, ImageIcon, VideoIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { CreditsBadge } from '@/features/account/components/credits-badge';
 import { useActiveJobs } from '@/lib/active-jobs';
@@ -13,7 +18,7 @@ const tools: Array<{ title: string; text: string; to: string; icon: ReactNode }>
     title: 'AI Talking Avatars',
     text: 'Turn an idea into a script and a presenter-led video with a voiceover.',
     to: paths.dashboard.aiAvatar.getHref(),
-    icon: <AvatarIcon className="size-6" />,
+    icon: <UserRoundIcon className="size-6" />,
   },
   {
     title: 'Veo Video Generation',
@@ -31,7 +36,7 @@ const tools: Array<{ title: string; text: string; to: string; icon: ReactNode }>
     title: 'Storyboard',
     text: 'Plan a video scene by scene: presenter lines, generated shots and stills, in your order.',
     to: paths.dashboard.storyboard.getHref(),
-    icon: <Clapperboard aria-hidden="true" className="size-6" />,
+    icon: <ClapperboardIcon className="size-6" />,
   },
 ];
 

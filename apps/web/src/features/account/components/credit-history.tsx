@@ -1,9 +1,9 @@
+import { CircleDollarSignIcon } from 'lucide-react';
 import type { CreditMovement } from '@orato/shared';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { CoinIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { useCreditHistory } from '@/features/account/api/get-credit-history';
 import { cn } from '@/utils/cn';
@@ -58,7 +58,7 @@ export function CreditHistory() {
   }
   if (history.data.movements.length === 0 && page === 1) {
     return (
-      <EmptyState icon={<CoinIcon className="size-7" />} title="No credits yet">
+      <EmptyState icon={<CircleDollarSignIcon className="size-7" />} title="No credits yet">
         Purchases, renewals, and the credits each video reserves, spends and returns are listed
         here.
       </EmptyState>

@@ -1,6 +1,6 @@
+import { CircleDollarSignIcon } from 'lucide-react';
 import { MESSAGES } from '@orato/shared';
 
-import { CoinIcon } from '@/components/ui/icons';
 import { useUser } from '@/features/account/api/get-user';
 import { cn } from '@/utils/cn';
 import { formatCount } from '@/utils/format-number';
@@ -27,7 +27,7 @@ export function CreditsBadge({ className }: { className?: string }) {
         className,
       )}
     >
-      <CoinIcon className="size-5 shrink-0 text-ember-400" />
+      <CircleDollarSignIcon className="size-5 shrink-0 text-ember-400" />
       <span>{`Credits: ${value}`}</span>
       {user.data?.credits_held ? (
         <span className="font-normal text-slate-400">

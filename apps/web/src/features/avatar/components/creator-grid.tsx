@@ -1,7 +1,7 @@
+import { CheckIcon } from 'lucide-react';
 import { LIMITS, MESSAGES, languageName } from '@orato/shared';
 
 import { Button } from '@/components/ui/button';
-import { CheckIcon } from '@/components/ui/icons';
 import type { Creator } from '@/features/avatar/api/list-creators';
 import { cn } from '@/utils/cn';
 

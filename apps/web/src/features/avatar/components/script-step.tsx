@@ -1,3 +1,4 @@
+import { ArrowRightIcon, SparklesIcon } from 'lucide-react';
 import { MESSAGES, languageName } from '@orato/shared';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -6,7 +7,6 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { BusyIcon } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form/text-field';
-import { ArrowRightIcon, SparklesIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { useGenerateScript } from '@/features/avatar/api/generate-script';
 import { useScriptWriter } from '@/features/avatar/api/get-script-writer';

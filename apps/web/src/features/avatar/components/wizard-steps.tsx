@@ -1,4 +1,4 @@
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon } from 'lucide-react';
 import { cn } from '@/utils/cn';
 
 export type WizardStep = 'script' | 'avatar' | 'video';

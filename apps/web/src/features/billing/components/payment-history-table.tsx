@@ -1,9 +1,9 @@
+import { CreditCardIcon } from 'lucide-react';
 import { LIMITS } from '@orato/shared';
 import type { PaymentHistoryItem } from '@orato/shared';
 
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { CardIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { usePaymentHistory } from '@/features/billing/api/get-payment-history';
 import { cn } from '@/utils/cn';
@@ -61,7 +61,7 @@ export function PaymentHistoryTable() {
 
   if (history.data.length === 0) {
     return (
-      <EmptyState icon={<CardIcon className="size-7" />} title="No payments yet">
+      <EmptyState icon={<CreditCardIcon className="size-7" />} title="No payments yet">
         Your purchases and subscription renewals will be listed here.
       </EmptyState>
     );

@@ -1,8 +1,8 @@
+import { CheckIcon, CircleDollarSignIcon } from 'lucide-react';
 import { BILLING_PERIODS, PLAN_TIER_COPY, PLAN_TIERS, selectPlan } from '@orato/shared';
 import type { BillingPeriod, PlanTier } from '@orato/shared';
 import { useState } from 'react';
 
-import { CheckIcon, CoinIcon } from '@/components/ui/icons';
 import { TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { ConfirmPlanDialog } from '@/features/billing/components/confirm-plan-dialog';
 import { PeriodToggle } from '@/features/billing/components/period-toggle';
@@ -91,7 +91,7 @@ export function PlanPicker() {
                   isYearly ? 'bg-ember-400/10 text-ember-300' : 'bg-brand-400/10 text-brand-200',
                 )}
               >
-                <CoinIcon className="size-5" />
+                <CircleDollarSignIcon className="size-5" />
                 {formatCount(plan.credits)} credits
               </p>
             </div>

@@ -1,10 +1,9 @@
+import { DownloadIcon, ImageIcon } from 'lucide-react';
 import type { NanoBananaResponse } from '@orato/shared';
 
 import { EmptyState } from '@/components/ui/empty-state';
 import { EngineBadge } from '@/components/ui/engine-badge';
-import { ImageIcon } from '@/components/ui/icons';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { DownloadIcon } from '@/components/ui/media-icons';
 import { buttonStyles } from '@/components/ui/button';
 import type { SimulatedProgress } from '@/features/images/hooks/use-simulated-progress';
 import { cn } from '@/utils/cn';

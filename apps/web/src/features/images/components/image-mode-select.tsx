@@ -1,6 +1,6 @@
+import { ChevronDownIcon } from 'lucide-react';
 import { useId } from 'react';
 
-import { ChevronDownIcon } from '@/components/ui/icons';
 import { IMAGE_MODES, isImageMode } from '@/features/images/utils/image-modes';
 import type { ImageMode } from '@/features/images/utils/image-modes';
 

@@ -1,9 +1,8 @@
+import { UploadIcon, XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { DragEvent } from 'react';
 
-import { CloseIcon } from '@/components/ui/icons';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { UploadIcon } from '@/components/ui/media-icons';
 import { cn } from '@/utils/cn';
 
 export interface UploadedImage {
@@ -148,7 +147,7 @@ export function ImageUploadArea({
                 aria-label={`Remove image ${index + 1}`}
                 className="absolute top-1.5 right-1.5 inline-flex size-8 items-center justify-center rounded-full bg-navy-950/80 text-white shadow ring-1 ring-white/20 transition-colors hover:bg-rose-500 disabled:opacity-50"
               >
-                <CloseIcon className="size-4" />
+                <XIcon className="size-4" />
               </button>
             </li>
           ))}

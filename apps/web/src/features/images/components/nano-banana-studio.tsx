@@ -1,3 +1,4 @@
+import { SparklesIcon } from 'lucide-react';
 import { LIMITS, MESSAGES } from '@orato/shared';
 import type {
   ActiveJob,
@@ -9,7 +10,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { BusyIcon } from '@/components/ui/dialog';
-import { SparklesIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { useGenerateImage } from '@/features/images/api/generate-image';
 import { uploadImages } from '@/features/images/api/upload-images';

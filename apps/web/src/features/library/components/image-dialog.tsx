@@ -1,3 +1,4 @@
+import { DownloadIcon } from 'lucide-react';
 import { MESSAGES } from '@orato/shared';
 import type { ImageItem } from '@orato/shared';
 
@@ -5,7 +6,6 @@ import { buttonStyles } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EngineBadge } from '@/components/ui/engine-badge';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { DownloadIcon } from '@/components/ui/media-icons';
 import { formatLongDate } from '@/utils/format-date';
 import { downloadName } from '@/utils/download-name';
 

@@ -1,10 +1,10 @@
+import { DownloadIcon, ShareIcon } from 'lucide-react';
 import { LIMITS, MESSAGES } from '@orato/shared';
 import type { ImageItem } from '@orato/shared';
 import { useMemo, useState } from 'react';
 
 import { EngineBadge } from '@/components/ui/engine-badge';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { DownloadIcon, ShareIcon } from '@/components/ui/media-icons';
 import { useDeleteImages } from '@/features/library/api/delete-images';
 import { useImages } from '@/features/library/api/get-images';
 import { ImageDialog } from '@/features/library/components/image-dialog';

@@ -1,8 +1,8 @@
+import { BookTextIcon } from 'lucide-react';
 import { MESSAGES } from '@orato/shared';
 
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LibraryIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 
 export function LibraryLoading({ label }: { label: string }) {
@@ -31,7 +31,7 @@ export function LibraryError({ message, onRetry }: { message: string; onRetry: (
 /** Spec §2: the empty library. */
 export function LibraryEmpty() {
   return (
-    <EmptyState icon={<LibraryIcon className="size-7" />} title={MESSAGES.library.emptyTitle}>
+    <EmptyState icon={<BookTextIcon className="size-7" />} title={MESSAGES.library.emptyTitle}>
       {MESSAGES.library.emptyText}
     </EmptyState>
   );

@@ -1,8 +1,8 @@
+import { Trash2Icon } from 'lucide-react';
 import { MESSAGES } from '@orato/shared';
 import { useEffect, useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { TrashIcon } from '@/components/ui/media-icons';
 
 /**
  * Above a library list: a select-all box, how many items there are, and 'Delete Selected (n)'
@@ -47,7 +47,7 @@ export function SelectionToolbar({
       </label>
       {selectedCount > 0 ? (
         <Button variant="danger" size="sm" onClick={onDelete}>
-          <TrashIcon className="size-4" />
+          <Trash2Icon className="size-4" />
           {MESSAGES.library.deleteSelected(selectedCount)}
         </Button>
       ) : null}

@@ -1,7 +1,7 @@
+import { SquareArrowOutUpRightIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { UseInIcon } from '@/components/ui/media-icons';
 import { paths } from '@/config/paths';
 import { libraryPickState, type LibraryPick } from '@/lib/library-pick';
 import { cn } from '@/utils/cn';
@@ -62,7 +62,7 @@ export function UseInMenu({
           !open && revealClassName,
         )}
       >
-        <UseInIcon className="size-4" />
+        <SquareArrowOutUpRightIcon className="size-4" />
       </button>
       {open ? (
         <div

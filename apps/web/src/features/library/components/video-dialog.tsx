@@ -1,10 +1,10 @@
+import { DownloadIcon } from 'lucide-react';
 import { MESSAGES } from '@orato/shared';
 import type { VideoFeatureKey, VideoItem } from '@orato/shared';
 
 import { EngineBadge } from '@/components/ui/engine-badge';
 import { buttonStyles } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { DownloadIcon } from '@/components/ui/media-icons';
 import { formatLongDate } from '@/utils/format-date';
 import { downloadName } from '@/utils/download-name';
 

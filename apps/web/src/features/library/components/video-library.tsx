@@ -1,8 +1,8 @@
+import { DownloadIcon, ShareIcon } from 'lucide-react';
 import { LIMITS, MESSAGES } from '@orato/shared';
 import type { VideoFeatureKey, VideoItem } from '@orato/shared';
 import { useMemo, useState } from 'react';
 
-import { DownloadIcon, ShareIcon } from '@/components/ui/media-icons';
 import { useDeleteVideos } from '@/features/library/api/delete-videos';
 import { useVideos } from '@/features/library/api/get-videos';
 import { GeneratingRows } from '@/features/library/components/generating-rows';

@@ -1,7 +1,7 @@
+import { PlayIcon } from 'lucide-react';
 import { useState } from 'react';
 
 import { PLACEHOLDER_IMAGE_SRC } from '@/components/ui/image-with-fallback';
-import { PlayIcon } from '@/components/ui/media-icons';
 import { useVideoFrame } from '@/features/library/hooks/use-video-frame';
 import { cn } from '@/utils/cn';
 

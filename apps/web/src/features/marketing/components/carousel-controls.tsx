@@ -1,24 +1,6 @@
-import type { SVGProps } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 import { cn } from '@/utils/cn';
-
-const Chevron = ({
-  direction,
-  ...props
-}: SVGProps<SVGSVGElement> & { direction: 'left' | 'right' }) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    {...props}
-  >
-    <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-  </svg>
-);
 
 export function ArrowButton({
   direction,
@@ -31,34 +13,41 @@ export function ArrowButton({
   onClick: () => void;
   className?: string;
 }) {
+  const Chevron = direction === 'left' ? ChevronLeft : ChevronRight;
   return (
     <button
       type="button"
       aria-label={label}
       onClick={onClick}
       className={cn(
-        'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-white/15 bg-navy-900/80 text-white shadow-lg shadow-black/30 backdrop-blur transition-colors hover:border-brand-400/60 hover:bg-navy-800',
+        'inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-white/15 bg-navy-900/80 text-white shadow-lg shadow-black/30 backdrop-blur transition-colors hover:border-brand-400/60 hover:bg-navy-800 sm:size-11',
         className,
       )}
     >
-      <Chevron direction={direction} className="size-5" />
+      <Chevron aria-hidden="true" strokeWidth={2} className="size-5" />
     </button>
   );
 }
 
+/**
+ * A dot per slide, each a labelled button. `compact` narrows the dots below 640 px so that many
+ * of them still sit on one row with the arrows on a phone.
+ */
 export function Dots({
   count,
   selected,
   onSelect,
   label,
+  compact = false,
 }: {
   count: number;
   selected: number;
   onSelect: (index: number) => void;
   label: (index: number) => string;
+  compact?: boolean;
 }) {
   return (
-    <div className="flex flex-wrap items-center justify-center gap-1">
+    <div className={cn('flex items-center justify-center', compact ? 'sm:gap-1' : 'gap-1')}>
       {Array.from({ length: count }, (_, index) => (
         <button
           key={index}
@@ -66,12 +55,17 @@ export function Dots({
           aria-label={label(index)}
           aria-current={index === selected ? 'true' : undefined}
           onClick={() => onSelect(index)}
-          className="group inline-flex size-6 items-center justify-center rounded-full"
+          className={cn(
+            'group inline-flex h-6 shrink-0 items-center justify-center rounded-full sm:w-6',
+            compact ? 'w-4' : 'w-6',
+          )}
         >
           <span
             className={cn(
-              'block h-2 rounded-full transition-all duration-300',
-              index === selected ? 'w-6 bg-brand-400' : 'w-2 bg-white/30 group-hover:bg-white/60',
+              'block h-2 rounded-full transition-all duration-300 motion-reduce:transition-none',
+              index === selected
+                ? cn('bg-brand-400 sm:w-6', compact ? 'w-3.5' : 'w-6')
+                : 'w-2 bg-white/30 group-hover:bg-white/60',
             )}
           />
         </button>

@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from '@/components/ui/icons';
+import { ArrowRightIcon } from 'lucide-react';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 

@@ -1,6 +1,6 @@
+import { ChevronDownIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 
-import { ChevronDownIcon } from '@/components/ui/icons';
 import { landingSections } from '@/config/paths';
 import { Section } from '@/features/marketing/components/section';
 import { FAQS } from '@/features/marketing/content/faqs';

@@ -1,20 +1,6 @@
-import { AvatarIcon, SparklesIcon, VideoIcon } from '@/components/ui/icons';
+import { AudioLinesIcon, SparklesIcon, UserRoundIcon, VideoIcon } from 'lucide-react';
 import { landingSections } from '@/config/paths';
 import { FeatureCard, Section } from '@/features/marketing/components/section';
-
-const VoiceIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    aria-hidden="true"
-    className="size-5"
-  >
-    <path d="M4 10v4M8 7v10M12 4v16M16 7v10M20 10v4" />
-  </svg>
-);
 
 export function FeatureGrid() {
   return (
@@ -23,10 +9,10 @@ export function FeatureGrid() {
         Describe a topic and get a ready-to-read script in seconds, then regenerate as often as you
         like.
       </FeatureCard>
-      <FeatureCard icon={<AvatarIcon className="size-5" />} title="100+ AI Avatars">
+      <FeatureCard icon={<UserRoundIcon className="size-5" />} title="100+ AI Avatars">
         A diverse cast of presenters: male and female, multilingual and expressive.
       </FeatureCard>
-      <FeatureCard icon={<VoiceIcon />} title="Real Voiceovers">
+      <FeatureCard icon={<AudioLinesIcon className="size-5" />} title="Real Voiceovers">
         Every script read aloud, with voices in many languages and accents.
       </FeatureCard>
       <FeatureCard icon={<VideoIcon className="size-5" />} title="Studio-Quality">

@@ -1,4 +1,4 @@
-import { ArrowRightIcon, SparklesIcon } from '@/components/ui/icons';
+import { ArrowRightIcon, SparklesIcon } from 'lucide-react';
 import { LinkButton } from '@/components/ui/link-button';
 import { landingSectionHref, landingSections, paths } from '@/config/paths';
 import { VideoRing } from '@/features/marketing/components/video-ring';

@@ -1,8 +1,8 @@
+import { CheckIcon } from 'lucide-react';
 import { PLAN_TIER_COPY, PLAN_TIERS, PLANS, PRODUCT, selectPlan } from '@orato/shared';
 import type { BillingPeriod, PlanTier } from '@orato/shared';
 import { useId, useState } from 'react';
 
-import { CheckIcon } from '@/components/ui/icons';
 import { LinkButton } from '@/components/ui/link-button';
 import { landingSections, paths } from '@/config/paths';
 import { Section } from '@/features/marketing/components/section';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 import { Dialog } from '@/components/ui/dialog';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useLibraryMedia } from '@/features/storyboard/api/list-library-media';

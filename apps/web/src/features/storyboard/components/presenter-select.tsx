@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-import { ChevronDownIcon } from '@/components/ui/icons';
+import { ChevronDownIcon } from 'lucide-react';
 import { inputStyles } from '@/components/ui/form/text-field';
 import { cn } from '@/utils/cn';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 
-import { UploadIcon } from '@/components/ui/media-icons';
+import { UploadIcon } from 'lucide-react';
 import { useUploadStill } from '@/features/storyboard/api/upload-still';
 import type { StillUpload } from '@/features/storyboard/utils/editor-scenes';
 import { errorText } from '@/utils/error-text';

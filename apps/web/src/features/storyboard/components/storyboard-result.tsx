@@ -3,8 +3,7 @@ import { Captions, Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button, buttonStyles } from '@/components/ui/button';
-import { LibraryIcon } from '@/components/ui/icons';
-import { DownloadIcon } from '@/components/ui/media-icons';
+import { BookTextIcon, DownloadIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { formatLength } from '@/features/storyboard/utils/format-length';
 import { downloadName } from '@/utils/download-name';
@@ -67,7 +66,7 @@ export function StoryboardResult({
           </a>
         ) : null}
         <Link to={paths.dashboard.library.getHref()} className={link}>
-          <LibraryIcon className="size-4" />
+          <BookTextIcon className="size-4" />
           Open in Library
         </Link>
       </div>

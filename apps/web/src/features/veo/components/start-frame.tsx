@@ -1,4 +1,4 @@
-import { CloseIcon } from '@/components/ui/icons';
+import { XIcon } from 'lucide-react';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 
 export interface StartFrameImage {
@@ -38,7 +38,7 @@ export function StartFrame({
         title="Remove"
         className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-300 ring-1 ring-white/15 hover:bg-white/10 disabled:opacity-50"
       >
-        <CloseIcon className="size-4" />
+        <XIcon className="size-4" />
       </button>
     </div>
   );

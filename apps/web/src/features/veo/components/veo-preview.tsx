@@ -1,8 +1,8 @@
+import { VideoIcon } from 'lucide-react';
 import { MESSAGES } from '@orato/shared';
 
 import { Button } from '@/components/ui/button';
 import { EngineBadge } from '@/components/ui/engine-badge';
-import { VideoIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 
 export interface VeoPreviewProps {

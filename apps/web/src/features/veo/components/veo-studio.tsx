@@ -1,3 +1,4 @@
+import { SparklesIcon } from 'lucide-react';
 import { CREDIT_COSTS, LIMITS, MESSAGES, countWords } from '@orato/shared';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -7,7 +8,6 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { BusyIcon } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/form/textarea-field';
-import { SparklesIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useGenerateVeoVideo } from '@/features/veo/api/generate-veo-video';

@@ -1,0 +1,114 @@
+import { MESSAGES } from '@orato/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { AvatarWizard } from '@/features/avatar/components/avatar-wizard';
+
+import { fakeApi } from '../support/fake-api';
+import { renderPage } from '../support/render';
+
+const SCRIPT = 'Start each morning with a glass of water. Then stretch for five minutes.';
+
+/** A quote by the presenter's pace: Anna is slower than the default voice. */
+const quoteFor = (body: unknown) =>
+  (body as { creatorName?: string }).creatorName === 'Anna'
+    ? { credits: 14, hold_credits: 18, seconds: 14, wait_seconds: 60 }
+    : { credits: 12, hold_credits: 15, seconds: 12, wait_seconds: 60 };
+
+function avatarServer() {
+  return fakeApi({
+    'GET /api/generations/active': () => ({ body: { jobs: [] } }),
+    'GET /api/script/writer': () => ({ body: { engine: 'local' } }),
+    'POST /api/script': () => ({ body: { script: SCRIPT } }),
+    'POST /api/ai-creator/quote': ({ body }) => ({ body: quoteFor(body) }),
+    'GET /api/list-creators': () => ({
+      body: {
+        thumbnails: {
+          Anna: { imageUrl: '/api/media/avatars/anna.png', language: 'en' },
+          Ben: { imageUrl: '/api/media/avatars/ben.png', language: 'en' },
+        },
+      },
+    }),
+    'POST /api/ai-creator': () => ({ body: { operationId: 'job-1' } }),
+    'POST /api/poll-creator': () => ({
+      body: {
+        state: 'COMPLETE',
+        progress: 100,
+        stage: null,
+        url: '/api/media/videos/job-1.mp4',
+        duration_seconds: 13.2,
+        credits_charged: 14,
+      },
+    }),
+    'POST /api/save-video': () => ({ body: { ok: true } }),
+  });
+}
+
+const heading = (name: string) => screen.findByRole('heading', { name });
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AI avatar wizard', { timeout: 30_000 }, () => {
+  it('stays on the script step until there is an idea and a script', async () => {
+    const server = avatarServer();
+    const user = userEvent.setup();
+    renderPage(<AvatarWizard onCreditsChanged={vi.fn()} />, '/dashboard/ai-avatar');
+    await heading('AI Script');
+
+    await user.click(button('Next'));
+    expect(await screen.findByText(MESSAGES.avatar.scriptFirstForNext)).toBeTruthy();
+    await user.click(button(/Generate Script/));
+    expect(await screen.findByText(MESSAGES.avatar.ideaRequired)).toBeTruthy();
+    expect(server.sent('POST /api/script')).toEqual([]);
+    expect(screen.queryByRole('heading', { name: 'AI Avatar' })).toBeNull();
+  });
+
+  it('estimates the script by the voice, then quotes and starts the chosen avatar', async () => {
+    const server = avatarServer();
+    const onCreditsChanged = vi.fn();
+    const user = userEvent.setup();
+    renderPage(<AvatarWizard onCreditsChanged={onCreditsChanged} />, '/dashboard/ai-avatar');
+    await heading('AI Script');
+
+    await user.click(screen.getByRole('textbox', { name: 'Your idea' }));
+    await user.paste('Three tips for a calmer morning');
+    await user.click(button(/Generate Script/));
+
+    expect((await screen.findByRole('region', { name: 'Generated script' })).textContent).toBe(
+      SCRIPT,
+    );
+    expect(server.sent('POST /api/script')).toEqual([{ topic: 'Three tips for a calmer morning' }]);
+    const estimate = await screen.findByTestId('script-estimate');
+    expect(estimate.textContent).toContain('≈ 12 s · 12 credits');
+    expect(estimate.textContent).toContain('up to 15 are held while it renders');
+
+    await user.click(button('Next'));
+    await heading('AI Avatar');
+    await screen.findByRole('button', { name: 'Anna' });
+    expect(screen.getByText('No avatar selected yet')).toBeTruthy();
+
+    await user.click(button(/Generate Video/));
+    expect(await screen.findByText(MESSAGES.avatar.selectAvatar)).toBeTruthy();
+    expect(server.sent('POST /api/ai-creator')).toEqual([]);
+
+    await user.click(button('Anna'));
+    expect(button('Anna').getAttribute('aria-pressed')).toBe('true');
+    expect(button('Ben').getAttribute('aria-pressed')).toBe('false');
+    expect(await screen.findByText(/14 s · ≈ 14 credits \(up to 18 held\)/)).toBeTruthy();
+    expect(server.sent('POST /api/ai-creator/quote')).toContainEqual({
+      creatorName: 'Anna',
+      script: SCRIPT,
+    });
+
+    await user.click(button(/Generate Video/));
+    await heading('Generating Your Video');
+    expect(server.sent('POST /api/ai-creator')).toEqual([
+      { creatorName: 'Anna', script: SCRIPT, topic: 'Three tips for a calmer morning' },
+    ]);
+    // the video step tells what the finished video cost
+    expect(await screen.findByText('14 s · 14 credits')).toBeTruthy();
+    await waitFor(() => expect(onCreditsChanged).toHaveBeenCalledTimes(2));
+  });
+});
