@@ -4,7 +4,6 @@
 // workers would. Prints the wall time of each stage and of the whole, the real-time factor
 // (video seconds per wall second; goal ≥ 4 on 2 cores), CPU seconds (this process plus its reaped
 // ffmpeg children), and peak memory (this process's RSS plus the biggest child's high-water mark).
-import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +18,7 @@ import {
   type ComposedScene,
   type SceneVisualMaterial,
 } from '@orato/media';
+import { childCpuSeconds, startPeakSampler } from './support/process-usage';
 
 const MB = 1024 * 1024;
 const LINES = [
@@ -27,34 +27,6 @@ const LINES = [
   'A still works too. A picture from your library, or a new one, moves slowly across the screen while the narration goes on, so nothing ever feels frozen.',
   'When every scene is ready, the storyboard joins them with soft transitions and one even soundtrack. Thank you for watching, and have fun making your own.',
 ];
-
-function childPids(): number[] {
-  try {
-    return readdirSync(`/proc/${process.pid}/task`).flatMap((task) =>
-      readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8')
-        .split(' ')
-        .filter(Boolean)
-        .map(Number),
-    );
-  } catch {
-    return [];
-  }
-}
-
-function peakResidentKb(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU seconds of waited-for children (ffmpeg), from /proc/self/stat at 100 ticks a second. */
-function childCpuSeconds(): number {
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[13] ?? 0) + Number(fields[14] ?? 0)) / 100;
-}
 
 /** Runs the jobs two at a time, as two workers would. */
 async function twoAtATime<T>(jobs: (() => Promise<T>)[]): Promise<T[]> {
@@ -72,18 +44,10 @@ async function twoAtATime<T>(jobs: (() => Promise<T>)[]): Promise<T[]> {
   return results;
 }
 
-const peaks = { nodeBytes: 0, childKb: 0 };
-const sample = () => {
-  peaks.nodeBytes = Math.max(peaks.nodeBytes, process.memoryUsage().rss);
-  for (const pid of childPids()) {
-    peaks.childKb = Math.max(peaks.childKb, peakResidentKb(pid));
-  }
-};
-
 const binaries = locateFfmpeg();
 const avatar = getAvatar('emily');
 const dir = await mkdtemp(path.join(tmpdir(), 'orato-bench-storyboard-'));
-const timer = setInterval(sample, 50);
+const sampler = startPeakSampler();
 try {
   const loadBefore = loadavg()[0];
   const cpuBefore = process.cpuUsage();
@@ -176,7 +140,7 @@ try {
   const burnedAssembleSeconds = (performance.now() - burnStarted) / 1000;
 
   const burnedCpuSeconds = cpuNow() - cpuSeconds;
-  sample();
+  sampler.sample();
   const cores = availableParallelism();
   console.log(
     JSON.stringify({
@@ -197,15 +161,15 @@ try {
         wallSeconds: Number(burnedAssembleSeconds.toFixed(2)),
         cpuSeconds: Number(burnedCpuSeconds.toFixed(2)),
       },
-      peakRssMB: Math.round(peaks.nodeBytes / MB + peaks.childKb / 1024),
-      nodePeakRssMB: Math.round(peaks.nodeBytes / MB),
-      childPeakRssMB: Math.round(peaks.childKb / 1024),
+      peakRssMB: Math.round(sampler.peaks.nodeBytes / MB + sampler.peaks.childKb / 1024),
+      nodePeakRssMB: Math.round(sampler.peaks.nodeBytes / MB),
+      childPeakRssMB: Math.round(sampler.peaks.childKb / 1024),
       cores,
       loadAverageBefore: Number(loadBefore?.toFixed(2)),
       loadAverageAfter: Number(loadavg()[0]?.toFixed(2)),
     }),
   );
 } finally {
-  clearInterval(timer);
+  sampler.stop();
   await rm(dir, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -23,4 +23,26 @@ export async function openPage(
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * One browser for the describe block this is called in, launched before its tests and closed
+ * after them; answers `openPage` on it.
+ */
+export function useBrowser(): (
+  viewport?: Parameters<typeof openPage>[1],
+) => ReturnType<typeof openPage> {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return (viewport) => {
+    if (!browser) {
+      throw new Error('the browser launches in beforeAll');
+    }
+    return openPage(browser, viewport);
+  };
 }

@@ -1,7 +1,7 @@
 import { API_KEY_PATTERN, API_MESSAGES } from '@orato/shared';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser';
 import { signInNewAccount } from '../support/signed-in';
 
 const eventually = <T>(value: () => T | Promise<T>) => expect.poll(value, { timeout: 15_000 });
@@ -19,20 +19,13 @@ async function shot(page: Page, name: string) {
 }
 
 describe('Profile → API and the API docs', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const openPage = useBrowser();
 
   it(
     'creates a key shown once with a copy button, lists it by prefix, and revokes it',
     { timeout: 120_000 },
     async () => {
-      const { context, page } = await openPage(browser, DESKTOP);
+      const { context, page } = await openPage(DESKTOP);
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
         origin: inject('baseUrl'),
       });
@@ -82,7 +75,7 @@ describe('Profile → API and the API docs', () => {
 
   it('serves /docs/api offline with the getting-started steps and the reference', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const { context, page } = await openPage(browser, viewport);
+      const { context, page } = await openPage(viewport);
       const failed: string[] = [];
       page.on('requestfailed', (request) => failed.push(request.url()));
       page.on('console', (message) => {

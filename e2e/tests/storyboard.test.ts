@@ -2,9 +2,9 @@
 // becomes scenes, one scene shows a Library image, the order is changed from the keyboard, the
 // render runs, and the result plays in the Library with its captions files.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser';
 import { mediaSeeder } from '../support/media-seed';
 import { signInNewAccount } from '../support/signed-in';
 
@@ -58,20 +58,13 @@ async function seriousAxeFindings(page: Page): Promise<string[]> {
 const isVisible = (locator: Locator) => () => locator.isVisible();
 
 describe('Storyboard', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const openPage = useBrowser();
 
   it(
     'idea → scenes → a Library image → reorder → render → plays in the Library',
     { timeout: 420_000 },
     async () => {
-      const { context, page } = await openPage(browser, DESKTOP);
+      const { context, page } = await openPage(DESKTOP);
       await signInNewAccount(context, 'storyboard');
       const seed = mediaSeeder(context.request, inject('baseUrl'));
       await seed.buyPlan('starter');
@@ -151,7 +144,7 @@ describe('Storyboard', () => {
   );
 
   it('fits a phone: the editor has no horizontal scroll', { timeout: 120_000 }, async () => {
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(PHONE);
     await signInNewAccount(context, 'storyboard-phone');
     await draftScenes(page);
     const screenshot = await page.screenshot({ fullPage: true });

@@ -94,11 +94,7 @@ export async function renderAvatarVideo(input: AvatarVideoInput): Promise<Avatar
   const cues = buildCaptionCues(script, speech.words, speech.durationSeconds);
   const captionsBurnedIn = input.captions && cues.every((cue) => canRenderText(cue.text));
   return withTempDir('orato-avatar-render-', async (dir) => {
-    const staged = {
-      video: path.join(dir, 'video.mp4'),
-      poster: path.join(dir, 'poster.jpg'),
-      vtt: path.join(dir, 'captions.vtt'),
-    };
+    const staged = stagedFiles(dir);
     await writeFile(staged.vtt, buildWebVtt(cues));
     const args = await stageEncode(
       dir,
@@ -116,13 +112,7 @@ export async function renderAvatarVideo(input: AvatarVideoInput): Promise<Avatar
         report(0.3 + (duration > 0 ? Math.min(1, seconds / duration) : 0) * 0.6),
       ),
     });
-    const posterAt = Math.min(1, speech.durationSeconds / 2);
-    await runBinary(
-      binaries.ffmpeg,
-      buildPosterArgs({ input: staged.video, atSeconds: posterAt, output: staged.poster }),
-    );
-    const { durationSeconds } = await probeMedia(staged.video, binaries);
-    const outputs = await publish(staged, input.outputPath);
+    const { durationSeconds, outputs } = await finishRender(staged, speech, input, binaries);
     report(1);
     return {
       durationSeconds,
@@ -177,6 +167,34 @@ async function stageEncode(
   });
 }
 
+/** Where a render writes its files before they are published. */
+export function stagedFiles(dir: string): StagedFiles {
+  return {
+    video: path.join(dir, 'video.mp4'),
+    poster: path.join(dir, 'poster.jpg'),
+    vtt: path.join(dir, 'captions.vtt'),
+  };
+}
+
+/**
+ * The end of every talking-head render: a poster frame from the encoded video (at 1 s, or halfway
+ * through shorter speech), the video's real length, then the three files moved into place.
+ */
+export async function finishRender(
+  staged: StagedFiles,
+  speech: { durationSeconds: number },
+  input: { outputPath: string },
+  binaries: FfmpegBinaries,
+): Promise<{ durationSeconds: number; outputs: StagedFiles }> {
+  const posterAt = Math.min(1, speech.durationSeconds / 2);
+  await runBinary(
+    binaries.ffmpeg,
+    buildPosterArgs({ input: staged.video, atSeconds: posterAt, output: staged.poster }),
+  );
+  const { durationSeconds } = await probeMedia(staged.video, binaries);
+  return { durationSeconds, outputs: await publish(staged, input.outputPath) };
+}
+
 /** The poster and captions sit beside the video: `talk.mp4`, `talk.poster.jpg`, `talk.vtt`. */
 export function outputPaths(videoPath: string): StagedFiles {
   const base = videoPath.replace(/\.mp4$/i, '');
@@ -184,7 +202,7 @@ export function outputPaths(videoPath: string): StagedFiles {
 }
 
 /** Moves the finished files into place; if any move fails, none of them is left behind. */
-export async function publish(staged: StagedFiles, videoPath: string): Promise<StagedFiles> {
+async function publish(staged: StagedFiles, videoPath: string): Promise<StagedFiles> {
   const outputs = outputPaths(videoPath);
   const moves = (['video', 'poster', 'vtt'] as const).map(
     (kind) => [staged[kind], outputs[kind]] as const,

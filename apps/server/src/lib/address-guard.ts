@@ -37,6 +37,29 @@ export function bareHost(url: URL): string {
   return url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
 }
 
+export type AddressVerdict = 'allowed' | 'scheme' | 'private-address';
+
+/**
+ * Whether a URL may be reached at the addresses its host resolved to: loopback only where the
+ * caller allows it (and then plain http too), otherwise only https to public addresses.
+ */
+export function judgeAddresses(
+  url: URL,
+  addresses: readonly string[],
+  allowLoopback: boolean,
+): AddressVerdict {
+  if (allowLoopback && addresses.length > 0 && addresses.every(isLoopback)) {
+    return 'allowed';
+  }
+  if (url.protocol !== 'https:') {
+    return 'scheme';
+  }
+  if (addresses.length === 0 || addresses.some(isPrivateAddress)) {
+    return 'private-address';
+  }
+  return 'allowed';
+}
+
 export function isLoopback(address: string): boolean {
   return LOOPBACK.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
 }

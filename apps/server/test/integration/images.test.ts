@@ -2,16 +2,13 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { MESSAGES } from '@orato/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generations, libraryItems, uploads } from '../../src/db/schema';
-import { startWorkers } from '../../src/jobs/workers';
-import { signedInWithCredits, type AuthClient } from '../helpers/auth-client';
+import type { AuthClient } from '../helpers/auth-client';
 import { multipartBody, type MultipartFile } from '../helpers/multipart';
 import { hugeDimensionPng, solidJpeg, solidPng } from '../helpers/sample-images';
-import { createTestApp } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { useWorkerApp } from '../helpers/worker-app';
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -23,18 +20,8 @@ async function filesUnder(dir: string): Promise<string[]> {
 describe.each(DATABASE_TARGETS)(
   'image uploads and generation with the local engine on %s',
   (target) => {
-    let context: TestApp;
-
-    beforeAll(async () => {
-      context = await createTestApp(target);
-      await startWorkers(context.container);
-    });
-    afterAll(async () => {
-      await context?.dispose();
-    });
-
-    const signIn = (email: string, credits = 0) =>
-      signedInWithCredits(context.app, context.container, email, credits);
+    const context = useWorkerApp(target);
+    const { signIn } = context;
 
     async function upload(
       person: AuthClient,

@@ -1,28 +1,15 @@
 import { MESSAGES } from '@orato/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { libraryItems, uploads } from '../../src/db/schema';
-import { startWorkers } from '../../src/jobs/workers';
-import { signedInWithCredits, type AuthClient } from '../helpers/auth-client';
+import type { AuthClient } from '../helpers/auth-client';
 import { clipUntilDone } from '../helpers/gemini-app';
-import { createTestApp } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { useWorkerApp } from '../helpers/worker-app';
 
 describe.each(DATABASE_TARGETS)('Library images reused in another tool on %s', (target) => {
-  let context: TestApp;
-
-  beforeAll(async () => {
-    context = await createTestApp(target);
-    await startWorkers(context.container);
-  });
-  afterAll(async () => {
-    await context?.dispose();
-  });
-
-  const signIn = (email: string, credits = 0) =>
-    signedInWithCredits(context.app, context.container, email, credits);
+  const context = useWorkerApp(target);
+  const { signIn } = context;
 
   /** Makes one image from text and answers its Library entry. */
   async function libraryImage(person: AuthClient, userId: string) {

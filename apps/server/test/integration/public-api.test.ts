@@ -1,30 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API_KEY_PATTERN, API_KEYS_MAX, API_MESSAGES, CREDIT_COSTS } from '@orato/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiKeys, generations } from '../../src/db/schema';
-import { startWorkers } from '../../src/jobs/workers';
-import { signedInWithCredits, type AuthClient } from '../helpers/auth-client';
+import type { AuthClient } from '../helpers/auth-client';
 import { multipartBody } from '../helpers/multipart';
 import { solidPng } from '../helpers/sample-images';
-import { createTestApp } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { useWorkerApp } from '../helpers/worker-app';
 
 describe.each(DATABASE_TARGETS)('the public API with keys on %s', (target) => {
-  let context: TestApp;
-
-  beforeAll(async () => {
-    context = await createTestApp(target);
-    await startWorkers(context.container);
-  });
-  afterAll(async () => {
-    await context?.dispose();
-  });
-
-  const signIn = (email: string, credits = 0) =>
-    signedInWithCredits(context.app, context.container, email, credits);
+  const context = useWorkerApp(target);
+  const { signIn } = context;
 
   async function makeKey(person: AuthClient, name = 'ci') {
     const response = await person.post('/api/account/api-keys', { name });

@@ -1,13 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertSpeechFits, publish, VIDEO_FPS } from '../avatar-video';
+import { assertSpeechFits, finishRender, stagedFiles, VIDEO_FPS } from '../avatar-video';
 import type { Gender } from '../avatar-types';
 import { buildCaptionCues } from '../captions';
 import { captionIndexPerFrame } from '../frame-plan';
-import { buildPhotoAvatarVideoArgs, buildPosterArgs, FFMPEG_ALLOCATOR_ENV } from '../ffmpeg-args';
+import { buildPhotoAvatarVideoArgs, FFMPEG_ALLOCATOR_ENV } from '../ffmpeg-args';
 import { locateFfmpeg, type FfmpegBinaries } from '../ffmpeg-binaries';
 import { canRenderText } from '../fonts';
-import { probeMedia } from '../probe';
 import { runBinary } from '../process';
 import { hashString } from '../random';
 import { VIDEO_HEIGHT, VIDEO_WIDTH } from '../scene';
@@ -100,11 +99,7 @@ export async function renderPhotoAvatarVideo(
   const captionOf = captionIndexPerFrame(cues, frames.length, VIDEO_FPS);
   report(PREPARED);
   return withTempDir('orato-photo-render-', async (dir) => {
-    const staged = {
-      video: path.join(dir, 'video.mp4'),
-      poster: path.join(dir, 'poster.jpg'),
-      vtt: path.join(dir, 'captions.vtt'),
-    };
+    const staged = stagedFiles(dir);
     const audioPath = path.join(dir, 'speech.wav');
     await Promise.all([writeFile(staged.vtt, buildWebVtt(cues)), writeFile(audioPath, speech.wav)]);
     const warper = new PhotoFrameWarper(rig, still.data);
@@ -129,13 +124,7 @@ export async function renderPhotoAvatarVideo(
         }
       }),
     });
-    const posterAt = Math.min(1, speech.durationSeconds / 2);
-    await runBinary(
-      binaries.ffmpeg,
-      buildPosterArgs({ input: staged.video, atSeconds: posterAt, output: staged.poster }),
-    );
-    const { durationSeconds } = await probeMedia(staged.video, binaries);
-    const outputs = await publish(staged, input.outputPath);
+    const { durationSeconds, outputs } = await finishRender(staged, speech, input, binaries);
     report(1);
     return {
       mediaPath: outputs.video,

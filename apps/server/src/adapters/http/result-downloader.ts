@@ -7,8 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import {
   bareHost,
   guardedLookup,
-  isLoopback,
   isPrivateAddress,
+  judgeAddresses,
   systemResolve,
   type Resolver,
 } from '../../lib/address-guard';
@@ -117,13 +117,11 @@ export class ResultDownloader implements ResultFetcher {
   }
 
   private assertAllowedAddresses(url: URL, addresses: string[]): void {
-    if (this.options.allowLoopbackHttp && addresses.length > 0 && addresses.every(isLoopback)) {
-      return;
-    }
-    if (url.protocol !== 'https:') {
+    const verdict = judgeAddresses(url, addresses, this.options.allowLoopbackHttp);
+    if (verdict === 'scheme') {
       throw new ResultRefused(`refusing to fetch a result over ${url.protocol}`);
     }
-    if (addresses.length === 0 || addresses.some(isPrivateAddress)) {
+    if (verdict === 'private-address') {
       throw new ResultRefused(
         `refusing to fetch a result from a private address (${bareHost(url)})`,
       );

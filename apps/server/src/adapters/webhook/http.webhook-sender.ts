@@ -4,8 +4,7 @@ import { isIP } from 'node:net';
 import {
   bareHost,
   guardedLookup,
-  isLoopback,
-  isPrivateAddress,
+  judgeAddresses,
   systemResolve,
   type Resolver,
 } from '../../lib/address-guard';
@@ -100,14 +99,9 @@ export class HttpWebhookSender implements WebhookSender {
       }
       return;
     }
-    if (this.options.allowLoopback && addresses.length > 0 && addresses.every(isLoopback)) {
-      return;
-    }
-    if (url.protocol !== 'https:') {
-      throw new Refused('scheme');
-    }
-    if (addresses.length === 0 || addresses.some(isPrivateAddress)) {
-      throw new Refused('private-address');
+    const verdict = judgeAddresses(url, addresses, this.options.allowLoopback);
+    if (verdict !== 'allowed') {
+      throw new Refused(verdict);
     }
   }
 }

@@ -10,6 +10,7 @@ import {
   v1UploadResponseSchema,
   v1VeoInputSchema,
 } from '@orato/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AvatarVideoService } from '../avatar/avatar-video.service';
 import { readUpload, UPLOAD_MULTIPART_OPTIONS } from '../image/image.routes';
@@ -74,77 +75,69 @@ export const publicApiCreateRoutes: FastifyPluginAsyncZod<PublicApiCreateDeps> =
     },
   );
 
+  /** A create that starts a job: the route's options, by its docs tag, summary and body. */
+  const jobRoute = <Body>(tag: string, summary: string, body: Body) => ({
+    config: limited,
+    schema: {
+      tags: [tag],
+      summary,
+      security: BEARER_SECURITY,
+      headers: idempotencyHeadersSchema,
+      body,
+      response: jobResponse,
+    },
+  });
+  /** Signed in first; `start` answers the started job's id, once per idempotency key. */
+  const startJob = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    start: (userId: string) => Promise<string>,
+  ) => {
+    const user = await requireApiUser(request);
+    return sendIdempotent(deps.idempotency, request, reply, user.id, request.body, async () =>
+      acceptJob(user.id, await start(user.id)),
+    );
+  };
+
   app.post(
     '/api/v1/avatar-videos',
-    {
-      config: limited,
-      schema: {
-        tags: ['Avatar videos'],
-        summary: 'Start a talking-avatar video',
-        security: BEARER_SECURITY,
-        headers: idempotencyHeadersSchema,
-        body: v1AvatarVideoInputSchema,
-        response: jobResponse,
-      },
-    },
-    async (request, reply) => {
-      const user = await requireApiUser(request);
-      const { avatar, script, topic } = request.body;
-      return sendIdempotent(deps.idempotency, request, reply, user.id, request.body, async () => {
-        const started = await deps.avatarVideo.start(user.id, {
+    jobRoute('Avatar videos', 'Start a talking-avatar video', v1AvatarVideoInputSchema),
+    (request, reply) =>
+      startJob(request, reply, async (userId) => {
+        const { avatar, script, topic } = request.body;
+        const started = await deps.avatarVideo.start(userId, {
           creatorName: avatar,
           script,
           ...(topic !== undefined && { topic }),
         });
-        return acceptJob(user.id, started.operationId);
-      });
-    },
+        return started.operationId;
+      }),
   );
 
   app.post(
     '/api/v1/veo-videos',
-    {
-      config: limited,
-      schema: {
-        tags: ['VEO clips'],
-        summary: 'Start a text-to-video clip (optionally from a start frame)',
-        security: BEARER_SECURITY,
-        headers: idempotencyHeadersSchema,
-        body: v1VeoInputSchema,
-        response: jobResponse,
-      },
-    },
-    async (request, reply) => {
-      const user = await requireApiUser(request);
-      const { prompt, negative_prompt, start_image_url } = request.body;
-      return sendIdempotent(deps.idempotency, request, reply, user.id, request.body, async () => {
-        const started = await deps.veo.start(user.id, prompt, negative_prompt, start_image_url);
-        return acceptJob(user.id, started.operation_name);
-      });
-    },
+    jobRoute(
+      'VEO clips',
+      'Start a text-to-video clip (optionally from a start frame)',
+      v1VeoInputSchema,
+    ),
+    (request, reply) =>
+      startJob(request, reply, async (userId) => {
+        const { prompt, negative_prompt, start_image_url } = request.body;
+        const started = await deps.veo.start(userId, prompt, negative_prompt, start_image_url);
+        return started.operation_name;
+      }),
   );
 
   app.post(
     '/api/v1/images',
-    {
-      config: limited,
-      schema: {
-        tags: ['Images'],
-        summary: 'Start an image, from text or from uploaded images',
-        security: BEARER_SECURITY,
-        headers: idempotencyHeadersSchema,
-        body: v1ImageInputSchema,
-        response: jobResponse,
-      },
-    },
-    async (request, reply) => {
-      const user = await requireApiUser(request);
-      const { prompt, image_urls } = request.body;
-      return sendIdempotent(deps.idempotency, request, reply, user.id, request.body, async () => {
-        const started = await deps.image.start(user.id, prompt, image_urls);
-        return acceptJob(user.id, started.id);
-      });
-    },
+    jobRoute('Images', 'Start an image, from text or from uploaded images', v1ImageInputSchema),
+    (request, reply) =>
+      startJob(request, reply, async (userId) => {
+        const { prompt, image_urls } = request.body;
+        const started = await deps.image.start(userId, prompt, image_urls);
+        return started.id;
+      }),
   );
 
   app.post(
