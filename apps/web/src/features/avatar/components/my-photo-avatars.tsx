@@ -5,7 +5,11 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
-import { useDeletePhotoAvatar, usePhotoAvatars } from '@/features/avatar/api/photo-avatars';
+import {
+  useDeletePhotoAvatar,
+  usePhotoAvatars,
+  usePhotoAvatarVoices,
+} from '@/features/avatar/api/photo-avatars';
 import { PhotoAvatarDialog } from '@/features/avatar/components/photo-avatar-dialog';
 import { errorText } from '@/utils/error-text';
 
@@ -14,6 +18,9 @@ const M = MESSAGES.photoAvatar;
 /** Profile → My avatars: the user's photo avatars, each deletable (portrait and landmarks go). */
 export function MyPhotoAvatars() {
   const avatars = usePhotoAvatars();
+  const voices = usePhotoAvatarVoices({ enabled: (avatars.data?.length ?? 0) > 0 });
+  // the voice as the create dialog named it; its id until the list arrives
+  const voiceLabel = (id: string) => voices.data?.find((voice) => voice.id === id)?.label ?? id;
   const remove = useDeletePhotoAvatar();
   const toast = useToast();
   const [creating, setCreating] = useState(false);
@@ -55,9 +62,7 @@ export function MyPhotoAvatars() {
               />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold text-white">{avatar.name}</p>
-                <p className="truncate text-xs text-slate-400">
-                  {avatar.voice} · {avatar.language}
-                </p>
+                <p className="truncate text-xs text-slate-400">{voiceLabel(avatar.voice)}</p>
               </div>
               <Button
                 variant="secondary"
