@@ -9,7 +9,7 @@ import { useDeleteImages } from '@/features/library/api/delete-images';
 import { useImages } from '@/features/library/api/get-images';
 import { ImageDialog } from '@/features/library/components/image-dialog';
 import { ShareDialog, type ShareTarget } from '@/features/library/components/share-dialog';
-import { UseInMenu } from '@/features/library/components/use-in-menu';
+import { imageTools, UseInMenu } from '@/features/library/components/use-in-menu';
 import { GeneratingRows } from '@/features/library/components/generating-rows';
 import { LibraryList } from '@/features/library/components/library-list';
 import { useConfirmedDeletion } from '@/features/library/hooks/use-confirmed-deletion';
@@ -148,7 +148,7 @@ function ImageList() {
                           <ShareIcon className="size-4" />
                         </button>
                         <UseInMenu
-                          image={{ id: image.id, previewUrl: image.image_url }}
+                          tools={imageTools({ id: image.id, previewUrl: image.image_url })}
                           label={label}
                           className="top-2 right-13"
                           revealClassName={revealOnHover}

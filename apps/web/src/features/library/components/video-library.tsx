@@ -8,6 +8,7 @@ import { useVideos } from '@/features/library/api/get-videos';
 import { GeneratingRows } from '@/features/library/components/generating-rows';
 import { LibraryList } from '@/features/library/components/library-list';
 import { ShareDialog, type ShareTarget } from '@/features/library/components/share-dialog';
+import { clipTools, UseInMenu } from '@/features/library/components/use-in-menu';
 import { VideoDialog } from '@/features/library/components/video-dialog';
 import { VideoThumbnail } from '@/features/library/components/video-thumbnail';
 import { EngineBadge } from '@/components/ui/engine-badge';
@@ -153,6 +154,9 @@ function VideoList({ feature }: { feature: VideoFeatureKey }) {
                     >
                       <ShareIcon className="size-5" />
                     </button>
+                    {feature === 'veo3-videos' && !video.storyboard ? (
+                      <UseInMenu tools={clipTools(video.id)} label={title} placement="row" />
+                    ) : null}
                     <a
                       href={video.video_url}
                       download={downloadName(video.topic, 'mp4')}
