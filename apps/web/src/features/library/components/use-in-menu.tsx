@@ -1,5 +1,5 @@
 import { SquareArrowOutUpRightIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
@@ -33,22 +33,34 @@ export const clipTools = (videoId: string): UseInTool[] => [
   { label: 'Storyboard', href: storyboardSceneHref('shot', videoId) },
 ];
 
-const PLACEMENT = {
-  // on an image tile: the button at a corner, the menu across the tile's width
-  tile: {
-    wrapper: undefined,
-    button:
-      'absolute size-9 rounded-full bg-navy-950/75 text-white ring-1 ring-white/20 backdrop-blur-sm hover:bg-navy-800',
-    menu: 'absolute inset-x-2 top-12',
-  },
-  // in a video row: the button beside Share and Download, the menu under it
-  row: {
-    wrapper: 'relative shrink-0',
-    button:
-      'size-10 rounded-full text-slate-300 transition-colors hover:bg-white/10 hover:text-white',
-    menu: 'absolute top-11 right-0 w-48',
-  },
+const BUTTON = {
+  // on an image tile: the button at a corner, shown over the picture
+  tile: 'absolute size-9 rounded-full bg-navy-950/75 text-white ring-1 ring-white/20 backdrop-blur-sm hover:bg-navy-800',
+  // in a video row: the button beside Share and Download
+  row: 'size-9 shrink-0 rounded-full text-slate-300 transition-colors hover:bg-white/10 hover:text-white sm:size-10',
 } as const;
+
+const MENU_WIDTH = 192;
+const MENU_GAP = 4;
+
+/**
+ * Where the open menu goes: fixed to the window under its button (above it when the window has no
+ * room below), so the Library's scrolling lists and small tiles do not cut it off.
+ */
+function menuPlace(button: HTMLElement, itemCount: number): CSSProperties {
+  const rect = button.getBoundingClientRect();
+  const height = 32 + itemCount * 36;
+  const left = Math.max(8, Math.min(rect.right - MENU_WIDTH, window.innerWidth - MENU_WIDTH - 8));
+  const below = rect.bottom + MENU_GAP + height <= window.innerHeight;
+  return below
+    ? { position: 'fixed', left, top: rect.bottom + MENU_GAP, width: MENU_WIDTH }
+    : {
+        position: 'fixed',
+        left,
+        bottom: window.innerHeight - rect.top + MENU_GAP,
+        width: MENU_WIDTH,
+      };
+}
 
 /**
  * Issue #22 "Use in…" on a Library item: opens the chosen tool with the item as its input. The
@@ -63,7 +75,7 @@ export function UseInMenu({
 }: {
   tools: UseInTool[];
   label: string;
-  placement?: keyof typeof PLACEMENT;
+  placement?: keyof typeof BUTTON;
   /** Where the button sits on the tile. */
   className?: string;
   /** When the button shows while the menu is closed (on hover, say). */
@@ -71,27 +83,46 @@ export function UseInMenu({
 }) {
   const navigate = useNavigate();
   const menuId = useId();
-  const [open, setOpen] = useState(false);
-  const styles = PLACEMENT[placement];
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [place, setPlace] = useState<CSSProperties | null>(null);
+  const open = place !== null;
+  const toggle = () =>
+    setPlace((current) =>
+      current || !buttonRef.current ? null : menuPlace(buttonRef.current, tools.length),
+    );
+  const close = () => setPlace(null);
+
+  // a fixed menu would drift from its button: scrolling or resizing closes it
+  useEffect(() => {
+    if (!open) {
+      return;
+    }
+    window.addEventListener('scroll', close, true);
+    window.addEventListener('resize', close);
+    return () => {
+      window.removeEventListener('scroll', close, true);
+      window.removeEventListener('resize', close);
+    };
+  }, [open]);
 
   return (
-    // on a tile not positioned itself: the button and the menu sit on the tile
     <div
-      className={styles.wrapper}
+      className={placement === 'row' ? 'shrink-0' : undefined}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) {
-          setOpen(false);
+          close();
         }
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
-          setOpen(false);
+          close();
         }
       }}
     >
       <button
         type="button"
-        onClick={() => setOpen((value) => !value)}
+        ref={buttonRef}
+        onClick={toggle}
         aria-label={`Use ${label} in…`}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -99,7 +130,7 @@ export function UseInMenu({
         title="Use in…"
         className={cn(
           'inline-flex items-center justify-center',
-          styles.button,
+          BUTTON[placement],
           className,
           // an open menu keeps its button shown when the pointer leaves the tile
           !open && revealClassName,
@@ -112,10 +143,8 @@ export function UseInMenu({
           id={menuId}
           role="menu"
           aria-label="Use in…"
-          className={cn(
-            'z-10 rounded-xl border border-white/15 bg-navy-900 p-1 shadow-xl',
-            styles.menu,
-          )}
+          style={place}
+          className="z-30 rounded-xl border border-white/15 bg-navy-900 p-1 shadow-xl"
         >
           <p className="px-3 pt-1.5 pb-1 text-[11px] font-medium tracking-wide text-slate-400 uppercase">
             Use in…
