@@ -8,17 +8,17 @@ import { storyboardSceneHref } from '@/lib/storyboard-scene-link';
 import { cn } from '@/utils/cn';
 
 /** A tool a Library item can be handed to: where it lives, and what the route carries there. */
-export interface UseInTool {
-  label: string;
-  href: string;
-  state?: unknown;
-}
+export type UseInTool = { label: string } & (
+  | { href: string; state?: unknown }
+  /** A tool that opens here (a dialog) rather than on its own page. */
+  | { onSelect: () => void }
+);
 
 /**
  * A Library image: an input of Nano Banana or VEO (route state, the tool asks the server to copy
  * the file), or a still scene of a new storyboard (a query parameter the page reads once).
  */
-export const imageTools = (image: LibraryPick): UseInTool[] => [
+export const imageTools = (image: LibraryPick, onThumbnail: () => void): UseInTool[] => [
   {
     label: 'Nano Banana',
     href: paths.dashboard.nanoBanana.getHref(),
@@ -26,6 +26,7 @@ export const imageTools = (image: LibraryPick): UseInTool[] => [
   },
   { label: 'VEO', href: paths.dashboard.veoGenerator.getHref(), state: libraryPickState(image) },
   { label: 'Storyboard', href: storyboardSceneHref('still', image.id) },
+  { label: 'Video thumbnail…', onSelect: onThumbnail },
 ];
 
 /** A VEO clip of the Library: a shot scene of a new storyboard. */
@@ -154,7 +155,14 @@ export function UseInMenu({
               key={tool.label}
               type="button"
               role="menuitem"
-              onClick={() => void navigate(tool.href, { state: tool.state })}
+              onClick={() => {
+                close();
+                if ('onSelect' in tool) {
+                  tool.onSelect();
+                } else {
+                  void navigate(tool.href, { state: tool.state });
+                }
+              }}
               className="block w-full rounded-lg px-3 py-2 text-left text-sm text-white hover:bg-white/10 focus-visible:bg-white/10"
             >
               {tool.label}
