@@ -15,6 +15,16 @@ async function shot(page: Page, name: string) {
   }
 }
 
+/** Waits for a poster's picture to be decoded, and for the dialog's opening to settle. */
+async function posterLoaded(page: Page, image: ReturnType<Page['locator']>) {
+  await eventually(() =>
+    image.evaluate(
+      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+    ),
+  ).toBe(true);
+  await page.waitForTimeout(400);
+}
+
 /** Opens "Use in… → Video thumbnail…" on the Library image and waits for the list of videos. */
 async function openThumbnailDialog(page: Page, width: number) {
   await page.goto('/dashboard/library');
@@ -23,6 +33,7 @@ async function openThumbnailDialog(page: Page, width: number) {
   await page.getByRole('menuitem', { name: 'Video thumbnail…', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('list', { name: 'Your videos' }).waitFor();
+  await posterLoaded(page, dialog.locator('img').first());
   await shot(page, `thumbnail-dialog-${width}`);
   return dialog;
 }
@@ -52,10 +63,11 @@ describe('A Library image as a video thumbnail', () => {
       await page.getByText(MESSAGES.uploads.thumbnailSet).waitFor();
       await eventually(() => page.getByRole('dialog').count()).toBe(0);
 
-      // the VEO tab shows the new poster: a copy of the thumbnails of the video, not the image
+      // the VEO tab shows the new poster: the video's own copy under thumbnails/, not the image
       await page.getByRole('tab', { name: 'VEO Videos', exact: true }).click();
       const poster = page.locator('[data-video-id] img').first();
       await eventually(() => poster.getAttribute('src')).toMatch(/\/thumbnails\//);
+      await posterLoaded(page, poster);
       await shot(page, 'thumbnail-set-1280');
       await context.close();
     },
