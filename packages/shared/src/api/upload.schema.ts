@@ -35,3 +35,15 @@ export const uploadFromLibraryInputSchema = z.object({
   email: emailSchema.optional(),
 });
 export type UploadFromLibraryInput = z.infer<typeof uploadFromLibraryInputSchema>;
+
+/** Makes an image of the caller's Library the poster of one of their Library videos (the path's id). */
+export const videoThumbnailInputSchema = z.object({
+  library_item_id: z.uuid('Choose an image from your library'),
+});
+export type VideoThumbnailInput = z.infer<typeof videoThumbnailInputSchema>;
+
+export const videoThumbnailResponseSchema = z.object({
+  thumbnail: z.string(),
+  message: z.string(),
+});
+export type VideoThumbnailResponse = z.infer<typeof videoThumbnailResponseSchema>;

@@ -9,4 +9,8 @@ export const UPLOAD_MESSAGES = {
   notFound: 'Upload not found. It may have expired or been deleted.',
   libraryImageNotFound: 'That image is not in your library. It may have been deleted.',
   fromLibrary: 'Image ready to use.',
+  thumbnailVideoNotFound: 'That video is not in your library. It may have been deleted.',
+  thumbnailNeedsImage: 'Only an image of your library can be a video thumbnail.',
+  thumbnailNeedsVideo: 'Only a video of your library can take a thumbnail.',
+  thumbnailSet: 'Thumbnail updated.',
 } as const;

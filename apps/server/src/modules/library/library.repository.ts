@@ -82,6 +82,26 @@ export class LibraryRepository {
     return row;
   }
 
+  /**
+   * Points a video's entry at a new poster, and with it the job that made it and the storyboard it
+   * is, which show the same file: nothing is left pointing at the old one.
+   */
+  async replaceThumbnail(item: LibraryItemRow, thumbnailKey: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.update(libraryItems).set({ thumbnailKey }).where(eq(libraryItems.id, item.id));
+      if (item.generationId) {
+        await tx
+          .update(generations)
+          .set({ thumbnailKey })
+          .where(eq(generations.id, item.generationId));
+      }
+      await tx
+        .update(storyboards)
+        .set({ thumbnailKey })
+        .where(eq(storyboards.mediaKey, item.mediaKey));
+    });
+  }
+
   async delete(ids: string[]): Promise<void> {
     await this.db.delete(libraryItems).where(inArray(libraryItems.id, ids));
   }

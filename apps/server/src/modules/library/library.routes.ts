@@ -1,12 +1,17 @@
 import {
+  MESSAGES,
   deleteImagesInputSchema,
   deleteVideosInputSchema,
   imagesResponseSchema,
   listMediaInputSchema,
   messageResponseSchema,
   videosResponseSchema,
+  videoThumbnailInputSchema,
+  videoThumbnailResponseSchema,
 } from '@orato/shared';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/session.plugin';
 import type { LibraryService } from './library.service';
 
@@ -56,4 +61,29 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ libraryService: LibraryServi
       return libraryService.deleteImages(user.id, request.body.image_urls);
     },
   );
+
+  // the id is read after the session check, so a signed-out caller learns nothing from its shape
+  app.post(
+    '/api/library/videos/:id/thumbnail',
+    {
+      schema: {
+        body: videoThumbnailInputSchema,
+        response: { 200: videoThumbnailResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const params = videoIdParamsSchema.safeParse(request.params);
+      if (!params.success) {
+        throw new AppError('NOT_FOUND', MESSAGES.uploads.thumbnailVideoNotFound);
+      }
+      return libraryService.setVideoThumbnail(
+        user.id,
+        params.data.id,
+        request.body.library_item_id,
+      );
+    },
+  );
 };
+
+const videoIdParamsSchema = z.object({ id: z.uuid() });

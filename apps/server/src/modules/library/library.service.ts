@@ -1,13 +1,17 @@
 import {
+  LIMITS,
   MESSAGES,
+  VIDEO_FEATURE_KEYS,
   publicStorageUrl,
   type FeatureKey,
   type ImageItem,
   type V1LibraryItem,
   type VideoItem,
 } from '@orato/shared';
+import { coverJpeg } from '@orato/media';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
 import { AppError } from '../../lib/app-error';
+import { newObjectKey } from '../../lib/object-key';
 import type { LibraryItemRow, LibraryRepository } from './library.repository';
 import { toUnixSeconds } from '../../lib/clock';
 
@@ -102,6 +106,60 @@ export class LibraryService {
     await this.deleteFiles(filesOf(row));
   }
 
+  /**
+   * Issue #22: one of the user's Library images becomes the poster of one of their videos. The
+   * video gets its own cropped copy (deleting the image later leaves it intact), and its old poster
+   * file goes. Anyone else's item reads as a missing one.
+   */
+  async setVideoThumbnail(
+    userId: string,
+    videoId: string,
+    imageId: string,
+  ): Promise<{ thumbnail: string; message: string }> {
+    const [video, image] = await Promise.all([
+      this.library.findOwnedById(userId, videoId),
+      this.library.findOwnedById(userId, imageId),
+    ]);
+    if (!video) {
+      throw new AppError('NOT_FOUND', MESSAGES.uploads.thumbnailVideoNotFound);
+    }
+    if (!image) {
+      throw new AppError('NOT_FOUND', MESSAGES.uploads.libraryImageNotFound);
+    }
+    if (!THUMBNAIL_VIDEO_FEATURES.has(video.feature)) {
+      throw new AppError('BAD_REQUEST', MESSAGES.uploads.thumbnailNeedsVideo);
+    }
+    // sample entries point at public files, not our storage: there is nothing of theirs to copy
+    const info =
+      image.feature === IMAGE_FEATURE && !image.mediaKey.startsWith('gs://')
+        ? await this.storage.statObject(image.mediaKey)
+        : undefined;
+    if (image.feature !== IMAGE_FEATURE) {
+      throw new AppError('BAD_REQUEST', MESSAGES.uploads.thumbnailNeedsImage);
+    }
+    if (!info) {
+      throw new AppError('NOT_FOUND', MESSAGES.uploads.libraryImageNotFound);
+    }
+    if (info.size > LIMITS.uploadMaxBytes) {
+      throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.server.imageTooLarge);
+    }
+    const poster = await coverJpeg(await this.readAll(image.mediaKey));
+    const key = newObjectKey(`users/${userId}/thumbnails`, 'jpg');
+    await this.storage.putObject(key, poster, 'image/jpeg');
+    try {
+      await this.library.replaceThumbnail(video, key);
+    } catch (error) {
+      await this.storage.deleteObject(key).catch(() => undefined);
+      throw error;
+    }
+    // the rows point at the new file first: the old one is deleted only once nothing shows it
+    const old = video.thumbnailKey;
+    if (old && old !== key && !old.startsWith('gs://')) {
+      await this.storage.deleteObject(old).catch(() => undefined);
+    }
+    return { thumbnail: await this.urlOf(key), message: MESSAGES.uploads.thumbnailSet };
+  }
+
   /** Removes every file a user has stored (when the account is deleted). */
   async deleteFiles(keys: string[]): Promise<void> {
     await Promise.all(keys.map((key) => this.storage.deleteObject(key)));
@@ -131,6 +189,15 @@ export class LibraryService {
     await this.deleteFiles([...new Set([...rows.flatMap(filesOf), ...storyboardFiles.flat()])]);
   }
 
+  private async readAll(key: string): Promise<Buffer> {
+    const { body } = await this.storage.getObject(key);
+    const chunks: Buffer[] = [];
+    for await (const chunk of body) {
+      chunks.push(chunk as Buffer);
+    }
+    return Buffer.concat(chunks);
+  }
+
   private urlOf(key: string): Promise<string> {
     return key.startsWith('gs://')
       ? Promise.resolve(publicStorageUrl(key))
@@ -140,6 +207,11 @@ export class LibraryService {
 
 /** The feature a storyboard's Library entry has; it is listed on the avatar videos' tab. */
 const STORYBOARD_FEATURE = 'storyboard';
+
+const IMAGE_FEATURE = 'nano-banana';
+
+/** The Library videos a poster can be chosen for. */
+const THUMBNAIL_VIDEO_FEATURES = new Set<string>([...VIDEO_FEATURE_KEYS, STORYBOARD_FEATURE]);
 
 /** A file stored beside a video under the same name (its captions). */
 function siblingKey(mediaKey: string, extension: 'vtt' | 'srt'): string {

@@ -155,6 +155,11 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
     signIn: 'required',
     input: json(() => ({ library_item_id: SOME_ID })),
   },
+  // a JSON body and an id in the path: the body is fuzzed, the path's id is a literal ':id' (404)
+  'POST /api/library/videos/:id/thumbnail': {
+    signIn: 'required',
+    input: json(() => ({ library_item_id: SOME_ID })),
+  },
   'GET /api/upload-usage': { signIn: 'required', input: { kind: 'query' } },
   'GET /api/photo-avatars': { signIn: 'required', input: { kind: 'query' } },
   'GET /api/photo-avatars/voices': { signIn: 'required', input: { kind: 'query' } },

@@ -69,6 +69,9 @@ export const ACCOUNT_ROUTE_BODIES: Record<string, (email: string) => object> = {
   'POST /api/upload-from-library': () => ({
     library_item_id: '00000000-0000-4000-8000-000000000000',
   }),
+  'POST /api/library/videos/:id/thumbnail': () => ({
+    library_item_id: '00000000-0000-4000-8000-000000000000',
+  }),
   'POST /api/delete-upload': (email) => ({
     email,
     upload_urls: ['/api/media/users/x/uploads/x.png'],

@@ -9,7 +9,11 @@ import { useDeleteImages } from '@/features/library/api/delete-images';
 import { useImages } from '@/features/library/api/get-images';
 import { ImageDialog } from '@/features/library/components/image-dialog';
 import { ShareDialog, type ShareTarget } from '@/features/library/components/share-dialog';
-import { UseInMenu } from '@/features/library/components/use-in-menu';
+import {
+  ThumbnailDialog,
+  type ThumbnailSource,
+} from '@/features/library/components/thumbnail-dialog';
+import { imageTools, UseInMenu } from '@/features/library/components/use-in-menu';
 import { GeneratingRows } from '@/features/library/components/generating-rows';
 import { LibraryList } from '@/features/library/components/library-list';
 import { useConfirmedDeletion } from '@/features/library/hooks/use-confirmed-deletion';
@@ -42,6 +46,7 @@ function ImageList() {
   const selection = useSelection(ids);
   const [openImage, setOpenImage] = useState<ImageItem | null>(null);
   const [sharing, setSharing] = useState<ShareTarget | null>(null);
+  const [thumbnailFor, setThumbnailFor] = useState<ThumbnailSource | null>(null);
   const deletion = useConfirmedDeletion(
     useDeleteImages(),
     { deleted: MESSAGES.library.imagesDeleted, failed: MESSAGES.library.imagesDeleteFailed },
@@ -148,7 +153,9 @@ function ImageList() {
                           <ShareIcon className="size-4" />
                         </button>
                         <UseInMenu
-                          image={{ id: image.id, previewUrl: image.image_url }}
+                          tools={imageTools({ id: image.id, previewUrl: image.image_url }, () =>
+                            setThumbnailFor({ id: image.id, title: label }),
+                          )}
                           label={label}
                           className="top-2 right-13"
                           revealClassName={revealOnHover}
@@ -175,6 +182,7 @@ function ImageList() {
 
           <ImageDialog image={openImage} onClose={() => setOpenImage(null)} />
           <ShareDialog item={sharing} onClose={() => setSharing(null)} />
+          <ThumbnailDialog image={thumbnailFor} onClose={() => setThumbnailFor(null)} />
         </>
       )}
     </LibraryList>

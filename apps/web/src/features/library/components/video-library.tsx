@@ -8,6 +8,7 @@ import { useVideos } from '@/features/library/api/get-videos';
 import { GeneratingRows } from '@/features/library/components/generating-rows';
 import { LibraryList } from '@/features/library/components/library-list';
 import { ShareDialog, type ShareTarget } from '@/features/library/components/share-dialog';
+import { clipTools, UseInMenu } from '@/features/library/components/use-in-menu';
 import { VideoDialog } from '@/features/library/components/video-dialog';
 import { VideoThumbnail } from '@/features/library/components/video-thumbnail';
 import { EngineBadge } from '@/components/ui/engine-badge';
@@ -101,7 +102,7 @@ function VideoList({ feature }: { feature: VideoFeatureKey }) {
                     key={video.id}
                     data-video-id={video.id}
                     className={cn(
-                      'flex items-center gap-3 px-3 py-3 transition-colors sm:gap-4 sm:px-4',
+                      'flex items-center gap-2 px-3 py-3 transition-colors sm:gap-4 sm:px-4',
                       isSelected ? 'bg-brand-400/10' : 'hover:bg-white/[0.03]',
                     )}
                   >
@@ -122,7 +123,7 @@ function VideoList({ feature }: { feature: VideoFeatureKey }) {
                         videoId={video.id}
                         videoUrl={video.video_url}
                         thumbnail={video.thumbnail}
-                        className="w-24 sm:w-36"
+                        className="w-20 sm:w-36"
                       />
                       <span className="min-w-0 flex-1">
                         <span className="line-clamp-2 text-sm font-medium break-words text-white sm:text-base">
@@ -149,16 +150,19 @@ function VideoList({ feature }: { feature: VideoFeatureKey }) {
                       onClick={() => setSharing({ id: video.id, title })}
                       aria-label={`Share ${title}`}
                       title="Share"
-                      className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-300 transition-colors hover:bg-white/10 hover:text-white"
+                      className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-300 transition-colors hover:bg-white/10 hover:text-white sm:size-10"
                     >
                       <ShareIcon className="size-5" />
                     </button>
+                    {feature === 'veo3-videos' && !video.storyboard ? (
+                      <UseInMenu tools={clipTools(video.id)} label={title} placement="row" />
+                    ) : null}
                     <a
                       href={video.video_url}
                       download={downloadName(video.topic, 'mp4')}
                       aria-label={`Download ${title}`}
                       title="Download"
-                      className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-300 transition-colors hover:bg-white/10 hover:text-white"
+                      className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-300 transition-colors hover:bg-white/10 hover:text-white sm:size-10"
                     >
                       <DownloadIcon className="size-5" />
                     </a>

@@ -2,6 +2,7 @@ import type { SceneQuote } from '@orato/shared';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { VisualPicker } from '@/features/storyboard/components/visual-picker';
@@ -34,6 +35,8 @@ export interface SceneCardProps {
   index: number;
   count: number;
   quote: SceneQuote | undefined;
+  /** Whether the line takes the focus when the card appears (a scene the user just asked for). */
+  focusLine?: boolean;
   onChange: (patch: ScenePatch) => void;
   onRemove: () => void;
   onMove: (to: number) => void;
@@ -45,6 +48,7 @@ export function SceneCard({
   index,
   count,
   quote,
+  focusLine = false,
   onChange,
   onRemove,
   onMove,
@@ -59,6 +63,12 @@ export function SceneCard({
     transition,
     isDragging,
   } = useSortable({ id: scene.key });
+  const lineRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (focusLine) {
+      lineRef.current?.focus();
+    }
+  }, [focusLine]);
   const problem = sceneProblem(scene);
   // a scene of an earlier render is offered a fresh take; any other is made fresh anyway
   const canRegenerate = quote?.reused === true || scene.regenerate;
@@ -118,6 +128,7 @@ export function SceneCard({
 
       <div className="mt-4 flex flex-col gap-4">
         <TextareaField
+          ref={lineRef}
           label={`Scene ${position} line`}
           rows={3}
           value={scene.line}

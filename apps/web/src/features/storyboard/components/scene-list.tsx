@@ -29,9 +29,12 @@ const screenReaderInstructions = {
 export function SceneList({
   editor,
   quotes,
+  focusKey,
 }: {
   editor: StoryboardEditor;
   quotes: SceneQuote[] | undefined;
+  /** The scene whose line takes the focus when it appears. */
+  focusKey?: string | null | undefined;
 }) {
   const { scenes, moveScene } = editor;
   const sensors = useSensors(
@@ -87,6 +90,7 @@ export function SceneList({
                 index={index}
                 count={scenes.length}
                 quote={quotes?.[index]}
+                focusLine={scene.key === focusKey}
                 onChange={(patch) => editor.updateScene(scene.key, patch)}
                 onRemove={() => editor.removeScene(scene.key)}
                 onMove={(to) => moveScene(index, to)}

@@ -20,6 +20,7 @@ export const QUOTE_DEBOUNCE_MS = 600;
 /** Step two: the scenes and settings, with the price of what is on screen and the render button. */
 export function StoryboardEditorView({
   editor,
+  focusKey,
   presenters,
   credits,
   isStarting,
@@ -28,6 +29,8 @@ export function StoryboardEditorView({
   onStartOver,
 }: {
   editor: StoryboardEditor;
+  /** The scene whose line takes the focus when it appears. */
+  focusKey?: string | null;
   presenters: { list: Presenter[]; isLoading: boolean; error: string | null };
   credits: number | undefined;
   isStarting: boolean;
@@ -60,7 +63,7 @@ export function StoryboardEditorView({
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="flex min-w-0 flex-col gap-4">
-        <SceneList editor={editor} quotes={current?.scenes} />
+        <SceneList editor={editor} quotes={current?.scenes} focusKey={focusKey} />
         <Button variant="ghost" size="sm" className="self-start" onClick={onStartOver}>
           Start over with a new idea
         </Button>

@@ -10,8 +10,9 @@ import type { Presenter } from '@/features/storyboard/components/presenter-selec
 import { RenderView } from '@/features/storyboard/components/render-view';
 import { StoryboardEditorView } from '@/features/storyboard/components/storyboard-editor-view';
 import { useStoryboardEditor } from '@/features/storyboard/hooks/use-storyboard-editor';
-import { editorScene } from '@/features/storyboard/utils/editor-scenes';
+import { editorScene, libraryScene } from '@/features/storyboard/utils/editor-scenes';
 import type { RenderBlock } from '@/features/storyboard/utils/render-block';
+import { readLibraryScene } from '@/lib/storyboard-scene-link';
 import { errorText, isNotEnoughCredits } from '@/utils/error-text';
 
 export interface StoryboardStudioProps {
@@ -39,6 +40,8 @@ export function StoryboardStudio({
   const draft = useDraftStoryboard();
   const start = useStartStoryboard();
   const [startError, setStartError] = useState<RenderBlock | null>(null);
+  // the scene whose line takes the focus when it appears (one made from a Library item)
+  const [focusKey, setFocusKey] = useState<string | null>(null);
 
   // the first presenter until the user picks one
   const firstPresenter = presenters.list[0]?.name;
@@ -48,6 +51,25 @@ export function StoryboardStudio({
     }
   }, [settings.creatorName, firstPresenter, updateSettings]);
 
+  // "Use in… → Storyboard": a new scene with the Library item, once; the link leaves the URL so a
+  // reload or going back does not add it again
+  const asked = readLibraryScene(searchParams);
+  const askedKind = asked?.kind;
+  const askedId = asked?.libraryItemId;
+  const takenScene = useRef<string | null>(null);
+  useEffect(() => {
+    if (!askedKind || !askedId || takenScene.current === askedId) {
+      return;
+    }
+    takenScene.current = askedId;
+    const scene = libraryScene(askedKind, askedId);
+    // the page opens afresh from the Library, so the scene starts the storyboard
+    setScenes([scene]);
+    setFocusKey(scene.key);
+    setIsEditing(true);
+    setSearchParams({}, { replace: true });
+  }, [askedKind, askedId, setScenes, setSearchParams]);
+
   // a page opened without an id finds the storyboard still rendering, once (not after "New")
   const resumed = useRef(false);
   useEffect(() => {
@@ -55,10 +77,10 @@ export function StoryboardStudio({
       return;
     }
     resumed.current = true;
-    if (!id && !isEditing) {
+    if (!id && !isEditing && !askedId) {
       setSearchParams({ id: runningId }, { replace: true });
     }
-  }, [runningId, id, isEditing, setSearchParams]);
+  }, [runningId, id, isEditing, askedId, setSearchParams]);
 
   const showRender = (storyboardId: string) => setSearchParams({ id: storyboardId });
 
@@ -143,6 +165,7 @@ export function StoryboardStudio({
   return (
     <StoryboardEditorView
       editor={editor}
+      focusKey={focusKey}
       presenters={presenters}
       credits={credits}
       isStarting={start.isPending}

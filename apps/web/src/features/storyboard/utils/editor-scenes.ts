@@ -78,6 +78,14 @@ export function editorScene(scene: Pick<StoryboardScene, 'line' | 'visual'>): Ed
   return base;
 }
 
+/** A new scene showing a Library image (a still) or clip (a shot), its line left to write. */
+export function libraryScene(kind: 'still' | 'shot', libraryItemId: string): EditorScene {
+  return editorScene({
+    line: '',
+    visual: { kind, source: 'library', library_item_id: libraryItemId },
+  });
+}
+
 /** The scene's visual as the API takes it: only the chosen source's material. */
 export function sceneVisual(scene: EditorScene): SceneVisual {
   const prompt = scene.prompt.trim();
