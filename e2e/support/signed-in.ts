@@ -8,8 +8,13 @@ export interface SignedInAccount {
 }
 
 /** A same-origin JSON POST from the context's request client (it shares the page's cookies). */
-export function postAs(request: APIRequestContext, path: string, data: unknown = {}) {
-  return request.post(path, { data, headers: { Origin: inject('baseUrl') } });
+export function postAs(
+  request: APIRequestContext,
+  path: string,
+  data: unknown = {},
+  { timeout }: { timeout?: number } = {},
+) {
+  return request.post(path, { data, headers: { Origin: inject('baseUrl') }, timeout });
 }
 
 async function expectOk(response: APIResponse, step: string): Promise<void> {

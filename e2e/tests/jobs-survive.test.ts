@@ -87,7 +87,13 @@ describe('a running job survives the page', () => {
     await buyPlan(context.request, PLAN_KEYS.starter);
     const prompt = 'A lighthouse at dusk after a reload';
     // started, and its tab gone: the request stays open on the server until the image is made
-    const request = postAs(context.request, '/api/google-nano-banana', { prompt, image_urls: [] });
+    // it waits behind the six renders: longer than a request's usual 30 s on a busy machine
+    const request = postAs(
+      context.request,
+      '/api/google-nano-banana',
+      { prompt, image_urls: [] },
+      { timeout: 240_000 },
+    );
 
     // the same account in another window, on the home page
     const elsewhere = await browser.newContext({

@@ -80,10 +80,17 @@ describe.each(DATABASE_TARGETS)('webhooks on %s', (target) => {
 
   /** Makes every due attempt of the user's events, as the queue would. */
   async function deliverDue(user: ApiUser) {
-    const rows = await database()
-      .select({ id: webhookEvents.id })
-      .from(webhookEvents)
-      .where(and(eq(webhookEvents.userId, user.id), eq(webhookEvents.state, 'pending')));
+    const pending = () =>
+      database()
+        .select({ id: webhookEvents.id })
+        .from(webhookEvents)
+        .where(and(eq(webhookEvents.userId, user.id), eq(webhookEvents.state, 'pending')));
+    // a job's event is recorded just after its end is committed: give the worker that moment
+    let rows = await pending();
+    for (let tries = 0; rows.length === 0 && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      rows = await pending();
+    }
     return Promise.all(
       rows.map((row) => context.container.services.webhookDelivery.deliver(row.id)),
     );
@@ -104,12 +111,30 @@ describe.each(DATABASE_TARGETS)('webhooks on %s', (target) => {
     expect(made.statusCode, made.body).toBe(200);
   }
 
-  async function avatarJob(user: ApiUser, fail: boolean) {
+  /**
+   * An avatar job rendered by the worker (one run only), returned once it has ended and, unless no
+   * event is expected (the endpoint is off), once its end recorded its event.
+   */
+  async function avatarJob(user: ApiUser, fail: boolean, { event = true } = {}) {
+    engine.failNext = fail;
     const response = await user.post('/api/ai-creator', { creatorName: 'Ava', script: SCRIPT });
     expect(response.statusCode).toBe(200);
     const id = response.json().operationId as string;
-    engine.failNext = fail;
-    await context.container.services.generations.run(id);
+    const ended = await context.container.services.generations.waitForEnd(id, 60_000);
+    expect(ended?.state).toMatch(/COMPLETE|FAILED/);
+    for (let tries = 0; event && tries < 100; tries++) {
+      const events = await database()
+        .select({ id: webhookEvents.id })
+        .from(webhookEvents)
+        .where(eq(webhookEvents.generationId, id));
+      if (events.length > 0) {
+        return id;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (event) {
+      throw new Error(`no webhook event was recorded for job ${id}`);
+    }
     return id;
   }
 
@@ -316,7 +341,7 @@ describe.each(DATABASE_TARGETS)('webhooks on %s', (target) => {
       enabled: false,
       disabled_reason: WEBHOOK_MESSAGES.gone,
     });
-    await avatarJob(user, false);
+    await avatarJob(user, false, { event: false });
     expect(await deliveries(user)).toHaveLength(1);
     const test = await user.post('/api/account/webhook/test');
     expect(test.statusCode).toBe(409);
