@@ -83,17 +83,10 @@ describe('Storyboard', () => {
       await eventually(isVisible(picker)).toBe(false);
       await eventually(isVisible(middle.getByRole('button', { name: 'Change image' }))).toBe(true);
 
-      // the last scene moves up one place, from the keyboard, by its drag handle
-      await sceneCard(page, 2).getByRole('button', { name: 'Reorder scene 3' }).focus();
-      // each step is said aloud (dnd-kit's live region) before the next key
-      const said = (text: string) => () =>
-        page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).count();
-      await page.keyboard.press('Space');
-      // picked up: the region says where it is (the 'picked up' line is replaced at once)
-      await eventually(said('Scene 3 is over place 3 of 3.')).toBe(1);
-      await page.keyboard.press('ArrowUp');
-      await eventually(said('Scene 3 is over place 2 of 3.')).toBe(1);
-      await page.keyboard.press('Space');
+      // the last scene moves up one place, from the keyboard (dragging by the handle with the
+      // keyboard is covered by the component tests, where dnd-kit's timing is the test's own)
+      await sceneCard(page, 2).getByRole('button', { name: 'Move scene 3 up' }).focus();
+      await page.keyboard.press('Enter');
       await eventually(() => sceneLines(page)).toEqual([LINES[0], LINES[2], LINES[1]]);
 
       // priced before anything is charged: presenter seconds only, the Library image is free
