@@ -198,6 +198,7 @@ export async function createContainer(
   const webhookDelivery = new WebhookDeliveryService({
     webhooks: webhookRepository,
     generations: new GenerationRepository(database.db),
+    storyboards: new StoryboardRepository(database.db),
     storage,
     queue,
     sender: new HttpWebhookSender({
@@ -272,6 +273,7 @@ export async function createContainer(
     clock,
     logger,
     heartbeatSeconds: config.jobs.heartbeatSeconds,
+    webhooks: webhookDelivery,
   });
   const storyboard = new StoryboardService({
     storyboards: storyboardRepository,
@@ -283,10 +285,20 @@ export async function createContainer(
     speakingRates,
     library: libraryRepository,
     uploads: uploadService,
+    storage,
     clock,
   });
   storyboard.afterStart = (sceneId) => storyboardRender.queueComposition(sceneId);
   storyboard.afterDrop = (storyboardId) => storyboardRender.assembleWhenReady(storyboardId);
+  const storyboardStatus = new StoryboardStatusService({
+    storyboards: storyboardRepository,
+    generations,
+    storage,
+  });
+  avatarVideo.storyboardStatus = async (userId, id) => {
+    const board = await storyboard.ownOrNone(userId, id);
+    return board && storyboardStatus.describeAsJob(board);
+  };
   const services = {
     health: new HealthService(
       database,
@@ -349,11 +361,7 @@ export async function createContainer(
     webhookDelivery,
     storyboard,
     storyboardRender,
-    storyboardStatus: new StoryboardStatusService({
-      storyboards: storyboardRepository,
-      generations,
-      storage,
-    }),
+    storyboardStatus,
     share: new ShareService(new ShareRepository(database.db), storage, clock, config.site.url),
     veo: new VeoService(generations, uploadService),
     image: new ImageService(generations, uploadService, storage),

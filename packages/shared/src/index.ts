@@ -28,4 +28,5 @@ export * from './api/public-api.schema';
 export * from './domain/webhook-messages';
 export * from './api/webhook.schema';
 export * from './domain/storyboard-messages';
+export * from './domain/camera-moves';
 export * from './api/photo-avatar.schema';

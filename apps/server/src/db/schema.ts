@@ -502,6 +502,10 @@ export const webhookEvents = pgTable(
     type: text().notNull(),
     /** Null for a test event; kept null when the job's row goes, so the log keeps the event. */
     generationId: uuid('generation_id').references(() => generations.id, { onDelete: 'set null' }),
+    /** A storyboard's end, which is no generation of its own; kept null when the storyboard goes. */
+    storyboardId: uuid('storyboard_id').references((): AnyPgColumn => storyboards.id, {
+      onDelete: 'set null',
+    }),
     /** The event's `data` without its links, which each attempt signs afresh. */
     data: jsonb().$type<Record<string, unknown>>().notNull(),
     /** 'pending' (due at `next_attempt_at`), 'delivered' or 'failed'. */
@@ -518,6 +522,7 @@ export const webhookEvents = pgTable(
   },
   (table) => [
     uniqueIndex('webhook_events_job_end_key').on(table.generationId, table.type),
+    uniqueIndex('webhook_events_storyboard_end_key').on(table.storyboardId, table.type),
     index('webhook_events_user_idx').on(table.userId, table.createdAt),
     index('webhook_events_due_idx')
       .on(table.nextAttemptAt)

@@ -268,6 +268,12 @@ describe.each(DATABASE_TARGETS)('storyboards on %s', { timeout: 600_000 }, (targ
     const again = (await person.post('/api/storyboard/quote', input)).json();
     expect(again.scenes.every((scene: { reused: boolean }) => scene.reused)).toBe(true);
     expect(again.credits).toBe(0);
+    // the editor previews a reused scene with its earlier clip, sound and all
+    for (const scene of again.scenes as { preview_url?: string }[]) {
+      const clip = await context.app.inject({ method: 'GET', url: scene.preview_url! });
+      expect(clip.statusCode).toBe(200);
+      expect(clip.headers['content-type']).toMatch(/video\/mp4/);
+    }
     const regenerate = (
       await person.post('/api/storyboard/quote', {
         ...input,
@@ -275,6 +281,7 @@ describe.each(DATABASE_TARGETS)('storyboards on %s', { timeout: 600_000 }, (targ
       })
     ).json();
     expect(regenerate.scenes[0].reused).toBe(false);
+    expect(regenerate.scenes[0].preview_url).toBeUndefined();
 
     // deleting it deletes its files
     const deleted = await person.post('/api/delete-video', {

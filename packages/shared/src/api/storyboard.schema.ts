@@ -120,6 +120,8 @@ export const sceneQuoteSchema = z.object({
   hold_credits: z.number().int().nonnegative(),
   /** The scene's clip is already made (an identical scene of an earlier render) and is reused. */
   reused: z.boolean(),
+  /** That earlier clip, playable alone with its sound; only when the scene is reused. */
+  preview_url: z.string().optional(),
 });
 export type SceneQuote = z.infer<typeof sceneQuoteSchema>;
 

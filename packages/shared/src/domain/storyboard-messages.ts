@@ -31,3 +31,22 @@ export const STORYBOARD_MESSAGES = {
   tookTooLong: 'The storyboard took too long and was stopped. Your credits were returned.',
   draftFailed: 'The scenes could not be written just now. Please try again.',
 } as const;
+
+/** The editor's preview of one scene, before the storyboard renders. */
+export const STORYBOARD_PREVIEW_COPY = {
+  open: 'Preview',
+  openLabel: (position: number) => `Preview scene ${position}`,
+  title: (position: number) => `Scene ${position} preview`,
+  close: 'Close',
+  madeClip: 'The clip made for this scene in an earlier render, with its voice.',
+  pictureOnly: 'A preview of the picture only: the voice is made when the storyboard renders.',
+  seconds: (seconds: number) => `About ${seconds} s`,
+  captionLabel: 'The line, as a caption',
+  generatedShot: 'The clip is generated from this description when the storyboard renders:',
+  generatedStill: 'The image is generated from this description when the storyboard renders:',
+  noPicture: 'Choose what this scene shows to see it here.',
+  loadingPicture: 'Loading the picture…',
+  noPresenter: 'Choose a presenter to see them here.',
+  noLine: 'Write the line this scene says.',
+  bubble: (name: string) => `${name} in the corner bubble`,
+} as const;

@@ -239,8 +239,24 @@ export class AvatarVideoService {
   }
 
   async status(userId: string, operationId: string): Promise<GenerationStatusResponse> {
-    return this.generations.describe(userId, operationId);
+    try {
+      return await this.generations.describe(userId, operationId);
+    } catch (error) {
+      // a storyboard is a job too, though no generation: its id answers the same way
+      const board =
+        error instanceof AppError && error.code === 'NOT_FOUND'
+          ? await this.storyboardStatus(userId, operationId)
+          : undefined;
+      if (!board) {
+        throw error;
+      }
+      return board;
+    }
   }
+
+  /** Set by the storyboard side: the caller's own storyboard as a job's status, else undefined. */
+  storyboardStatus: (userId: string, id: string) => Promise<GenerationStatusResponse | undefined> =
+    async () => undefined;
 
   /** The spec's client saves after polling; the server already did, so this only confirms ownership. */
   async saveVideo(userId: string, videoUrl: string): Promise<{ message: string }> {

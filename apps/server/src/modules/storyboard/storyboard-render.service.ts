@@ -41,6 +41,8 @@ export interface RenderDependencies {
   clock: Clock;
   logger: { error(object: object, message: string): void };
   heartbeatSeconds?: number;
+  /** Records the owner's webhook event for the storyboard's end; its failure fails nothing. */
+  webhooks?: { afterStoryboardEnd(storyboardId: string): Promise<unknown> };
 }
 
 /**
@@ -219,6 +221,8 @@ export class StoryboardRenderService {
     if (!delivered) {
       // it ended meanwhile (its deadline passed, its credits went back): the files go too
       await Promise.all(Object.values(keys).map((key) => storage.deleteObject(key)));
+    } else {
+      await this.announceEnd(board.id);
     }
     return delivered;
   }
@@ -264,6 +268,16 @@ export class StoryboardRenderService {
     for (const part of await this.deps.storyboards.partsOf(board.id)) {
       await this.deps.generations.abandon(part.id, reason);
       await this.deps.credits.release(board.userId, part.id);
+    }
+    await this.announceEnd(board.id);
+  }
+
+  /** The storyboard's end, told like any job's; a lost event is recorded by the webhook sweep. */
+  private async announceEnd(storyboardId: string): Promise<void> {
+    try {
+      await this.deps.webhooks?.afterStoryboardEnd(storyboardId);
+    } catch (error) {
+      this.deps.logger.error({ err: error, storyboardId }, 'webhook event not recorded');
     }
   }
 

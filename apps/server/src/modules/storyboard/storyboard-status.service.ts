@@ -1,4 +1,9 @@
-import type { SceneVisual, StoryboardSceneStatus, StoryboardStatusResponse } from '@orato/shared';
+import type {
+  GenerationStatusResponse,
+  SceneVisual,
+  StoryboardSceneStatus,
+  StoryboardStatusResponse,
+} from '@orato/shared';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
 import type { GenerationService } from '../generation/generation.service';
 import type {
@@ -81,6 +86,22 @@ export class StoryboardStatusService {
       });
     }
     return status;
+  }
+
+  /** The storyboard as every job's status call answers (`/api/poll-creator`): the whole only. */
+  async describeAsJob(board: StoryboardRow): Promise<GenerationStatusResponse> {
+    const status = await this.describe(board);
+    return {
+      state: status.state,
+      progress: status.progress,
+      stage: status.stage,
+      ...(status.eta_seconds !== undefined && { eta_seconds: status.eta_seconds }),
+      ...(status.error && { error: status.error }),
+      ...(status.url && { url: status.url, video_url: status.url }),
+      ...(status.thumbnail && { thumbnail: status.thumbnail }),
+      ...(status.duration_seconds !== undefined && { duration_seconds: status.duration_seconds }),
+      ...(status.credits_charged !== undefined && { credits_charged: status.credits_charged }),
+    };
   }
 
   private async describeScene(

@@ -12,6 +12,7 @@ import {
   type SceneVisual,
 } from '@orato/shared';
 import { ProviderRefused, ProviderUnavailable } from '../../adapters/http/provider-errors';
+import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
 import type { ScriptWriter } from '../../adapters/script-writer/script-writer';
 import type { Creator } from '../../adapters/video-generator/video-generator';
 import type { InTransaction } from '../../db/transaction';
@@ -59,6 +60,7 @@ export interface StoryboardDependencies {
   speakingRates: Pick<SpeakingRateService, 'rateFor'>;
   library: Pick<LibraryRepository, 'findOwn'>;
   uploads: Pick<UploadService, 'ownKeys' | 'markUsed'>;
+  storage: Pick<ObjectStorage, 'getDownloadUrl'>;
   clock: Clock;
 }
 
@@ -93,10 +95,20 @@ export class StoryboardService {
     return { scenes, ...(language && { language }) };
   }
 
-  /** Per scene and in total, before anything is charged. */
+  /** Per scene and in total, before anything is charged; a reused scene with its clip to preview. */
   async quote(userId: string, input: StoryboardInput): Promise<StoryboardQuoteResponse> {
     const plan = await this.plan(userId, input);
-    return { ...plan.quote, wait_seconds: await this.expectedWait(plan.scenes) };
+    const scenes = await Promise.all(
+      plan.scenes.map(async (scene) =>
+        scene.reused
+          ? {
+              ...scene.quote,
+              preview_url: await this.deps.storage.getDownloadUrl(scene.reused.clipKey),
+            }
+          : scene.quote,
+      ),
+    );
+    return { ...plan.quote, scenes, wait_seconds: await this.expectedWait(plan.scenes) };
   }
 
   /**
@@ -370,11 +382,17 @@ export class StoryboardService {
 
   /** The caller's own storyboard; anyone else's is answered like a missing one. */
   async findOwn(userId: string, id: string): Promise<StoryboardRow> {
-    const row = UUID.test(id) ? await this.deps.storyboards.find(id) : undefined;
-    if (!row || row.userId !== userId) {
+    const row = await this.ownOrNone(userId, id);
+    if (!row) {
       throw new AppError('NOT_FOUND', STORYBOARD_MESSAGES.notFound);
     }
     return row;
+  }
+
+  /** The caller's own storyboard, or undefined for a missing one or anyone else's. */
+  async ownOrNone(userId: string, id: string): Promise<StoryboardRow | undefined> {
+    const row = UUID.test(id) ? await this.deps.storyboards.find(id) : undefined;
+    return row?.userId === userId ? row : undefined;
   }
 
   /** The caller's storyboards still being made, as the active-jobs list shows them. */

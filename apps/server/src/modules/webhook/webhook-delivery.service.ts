@@ -10,6 +10,7 @@ import type { WebhookAnswer, WebhookSender } from '../../adapters/webhook/webhoo
 import { addSeconds, toUnixSeconds, type Clock } from '../../lib/clock';
 import type { SecretBox } from '../../lib/secret-box';
 import type { GenerationRepository, GenerationRow } from '../generation/generation.repository';
+import type { StoryboardRepository, StoryboardRow } from '../storyboard/storyboard.repository';
 import {
   WEBHOOK_RETRY_WINDOW_SECONDS,
   deliveryHeaders,
@@ -32,6 +33,7 @@ const KEEP_FINISHED_SECONDS = 30 * 24 * 60 * 60;
 export interface WebhookDeliveryDependencies {
   webhooks: WebhookRepository;
   generations: Pick<GenerationRepository, 'find'>;
+  storyboards: Pick<StoryboardRepository, 'find'>;
   storage: Pick<ObjectStorage, 'getDownloadUrl'>;
   queue: Pick<JobQueue, 'enqueue'>;
   sender: WebhookSender;
@@ -58,21 +60,43 @@ export class WebhookDeliveryService {
    * has an endpoint on. At most one event per job end: a replayed end finds it there.
    */
   async afterEnd(generationId: string): Promise<boolean> {
-    const { webhooks, generations, clock } = this.deps;
-    const row = await generations.find(generationId);
-    if (!row || row.storyboardId || (row.state !== 'COMPLETE' && row.state !== 'FAILED')) {
+    const row = await this.deps.generations.find(generationId);
+    // a storyboard's parts are its own business: the storyboard's end is the event
+    if (!row || row.storyboardId || !isEnded(row.state)) {
       return false;
     }
-    const endpoint = await webhooks.findEndpoint(row.userId);
+    return this.record(row.userId, { generationId: row.id }, jobOf(row, this.deps.clock()));
+  }
+
+  /** The same events for a storyboard that has just been delivered or has failed. */
+  async afterStoryboardEnd(storyboardId: string): Promise<boolean> {
+    const board = await this.deps.storyboards.find(storyboardId);
+    if (!board || !isEnded(board.state)) {
+      return false;
+    }
+    return this.record(
+      board.userId,
+      { storyboardId: board.id },
+      storyboardJobOf(board, this.deps.clock()),
+    );
+  }
+
+  private async record(
+    userId: string,
+    ended: { generationId: string } | { storyboardId: string },
+    job: EndedJob,
+  ): Promise<boolean> {
+    const { webhooks, clock } = this.deps;
+    const endpoint = await webhooks.findEndpoint(userId);
     if (!endpoint?.enabled) {
       return false;
     }
     const now = clock();
     const event = await webhooks.insertEvent({
-      userId: row.userId,
-      type: row.state === 'COMPLETE' ? 'job.completed' : 'job.failed',
-      generationId: row.id,
-      data: { job: jobOf(row, now) },
+      userId,
+      type: job.state === 'COMPLETE' ? 'job.completed' : 'job.failed',
+      ...ended,
+      data: { job },
       nextAttemptAt: now,
       retryUntil: addSeconds(now, WEBHOOK_RETRY_WINDOW_SECONDS),
       createdAt: now,
@@ -148,9 +172,17 @@ export class WebhookDeliveryService {
       before,
       SWEEP_BATCH,
     );
+    const missedBoards = await this.deps.webhooks.storyboardsEndedWithoutEvent(
+      addSeconds(now, -BACKFILL_SECONDS),
+      before,
+      SWEEP_BATCH,
+    );
     let recorded = 0;
     for (const generationId of missed) {
       recorded += (await this.afterEnd(generationId)) ? 1 : 0;
+    }
+    for (const storyboardId of missedBoards) {
+      recorded += (await this.afterStoryboardEnd(storyboardId)) ? 1 : 0;
     }
     const due = await this.deps.webhooks.dueIds(before, SWEEP_BATCH);
     for (const id of due) {
@@ -229,20 +261,28 @@ export class WebhookDeliveryService {
     if (event.type === 'webhook.test') {
       return { ...base, type: 'webhook.test', data: { message: WEBHOOK_MESSAGES.testMessage } };
     }
-    const job = (
-      event.data as { job: Extract<WebhookEvent, { type: 'job.failed' }>['data']['job'] }
-    ).job;
-    const row = event.generationId
-      ? await this.deps.generations.find(event.generationId)
-      : undefined;
+    const job = (event.data as { job: EndedJob }).job;
+    const files = event.type === 'job.completed' ? await this.filesOf(event) : undefined;
     return {
       ...base,
       type: event.type as 'job.completed' | 'job.failed',
-      data: { job, links: await this.linksOf(event.type === 'job.completed' ? row : undefined) },
+      data: { job, links: await this.linksOf(files) },
     };
   }
 
-  private async linksOf(row: GenerationRow | undefined) {
+  /** The keys of what the job made: a generation's, or a storyboard's video and captions. */
+  private async filesOf(event: WebhookEventRow): Promise<MadeFiles | undefined> {
+    if (event.generationId) {
+      return this.deps.generations.find(event.generationId);
+    }
+    if (event.storyboardId) {
+      const board = await this.deps.storyboards.find(event.storyboardId);
+      return board && { ...board, captionsKey: board.vttKey };
+    }
+    return undefined;
+  }
+
+  private async linksOf(row: MadeFiles | undefined) {
     const link = async (key: string | null | undefined) => {
       if (!key || key.startsWith('gs://')) {
         return null;
@@ -261,8 +301,15 @@ export class WebhookDeliveryService {
   }
 }
 
+type EndedJob = Extract<WebhookEvent, { type: 'job.failed' }>['data']['job'];
+type MadeFiles = Pick<GenerationRow, 'mediaKey' | 'thumbnailKey' | 'captionsKey'>;
+
+function isEnded(state: string): state is 'COMPLETE' | 'FAILED' {
+  return state === 'COMPLETE' || state === 'FAILED';
+}
+
 /** The job as an event carries it: figures only where they mean something. */
-function jobOf(row: GenerationRow, now: Date) {
+function jobOf(row: GenerationRow, now: Date): EndedJob {
   return {
     id: row.id,
     feature: row.feature,
@@ -273,6 +320,21 @@ function jobOf(row: GenerationRow, now: Date) {
     ...(row.durationSeconds !== null && { duration_seconds: row.durationSeconds }),
     created_at: toUnixSeconds(row.createdAt),
     completed_at: toUnixSeconds(row.completedAt ?? now),
+  };
+}
+
+/** A storyboard as an event carries it: the same shape as every other job's. */
+function storyboardJobOf(board: StoryboardRow, now: Date): EndedJob {
+  return {
+    id: board.id,
+    feature: 'storyboard',
+    state: board.state as 'COMPLETE' | 'FAILED',
+    title: board.title,
+    ...(board.state === 'FAILED' && { error: board.error ?? WEBHOOK_MESSAGES.jobFailed }),
+    ...(board.state === 'COMPLETE' && { credits_charged: board.chargedCredits ?? 0 }),
+    ...(board.durationSeconds !== null && { duration_seconds: board.durationSeconds }),
+    created_at: toUnixSeconds(board.createdAt),
+    completed_at: toUnixSeconds(board.completedAt ?? now),
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { generations, webhookEndpoints, webhookEvents } from '../../db/schema';
+import { generations, storyboards, webhookEndpoints, webhookEvents } from '../../db/schema';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookEventRow = typeof webhookEvents.$inferSelect;
@@ -41,14 +41,15 @@ export class WebhookRepository {
     return gone.length > 0;
   }
 
-  /** The new event, or undefined when this job's end already has one (a replayed end). */
+  /** The new event, or undefined when this job's (or storyboard's) end already has one. */
   async insertEvent(
     values: typeof webhookEvents.$inferInsert,
   ): Promise<WebhookEventRow | undefined> {
+    // either end key may be the one a replayed end meets
     const [row] = await this.db
       .insert(webhookEvents)
       .values(values)
-      .onConflictDoNothing({ target: [webhookEvents.generationId, webhookEvents.type] })
+      .onConflictDoNothing()
       .returning();
     return row;
   }
@@ -150,6 +151,27 @@ export class WebhookRepository {
           lt(generations.completedAt, to),
           eq(webhookEndpoints.enabled, true),
           gt(generations.completedAt, webhookEndpoints.updatedAt),
+          isNull(webhookEvents.id),
+        ),
+      )
+      .limit(limit);
+    return rows.map((row) => row.id);
+  }
+
+  /** The same for storyboards: ended in the window, the endpoint on since, and no event. */
+  async storyboardsEndedWithoutEvent(from: Date, to: Date, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: storyboards.id })
+      .from(storyboards)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.userId, storyboards.userId))
+      .leftJoin(webhookEvents, eq(webhookEvents.storyboardId, storyboards.id))
+      .where(
+        and(
+          inArray(storyboards.state, ['COMPLETE', 'FAILED']),
+          gt(storyboards.completedAt, from),
+          lt(storyboards.completedAt, to),
+          eq(webhookEndpoints.enabled, true),
+          gt(storyboards.completedAt, webhookEndpoints.updatedAt),
           isNull(webhookEvents.id),
         ),
       )

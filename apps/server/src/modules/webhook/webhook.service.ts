@@ -141,7 +141,11 @@ function presentDelivery(row: WebhookEventRow): WebhookDelivery {
     id: row.id,
     type: row.type as WebhookEventType,
     // the job's id stays in the event's data when its row is gone
-    job_id: row.generationId ?? (row.data as { job?: { id?: string } }).job?.id ?? null,
+    job_id:
+      row.generationId ??
+      row.storyboardId ??
+      (row.data as { job?: { id?: string } }).job?.id ??
+      null,
     state: row.state as WebhookDelivery['state'],
     attempts: row.attempts,
     last_status: row.lastStatus,

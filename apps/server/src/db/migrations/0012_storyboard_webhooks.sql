@@ -1,0 +1,3 @@
+ALTER TABLE "webhook_events" ADD COLUMN "storyboard_id" uuid;--> statement-breakpoint
+ALTER TABLE "webhook_events" ADD CONSTRAINT "webhook_events_storyboard_id_storyboards_id_fk" FOREIGN KEY ("storyboard_id") REFERENCES "public"."storyboards"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "webhook_events_storyboard_end_key" ON "webhook_events" USING btree ("storyboard_id","type");
