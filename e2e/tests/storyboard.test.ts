@@ -57,6 +57,18 @@ async function seriousAxeFindings(page: Page): Promise<string[]> {
 
 const isVisible = (locator: Locator) => () => locator.isVisible();
 
+async function openPreview(page: Page, position: number): Promise<Locator> {
+  await page.getByRole('button', { name: `Preview scene ${position}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Scene ${position} preview` });
+  await eventually(isVisible(dialog)).toBe(true);
+  return dialog;
+}
+
+async function closePreview(page: Page, dialog: Locator) {
+  await page.keyboard.press('Escape');
+  await eventually(isVisible(dialog)).toBe(false);
+}
+
 describe('Storyboard', () => {
   const openPage = useBrowser();
 
@@ -94,6 +106,17 @@ describe('Storyboard', () => {
       await eventually(() => render.isEnabled(), 30_000).toBe(true);
       expect(await seriousAxeFindings(page)).toEqual([]);
       await shot(page, 'storyboard-editor-1280');
+
+      // the Library image alone, before any render: the still with its camera move and the line
+      const preview = await openPreview(page, 3);
+      await eventually(() => preview.locator('img[data-camera-move]').count()).toBe(1);
+      await expect(
+        preview.locator('img[data-camera-move]').getAttribute('data-camera-move'),
+      ).resolves.toBe('pull-out');
+      await expect(preview.getByText(LINES[1]!).isVisible()).resolves.toBe(true);
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      await shot(page, 'storyboard-preview-1280');
+      await closePreview(page, preview);
       const before = await seed.credits();
       await render.click();
 
@@ -110,6 +133,19 @@ describe('Storyboard', () => {
       await expect(
         page.getByRole('link', { name: 'Download captions (.vtt)' }).getAttribute('href'),
       ).resolves.toBeTruthy();
+
+      // edited again, unchanged: a scene's preview is its clip from this render, with its sound
+      const renderUrl = page.url();
+      await edit.click();
+      await eventually(() => page.getByText('reused, 0 credits').count(), 30_000).toBe(3);
+      const made = await openPreview(page, 1);
+      const clip = made.locator('video');
+      await eventually(() =>
+        clip.evaluate((video: HTMLVideoElement) => video.readyState >= 1 && !video.muted),
+      ).toBe(true);
+      await shot(page, 'storyboard-preview-clip-1280');
+      await closePreview(page, made);
+      await page.goto(renderUrl);
 
       // in the Library: the Storyboard badge, the player, and the captions downloads
       await page.getByRole('link', { name: 'Open in Library' }).click();
@@ -144,6 +180,11 @@ describe('Storyboard', () => {
     if (SHOTS) {
       await shot(page, 'storyboard-editor-390');
     }
+    const preview = await openPreview(page, 2);
+    await expect(preview.getByText(LINES[1]!).isVisible()).resolves.toBe(true);
+    expect(await preview.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(true);
+    await page.screenshot({ path: SHOTS ? `${SHOTS}/storyboard-preview-390.png` : undefined });
+    await closePreview(page, preview);
     // a full-page screenshot is as wide as the page: wider than the phone means sideways scrolling
     expect(screenshot.readUInt32BE(16)).toBe(PHONE.width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

@@ -37,7 +37,6 @@ export const STORYBOARD_PREVIEW_COPY = {
   open: 'Preview',
   openLabel: (position: number) => `Preview scene ${position}`,
   title: (position: number) => `Scene ${position} preview`,
-  close: 'Close',
   madeClip: 'The clip made for this scene in an earlier render, with its voice.',
   pictureOnly: 'A preview of the picture only: the voice is made when the storyboard renders.',
   seconds: (seconds: number) => `About ${seconds} s`,

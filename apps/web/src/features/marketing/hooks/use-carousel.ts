@@ -2,7 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useCallback, useEffect, useState } from 'react';
 
-import { useReducedMotion } from '@/features/marketing/hooks/use-reduced-motion';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
 
 /**
  * An Embla carousel (swipe, loop) with the slide it has settled on. For a visitor who asked for

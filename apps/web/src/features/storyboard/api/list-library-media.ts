@@ -8,6 +8,8 @@ export interface LibraryMedia {
   id: string;
   /** What the picker shows: an image itself, a clip's poster (or the clip). */
   previewUrl: string;
+  /** The clip or image itself, as a scene's preview plays or shows it. */
+  mediaUrl: string;
   isVideo: boolean;
   title: string | null;
 }
@@ -19,6 +21,7 @@ const getClips = async (signal: AbortSignal): Promise<LibraryMedia[]> => {
   return (response.videos['veo3-videos'] ?? []).map((video) => ({
     id: video.id,
     previewUrl: video.thumbnail ?? video.video_url,
+    mediaUrl: video.video_url,
     isVideo: !video.thumbnail,
     title: video.topic,
   }));
@@ -31,7 +34,15 @@ const getImages = async (signal: AbortSignal): Promise<LibraryMedia[]> => {
   // an image still being made has no file yet: it cannot be chosen
   return (response.images['nano-banana'] ?? []).flatMap((image) =>
     image.image_url
-      ? [{ id: image.id, previewUrl: image.image_url, isVideo: false, title: image.prompt }]
+      ? [
+          {
+            id: image.id,
+            previewUrl: image.image_url,
+            mediaUrl: image.image_url,
+            isVideo: false,
+            title: image.prompt,
+          },
+        ]
       : [],
   );
 };

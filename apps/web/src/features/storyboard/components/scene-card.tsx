@@ -1,10 +1,14 @@
+import { STORYBOARD_PREVIEW_COPY } from '@orato/shared';
 import type { SceneQuote } from '@orato/shared';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { ArrowDown, ArrowUp, GripVertical, Play, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 
+import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/form/textarea-field';
+import type { Presenter } from '@/features/storyboard/components/presenter-select';
+import { ScenePreviewDialog } from '@/features/storyboard/components/scene-preview-dialog';
 import { VisualPicker } from '@/features/storyboard/components/visual-picker';
 import type { ScenePatch } from '@/features/storyboard/hooks/use-storyboard-editor';
 import { sceneProblem } from '@/features/storyboard/utils/editor-scenes';
@@ -35,6 +39,9 @@ export interface SceneCardProps {
   index: number;
   count: number;
   quote: SceneQuote | undefined;
+  /** The storyboard's presenter (on camera, or in the bubble), for the scene's preview. */
+  presenter: Presenter | undefined;
+  bubble: boolean;
   /** Whether the line takes the focus when the card appears (a scene the user just asked for). */
   focusLine?: boolean;
   onChange: (patch: ScenePatch) => void;
@@ -48,6 +55,8 @@ export function SceneCard({
   index,
   count,
   quote,
+  presenter,
+  bubble,
   focusLine = false,
   onChange,
   onRemove,
@@ -70,6 +79,7 @@ export function SceneCard({
     }
   }, [focusLine]);
   const problem = sceneProblem(scene);
+  const [previewing, setPreviewing] = useState(false);
   // a scene of an earlier render is offered a fresh take; any other is made fresh anyway
   const canRegenerate = quote?.reused === true || scene.regenerate;
 
@@ -138,7 +148,17 @@ export function SceneCard({
         <VisualPicker scene={scene} position={position} onChange={onChange} />
       </div>
 
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-3 empty:hidden">
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="-ml-2 px-3"
+          aria-label={STORYBOARD_PREVIEW_COPY.openLabel(position)}
+          onClick={() => setPreviewing(true)}
+        >
+          <Play aria-hidden="true" className="size-4" />
+          {STORYBOARD_PREVIEW_COPY.open}
+        </Button>
         {problem ? <p className="text-xs font-medium text-amber-200">{problem}</p> : null}
         {canRegenerate ? (
           <label className="ml-auto inline-flex cursor-pointer items-center gap-2 text-xs text-slate-300">
@@ -152,6 +172,15 @@ export function SceneCard({
           </label>
         ) : null}
       </div>
+      <ScenePreviewDialog
+        scene={scene}
+        index={index}
+        quote={quote}
+        presenter={presenter}
+        bubble={bubble}
+        open={previewing}
+        onClose={() => setPreviewing(false)}
+      />
     </li>
   );
 }

@@ -17,6 +17,7 @@ import {
 import { Plus } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
+import type { Presenter } from '@/features/storyboard/components/presenter-select';
 import { SceneCard } from '@/features/storyboard/components/scene-card';
 import type { StoryboardEditor } from '@/features/storyboard/hooks/use-storyboard-editor';
 
@@ -29,10 +30,13 @@ const screenReaderInstructions = {
 export function SceneList({
   editor,
   quotes,
+  presenter,
   focusKey,
 }: {
   editor: StoryboardEditor;
   quotes: SceneQuote[] | undefined;
+  /** The chosen presenter, for the scenes' previews. */
+  presenter?: Presenter | undefined;
   /** The scene whose line takes the focus when it appears. */
   focusKey?: string | null | undefined;
 }) {
@@ -90,6 +94,8 @@ export function SceneList({
                 index={index}
                 count={scenes.length}
                 quote={quotes?.[index]}
+                presenter={presenter}
+                bubble={editor.settings.bubble}
                 focusLine={scene.key === focusKey}
                 onChange={(patch) => editor.updateScene(scene.key, patch)}
                 onRemove={() => editor.removeScene(scene.key)}

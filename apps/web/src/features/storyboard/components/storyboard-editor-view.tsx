@@ -63,7 +63,12 @@ export function StoryboardEditorView({
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="flex min-w-0 flex-col gap-4">
-        <SceneList editor={editor} quotes={current?.scenes} focusKey={focusKey} />
+        <SceneList
+          editor={editor}
+          quotes={current?.scenes}
+          presenter={presenters.list.find((each) => each.name === settings.creatorName)}
+          focusKey={focusKey}
+        />
         <Button variant="ghost" size="sm" className="self-start" onClick={onStartOver}>
           Start over with a new idea
         </Button>
