@@ -24,9 +24,13 @@ const LINES = [
 /** Set to a folder to keep screenshots of the editor and the render for review. */
 const SHOTS = process.env.STORYBOARD_SCREENSHOTS;
 
-async function shot(page: Page, name: string) {
+/** A dialog is shot as the screen shows it, once it has faded in; a page, whole. */
+async function shot(page: Page, name: string, fullPage = true) {
   if (SHOTS) {
-    await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+    if (!fullPage) {
+      await page.waitForTimeout(400);
+    }
+    await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
   }
 }
 
@@ -115,7 +119,7 @@ describe('Storyboard', () => {
       ).resolves.toBe('pull-out');
       await expect(preview.getByText(LINES[1]!).isVisible()).resolves.toBe(true);
       expect(await seriousAxeFindings(page)).toEqual([]);
-      await shot(page, 'storyboard-preview-1280');
+      await shot(page, 'storyboard-preview-1280', false);
       await closePreview(page, preview);
       const before = await seed.credits();
       await render.click();
@@ -141,9 +145,9 @@ describe('Storyboard', () => {
       const made = await openPreview(page, 1);
       const clip = made.locator('video');
       await eventually(() =>
-        clip.evaluate((video: HTMLVideoElement) => video.readyState >= 1 && !video.muted),
+        clip.evaluate((video: HTMLVideoElement) => video.readyState >= 2 && !video.muted),
       ).toBe(true);
-      await shot(page, 'storyboard-preview-clip-1280');
+      await shot(page, 'storyboard-preview-clip-1280', false);
       await closePreview(page, made);
       await page.goto(renderUrl);
 
@@ -183,7 +187,7 @@ describe('Storyboard', () => {
     const preview = await openPreview(page, 2);
     await expect(preview.getByText(LINES[1]!).isVisible()).resolves.toBe(true);
     expect(await preview.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(true);
-    await page.screenshot({ path: SHOTS ? `${SHOTS}/storyboard-preview-390.png` : undefined });
+    await shot(page, 'storyboard-preview-390', false);
     await closePreview(page, preview);
     // a full-page screenshot is as wide as the page: wider than the phone means sideways scrolling
     expect(screenshot.readUInt32BE(16)).toBe(PHONE.width);

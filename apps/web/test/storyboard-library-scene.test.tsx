@@ -11,10 +11,12 @@ import { StoryboardStudio } from '@/features/storyboard/components/storyboard-st
 import { readLibraryScene, storyboardSceneHref } from '@/lib/storyboard-scene-link';
 import { fakeApi } from './support/fake-api';
 import { renderPage } from './support/render-page';
-
-const presenters = { list: [{ name: 'Ava', imageUrl: '/ava.png' }], isLoading: false, error: null };
-const IMAGE_ID = '3b7d0d7e-5f0c-4b8e-9a51-0a1f4c9e2d11';
-const CLIP_ID = '9a0c1e55-7d2b-4c61-8f3e-2b6a4d8c1f70';
+import {
+  CLIP_ID,
+  IMAGE_ID,
+  PRESENTERS as presenters,
+  libraryRoutes,
+} from './support/storyboard-library';
 
 /** The query string the page is on, shown so a test can see the link leave the URL. */
 function Search() {
@@ -32,35 +34,7 @@ function serve() {
       }));
       return { body: { scenes, seconds: 5, credits: 5, hold_credits: 7, wait_seconds: 40 } };
     },
-    'POST /api/get-images': () => ({
-      body: {
-        images: {
-          'nano-banana': [
-            {
-              id: IMAGE_ID,
-              image_url: '/media/lighthouse.png',
-              prompt: 'A lighthouse',
-              created_at: 1,
-            },
-          ],
-        },
-      },
-    }),
-    'POST /api/get-videos': () => ({
-      body: {
-        videos: {
-          'veo3-videos': [
-            {
-              id: CLIP_ID,
-              video_url: '/media/waves.mp4',
-              thumbnail: '/media/waves.jpg',
-              topic: 'Waves on rocks',
-              created_at: 1,
-            },
-          ],
-        },
-      },
-    }),
+    ...libraryRoutes(),
   });
 }
 

@@ -10,14 +10,13 @@ vi.setConfig({ testTimeout: 20_000 });
 import { StoryboardStudio } from '@/features/storyboard/components/storyboard-studio';
 import { fakeApi } from './support/fake-api';
 import { renderPage } from './support/render-page';
+import {
+  CLIP_ID,
+  IMAGE_ID,
+  PRESENTERS as presenters,
+  libraryRoutes,
+} from './support/storyboard-library';
 
-const presenters = {
-  list: [{ name: 'Ava', imageUrl: '/ava.png' }],
-  isLoading: false,
-  error: null,
-};
-const IMAGE_ID = '3b7d0d7e-5f0c-4b8e-9a51-0a1f4c9e2d11';
-const CLIP_ID = '6f1c2a8e-1d3b-4c5a-9e7f-2b8d4a6c0e13';
 const EARLIER_CLIP = '/api/media/users/u/storyboard/b/scene-2.mp4';
 
 const DRAFT: StoryboardScene[] = [
@@ -55,36 +54,7 @@ function serve(reusedLine?: string) {
     'POST /api/storyboard/quote': ({ body }) => ({
       body: priceOf(body as StoryboardInput, reusedLine),
     }),
-    'POST /api/get-images': () => ({
-      body: {
-        images: {
-          'nano-banana': [
-            {
-              id: IMAGE_ID,
-              image_url: '/media/lighthouse.png',
-              prompt: 'A lighthouse',
-              created_at: 1,
-            },
-          ],
-        },
-      },
-    }),
-    'POST /api/get-videos': () => ({
-      body: {
-        videos: {
-          'veo3-videos': [
-            {
-              id: CLIP_ID,
-              video_url: '/media/waves.mp4',
-              topic: 'Waves',
-              thumbnail: '/media/waves.jpg',
-              avatar: null,
-              created_at: 1,
-            },
-          ],
-        },
-      },
-    }),
+    ...libraryRoutes(),
   });
 }
 

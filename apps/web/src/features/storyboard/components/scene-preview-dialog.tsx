@@ -55,7 +55,7 @@ export function ScenePreviewDialog({
       title={COPY.title(position)}
       description={madeClip ? COPY.madeClip : COPY.pictureOnly}
       showCloseButton
-      className="max-w-3xl"
+      className="sm:max-w-3xl"
     >
       {madeClip ? (
         <video
@@ -249,9 +249,11 @@ function LibraryPicture({
 /** A visual still to be generated: there is no picture yet, only what it will show. */
 function PromptPanel({ note, prompt }: { note: string; prompt: string }) {
   return (
-    <div className="flex size-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-navy-800 to-navy-950 px-[10%] pb-[12%] text-center">
+    <div className="flex size-full flex-col items-center gap-1.5 bg-gradient-to-br from-navy-800 to-navy-950 px-[8%] pt-[5%] text-center sm:gap-2 sm:pt-[10%]">
       <p className="text-xs text-slate-400 sm:text-sm">{note}</p>
-      <p className="line-clamp-3 text-sm font-medium text-slate-100 sm:text-lg">{prompt.trim()}</p>
+      <p className="line-clamp-2 text-sm font-medium text-slate-100 sm:line-clamp-3 sm:text-lg">
+        {prompt.trim()}
+      </p>
     </div>
   );
 }
