@@ -9,13 +9,7 @@ vi.setConfig({ testTimeout: 20_000 });
 import { StoryboardStudio } from '@/features/storyboard/components/storyboard-studio';
 import { fakeApi } from './support/fake-api';
 import { renderPage } from './support/render-page';
-
-const presenters = {
-  list: [{ name: 'Ava', imageUrl: '/ava.png' }],
-  isLoading: false,
-  error: null,
-};
-const IMAGE_ID = '3b7d0d7e-5f0c-4b8e-9a51-0a1f4c9e2d11';
+import { IMAGE_ID, PRESENTERS as presenters, libraryRoutes } from './support/storyboard-library';
 
 const scene = (line: string, visual: StoryboardScene['visual'] = { kind: 'presenter' }) => ({
   line,
@@ -51,20 +45,7 @@ function serve(draft: StoryboardScene[], secondsPerScene = 5) {
     'POST /api/storyboard/quote': ({ body }) => ({
       body: priceOf(body as StoryboardInput, secondsPerScene),
     }),
-    'POST /api/get-images': () => ({
-      body: {
-        images: {
-          'nano-banana': [
-            {
-              id: IMAGE_ID,
-              image_url: '/media/lighthouse.png',
-              prompt: 'A lighthouse at dusk',
-              created_at: 1,
-            },
-          ],
-        },
-      },
-    }),
+    ...libraryRoutes(),
   });
 }
 
@@ -163,7 +144,7 @@ describe('the storyboard editor', () => {
 
     await user.click(card.getByRole('button', { name: 'Choose an image' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose an image' });
-    await user.click(await within(dialog).findByRole('button', { name: /A lighthouse at dusk/ }));
+    await user.click(await within(dialog).findByRole('button', { name: /A lighthouse/ }));
 
     await waitFor(
       () => {
