@@ -93,7 +93,43 @@ function axisTaps(
   return { index, weight };
 }
 
-/** One plane resampled bilinearly (8-bit fixed point) from the window into `out` at `offset`. */
+/**
+ * One source row resampled across (8-bit weights), as 16-bit sums: each source row a frame reads
+ * is done once, not once for every output row above and below it.
+ */
+function resampleRow(
+  source: Buffer,
+  rowStart: number,
+  xIndex: Int32Array,
+  xWeight: Int32Array,
+  out: Uint16Array,
+): void {
+  for (let x = 0; x < out.length; x += 1) {
+    const at = rowStart + xIndex[x]!;
+    const right = xWeight[x]!;
+    out[x] = source[at]! * (256 - right) + source[at + 1]! * right;
+  }
+}
+
+/** Each output pixel of a row: between the two resampled rows, by 8-bit weights. */
+function blendRows(
+  out: Buffer,
+  target: number,
+  upperRow: Uint16Array,
+  lowerRow: Uint16Array,
+  up: number,
+  down: number,
+): void {
+  for (let x = 0; x < upperRow.length; x += 1) {
+    out[target + x] = (upperRow[x]! * up + lowerRow[x]! * down + 32768) >> 16;
+  }
+}
+
+/**
+ * One plane resampled bilinearly (8-bit fixed point) from the window into `out` at `offset`:
+ * across each source row once, then down between the two rows each output row sits between;
+ * the same sums, in the same order, as a pixel-by-pixel bilinear read.
+ */
 function resamplePlane(
   source: Buffer,
   sourceOffset: number,
@@ -107,23 +143,26 @@ function resamplePlane(
 ): void {
   const columns = axisTaps(outWidth, window.x, window.width, sourceWidth);
   const rows = axisTaps(outHeight, window.y, window.height, sourceHeight);
-  const xIndex = columns.index;
-  const xWeight = columns.weight;
+  // source row r, resampled across, is kept in slot r % 2 while the output rows need it
+  const slots = [new Uint16Array(outWidth), new Uint16Array(outWidth)] as const;
+  const held = [-1, -1];
+  const across = (row: number): Uint16Array => {
+    const slot = row & 1;
+    if (held[slot] !== row) {
+      const start = sourceOffset + row * sourceWidth;
+      resampleRow(source, start, columns.index, columns.weight, slots[slot]!);
+      held[slot] = row;
+    }
+    return slots[slot]!;
+  };
   for (let y = 0; y < outHeight; y += 1) {
-    const top = sourceOffset + rows.index[y]! * sourceWidth;
-    const bottom = top + sourceWidth;
+    const top = rows.index[y]!;
+    const upperRow = across(top);
+    const lowerRow = across(top + 1);
     const down = rows.weight[y]!;
     const up = 256 - down;
-    let target = offset + y * outWidth;
-    for (let x = 0; x < outWidth; x += 1) {
-      const left = xIndex[x]!;
-      const right = xWeight[x]!;
-      const keep = 256 - right;
-      const upper = source[top + left]! * keep + source[top + left + 1]! * right;
-      const lower = source[bottom + left]! * keep + source[bottom + left + 1]! * right;
-      out[target] = (upper * up + lower * down + 32768) >> 16;
-      target += 1;
-    }
+    const target = offset + y * outWidth;
+    blendRows(out, target, upperRow, lowerRow, up, down);
   }
 }
 
@@ -133,7 +172,8 @@ export function renderCameraFrame(
   window: CameraWindow,
   outWidth: number,
   outHeight: number,
-  out: Buffer = Buffer.alloc(outWidth * outHeight * 1.5),
+  // every byte is written below: no need to clear it first
+  out: Buffer = Buffer.allocUnsafe(outWidth * outHeight * 1.5),
 ): Buffer {
   const lumaIn = canvas.width * canvas.height;
   const lumaOut = outWidth * outHeight;
