@@ -1,23 +1,20 @@
 import { DownloadIcon, ShareIcon } from 'lucide-react';
 import { LIMITS, MESSAGES } from '@orato/shared';
 import type { ImageItem } from '@orato/shared';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 
 import { EngineBadge } from '@/components/ui/engine-badge';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { useDeleteImages } from '@/features/library/api/delete-images';
 import { useImages } from '@/features/library/api/get-images';
 import { ImageDialog } from '@/features/library/components/image-dialog';
-import { ShareDialog, type ShareTarget } from '@/features/library/components/share-dialog';
 import {
   ThumbnailDialog,
   type ThumbnailSource,
 } from '@/features/library/components/thumbnail-dialog';
 import { imageTools, UseInMenu } from '@/features/library/components/use-in-menu';
 import { GeneratingRows } from '@/features/library/components/generating-rows';
-import { LibraryList } from '@/features/library/components/library-list';
-import { useConfirmedDeletion } from '@/features/library/hooks/use-confirmed-deletion';
-import { useSelection } from '@/features/library/hooks/use-selection';
+import { LibraryList, type LibraryKind } from '@/features/library/components/library-list';
 import { cn } from '@/utils/cn';
 import { downloadName } from '@/utils/download-name';
 
@@ -36,58 +33,46 @@ export function ImageLibrary() {
   );
 }
 
-function ImageList() {
-  const images = useImages();
+const IMAGES: LibraryKind<ImageItem, string[]> = {
+  noun: 'image',
+  listLabel: 'AI images',
+  loadingLabel: 'Loading images',
+  loadError: MESSAGES.library.loadImagesError,
+  deletedMessages: {
+    deleted: MESSAGES.library.imagesDeleted,
+    failed: MESSAGES.library.imagesDeleteFailed,
+  },
+  confirmTitle: 'Delete selected images?',
+  confirmDescription: (count) =>
+    `${count === 1 ? 'This image' : `These ${count} images`} will be permanently deleted and cannot be recovered.`,
   // an entry still generating has no URL yet, so it cannot be deleted by URL
-  const ids = useMemo(
-    () => (images.data ?? []).filter((image) => image.image_url).map((image) => image.id),
-    [images.data],
-  );
-  const selection = useSelection(ids);
-  const [openImage, setOpenImage] = useState<ImageItem | null>(null);
-  const [sharing, setSharing] = useState<ShareTarget | null>(null);
-  const [thumbnailFor, setThumbnailFor] = useState<ThumbnailSource | null>(null);
-  const deletion = useConfirmedDeletion(
-    useDeleteImages(),
-    { deleted: MESSAGES.library.imagesDeleted, failed: MESSAGES.library.imagesDeleteFailed },
-    selection.clear,
-  );
+  canSelect: (image) => Boolean(image.image_url),
+  toDelete: (ticked) => ticked.flatMap((image) => (image.image_url ? [image.image_url] : [])),
+};
 
-  const count = selection.selected.length;
+function ImageList() {
+  const [thumbnailFor, setThumbnailFor] = useState<ThumbnailSource | null>(null);
 
   return (
     <LibraryList
-      query={images}
-      loadingLabel="Loading images"
-      loadError={MESSAGES.library.loadImagesError}
-      noun="image"
-      total={ids.length}
-      selectedCount={count}
-      onSelectAll={selection.setAll}
-      deletion={deletion}
-      confirmTitle="Delete selected images?"
-      confirmDescription={`${count === 1 ? 'This image' : `These ${count} images`} will be permanently deleted and cannot be recovered.`}
-      onConfirmDelete={(items) =>
-        deletion.confirm(
-          items.flatMap((image) =>
-            selection.isSelected(image.id) && image.image_url ? [image.image_url] : [],
-          ),
-        )
-      }
+      kind={IMAGES}
+      query={useImages()}
+      deletion={useDeleteImages()}
+      dialog={(image, close) => <ImageDialog image={image} onClose={close} />}
     >
-      {(items) => (
+      {(items, controls) => (
         <>
           <div
             style={{ maxHeight: LIMITS.listMaxHeightPx }}
             className="overflow-y-auto overscroll-contain rounded-3xl border border-white/10 bg-navy-900/60 p-3 sm:p-4"
           >
             <ul
-              aria-label="AI images"
+              aria-label={IMAGES.listLabel}
               className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5"
             >
               {items.map((image) => {
                 const label = image.prompt?.trim() || MESSAGES.library.imageModalTitle;
-                const isSelected = selection.isSelected(image.id);
+                const isSelected = controls.isSelected(image.id);
                 return (
                   <li
                     key={image.id}
@@ -99,7 +84,7 @@ function ImageList() {
                   >
                     <button
                       type="button"
-                      onClick={() => setOpenImage(image)}
+                      onClick={() => controls.open(image)}
                       aria-label={`Open ${label}`}
                       className="block size-full"
                     >
@@ -135,14 +120,14 @@ function ImageList() {
                           <input
                             type="checkbox"
                             checked={isSelected}
-                            onChange={(event) => selection.toggle(image.id, event.target.checked)}
+                            onChange={(event) => controls.toggle(image.id, event.target.checked)}
                             aria-label={`Select ${label}`}
                             className="size-5 cursor-pointer accent-brand-400"
                           />
                         </label>
                         <button
                           type="button"
-                          onClick={() => setSharing({ id: image.id, title: label })}
+                          onClick={() => controls.share({ id: image.id, title: label })}
                           aria-label={`Share ${label}`}
                           title="Share"
                           className={cn(
@@ -180,8 +165,6 @@ function ImageList() {
             </ul>
           </div>
 
-          <ImageDialog image={openImage} onClose={() => setOpenImage(null)} />
-          <ShareDialog item={sharing} onClose={() => setSharing(null)} />
           <ThumbnailDialog image={thumbnailFor} onClose={() => setThumbnailFor(null)} />
         </>
       )}
