@@ -4,11 +4,8 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 
 import { ConfirmDialog } from '@/components/ui/dialog';
-import {
-  LibraryEmpty,
-  LibraryError,
-  LibraryLoading,
-} from '@/features/library/components/library-states';
+import { PanelError, PanelLoading } from '@/components/ui/panel-states';
+import { LibraryEmpty } from '@/features/library/components/library-states';
 import { SelectionToolbar } from '@/features/library/components/selection-toolbar';
 import { ShareDialog, type ShareTarget } from '@/features/library/components/share-dialog';
 import { useConfirmedDeletion } from '@/features/library/hooks/use-confirmed-deletion';
@@ -72,11 +69,11 @@ export function LibraryList<T extends { id: string }, TDelete>({
   const deletion = useConfirmedDeletion(mutation, kind.deletedMessages, selection.clear);
 
   if (query.isPending) {
-    return <LibraryLoading label={kind.loadingLabel} />;
+    return <PanelLoading label={kind.loadingLabel} />;
   }
   if (query.isError) {
     return (
-      <LibraryError
+      <PanelError
         message={kind.loadError(query.error.message)}
         onRetry={() => void query.refetch()}
       />

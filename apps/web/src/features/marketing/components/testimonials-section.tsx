@@ -2,7 +2,7 @@ import { Pause, Play, Quote } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
 import { landingSections } from '@/config/paths';
-import { ArrowButton, Dots } from '@/features/marketing/components/carousel-controls';
+import { CarouselControls } from '@/features/marketing/components/carousel-controls';
 import { Section } from '@/features/marketing/components/section';
 import { TESTIMONIALS } from '@/features/marketing/content/testimonials';
 import type { Testimonial } from '@/features/marketing/content/testimonials';
@@ -113,16 +113,17 @@ export function TestimonialsCarousel() {
           ))}
         </div>
       </div>
-      <div className="mt-8 flex items-center justify-center gap-2 sm:gap-4">
-        <ArrowButton direction="left" label="Previous testimonial" onClick={previous} />
-        <Dots
-          count={count}
-          selected={selected}
-          onSelect={scrollTo}
-          label={(dot) => `Show testimonial ${dot + 1}`}
-          compact
-        />
-        <ArrowButton direction="right" label="Next testimonial" onClick={next} />
+      <CarouselControls
+        noun="testimonial"
+        count={count}
+        selected={selected}
+        onSelect={scrollTo}
+        onPrevious={previous}
+        onNext={next}
+        dotLabel={(dot) => `Show testimonial ${dot + 1}`}
+        compact
+        className="mt-8 gap-2 sm:gap-4"
+      >
         <button
           type="button"
           onClick={() => setIsPaused((paused) => !paused)}
@@ -135,7 +136,7 @@ export function TestimonialsCarousel() {
             <Pause aria-hidden="true" fill="currentColor" strokeWidth={0} className="size-4" />
           )}
         </button>
-      </div>
+      </CarouselControls>
     </div>
   );
 }
