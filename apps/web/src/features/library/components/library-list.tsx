@@ -1,4 +1,4 @@
-import { MESSAGES } from '@orato/shared';
+import { LIMITS, MESSAGES } from '@orato/shared';
 import type { MessageResponse } from '@orato/shared';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -16,11 +16,12 @@ export interface LibraryKind<T extends { id: string }, TDelete> {
   noun: 'image' | 'video';
   /** The accessible name of the list. */
   listLabel: string;
-  loadingLabel: string;
-  loadError: (message: string) => string;
-  deletedMessages: { deleted: string; failed: string };
-  confirmTitle: string;
-  confirmDescription: (count: number) => string;
+  /** The list's look: the frame around it and the list itself; one of them scrolls. */
+  layout: { frame: string; list: string; scrolls: 'frame' | 'list' };
+  /** An item's own look, ticked or not. */
+  itemClassName: (isSelected: boolean) => string;
+  /** A sentence the delete question adds for `count` ticked items. */
+  confirmNote?: (count: number) => string;
   /** Whether an item can be ticked (an image still being made has no URL to delete it by). */
   canSelect?: (item: T) => boolean;
   /** The deletion's input for the ticked items. */
@@ -28,24 +29,52 @@ export interface LibraryKind<T extends { id: string }, TDelete> {
 }
 
 /** What a tab's own row or tile needs from the list around it. */
-export interface LibraryItemControls<T> {
-  isSelected: (id: string) => boolean;
-  toggle: (id: string, on: boolean) => void;
-  open: (item: T) => void;
-  share: (target: ShareTarget) => void;
+export interface LibraryItemControls {
+  isSelected: boolean;
+  toggle: (on: boolean) => void;
+  open: () => void;
+  share: (title: string) => void;
 }
 
 interface LibraryListProps<T extends { id: string }, TDelete> {
   kind: LibraryKind<T, TDelete>;
   query: UseQueryResult<T[]>;
   deletion: UseMutationResult<MessageResponse, Error, TDelete>;
-  /** The tab's list of items (its rows or tiles), once there are items. */
-  children: (items: T[], controls: LibraryItemControls<T>) => ReactNode;
+  /** What one item shows inside its list item: a row or a tile. */
+  renderItem: (item: T, controls: LibraryItemControls) => ReactNode;
   /** The item opened from the list (null when none). */
   dialog: (item: T | null, close: () => void) => ReactNode;
+  /** Anything else the tab opens from its items. */
+  extra?: ReactNode;
 }
 
 const selectAll = () => true;
+
+/** The words of each kind of list (spec §2/§4/§8). */
+const TEXTS = {
+  image: {
+    loading: 'Loading images',
+    loadError: MESSAGES.library.loadImagesError,
+    deleted: MESSAGES.library.imagesDeleted,
+    failed: MESSAGES.library.imagesDeleteFailed,
+  },
+  video: {
+    loading: 'Loading videos',
+    loadError: MESSAGES.library.loadVideosError,
+    deleted: MESSAGES.library.videosDeleted,
+    failed: MESSAGES.library.videosDeleteFailed,
+  },
+} as const;
+
+/** 'This image will be permanently deleted…', or 'These 3 videos…', with the kind's own note. */
+function confirmDescription(
+  kind: Pick<LibraryKind<never, never>, 'noun' | 'confirmNote'>,
+  count: number,
+) {
+  const items = count === 1 ? `This ${kind.noun}` : `These ${count} ${kind.noun}s`;
+  const note = kind.confirmNote ? ` ${kind.confirmNote(count)}` : '';
+  return `${items} will be permanently deleted and cannot be recovered.${note}`;
+}
 
 /**
  * Spec §2/§4: what every library tab shares around its own list: loading, error and empty states,
@@ -55,8 +84,9 @@ export function LibraryList<T extends { id: string }, TDelete>({
   kind,
   query,
   deletion: mutation,
-  children,
+  renderItem,
   dialog,
+  extra,
 }: LibraryListProps<T, TDelete>) {
   const canSelect = kind.canSelect ?? selectAll;
   const ids = useMemo(
@@ -66,15 +96,15 @@ export function LibraryList<T extends { id: string }, TDelete>({
   const selection = useSelection(ids);
   const [opened, setOpened] = useState<T | null>(null);
   const [sharing, setSharing] = useState<ShareTarget | null>(null);
-  const deletion = useConfirmedDeletion(mutation, kind.deletedMessages, selection.clear);
+  const deletion = useConfirmedDeletion(mutation, TEXTS[kind.noun], selection.clear);
 
   if (query.isPending) {
-    return <PanelLoading label={kind.loadingLabel} />;
+    return <PanelLoading label={TEXTS[kind.noun].loading} />;
   }
   if (query.isError) {
     return (
       <PanelError
-        message={kind.loadError(query.error.message)}
+        message={TEXTS[kind.noun].loadError(query.error.message)}
         onRetry={() => void query.refetch()}
       />
     );
@@ -83,12 +113,8 @@ export function LibraryList<T extends { id: string }, TDelete>({
     return <LibraryEmpty />;
   }
   const items = query.data;
-  const controls: LibraryItemControls<T> = {
-    isSelected: selection.isSelected,
-    toggle: selection.toggle,
-    open: setOpened,
-    share: setSharing,
-  };
+  const maxHeight = { maxHeight: LIMITS.listMaxHeightPx };
+  const { layout } = kind;
 
   return (
     <div className="flex flex-col gap-3">
@@ -99,13 +125,38 @@ export function LibraryList<T extends { id: string }, TDelete>({
         onSelectAll={selection.setAll}
         onDelete={deletion.ask}
       />
-      {children(items, controls)}
+      <div style={layout.scrolls === 'frame' ? maxHeight : undefined} className={layout.frame}>
+        <ul
+          aria-label={kind.listLabel}
+          style={layout.scrolls === 'list' ? maxHeight : undefined}
+          className={layout.list}
+        >
+          {items.map((item) => {
+            const isSelected = selection.isSelected(item.id);
+            return (
+              <li
+                key={item.id}
+                {...{ [`data-${kind.noun}-id`]: item.id }}
+                className={kind.itemClassName(isSelected)}
+              >
+                {renderItem(item, {
+                  isSelected,
+                  toggle: (on) => selection.toggle(item.id, on),
+                  open: () => setOpened(item),
+                  share: (title) => setSharing({ id: item.id, title }),
+                })}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      {extra}
       {dialog(opened, () => setOpened(null))}
       <ShareDialog item={sharing} onClose={() => setSharing(null)} />
       <ConfirmDialog
         open={deletion.isConfirming}
-        title={kind.confirmTitle}
-        description={kind.confirmDescription(selection.selected.length)}
+        title={`Delete selected ${kind.noun}s?`}
+        description={confirmDescription(kind, selection.selected.length)}
         confirmLabel="Yes"
         cancelLabel="No"
         pendingLabel={MESSAGES.library.deleting}

@@ -5,7 +5,11 @@ import type { VideoFeatureKey, VideoItem } from '@orato/shared';
 import { useDeleteVideos, type DeleteVideosInput } from '@/features/library/api/delete-videos';
 import { useVideos } from '@/features/library/api/get-videos';
 import { GeneratingRows } from '@/features/library/components/generating-rows';
-import { LibraryList, type LibraryKind } from '@/features/library/components/library-list';
+import {
+  LibraryList,
+  type LibraryItemControls,
+  type LibraryKind,
+} from '@/features/library/components/library-list';
 import { clipTools, UseInMenu } from '@/features/library/components/use-in-menu';
 import { VideoDialog } from '@/features/library/components/video-dialog';
 import { VideoThumbnail } from '@/features/library/components/video-thumbnail';
@@ -52,15 +56,18 @@ function videoKind(feature: VideoFeatureKey): LibraryKind<VideoItem, DeleteVideo
   return {
     noun: 'video',
     listLabel: feature === 'veo3-videos' ? 'VEO videos' : 'AI avatar videos',
-    loadingLabel: 'Loading videos',
-    loadError: MESSAGES.library.loadVideosError,
-    deletedMessages: {
-      deleted: MESSAGES.library.videosDeleted,
-      failed: MESSAGES.library.videosDeleteFailed,
+    layout: {
+      frame: 'overflow-hidden rounded-3xl border border-white/10 bg-navy-900/60',
+      list: 'divide-y divide-white/5 overflow-y-auto overscroll-contain',
+      scrolls: 'list',
     },
-    confirmTitle: 'Delete selected videos?',
-    confirmDescription: (count) =>
-      `${count === 1 ? 'This video' : `These ${count} videos`} will be permanently deleted and cannot be recovered. The credits used to generate ${count === 1 ? 'it' : 'them'} are still deducted.`,
+    itemClassName: (isSelected) =>
+      cn(
+        'flex items-center gap-2 px-3 py-3 transition-colors sm:gap-4 sm:px-4',
+        isSelected ? 'bg-brand-400/10' : 'hover:bg-white/[0.03]',
+      ),
+    confirmNote: (count) =>
+      `The credits used to generate ${count === 1 ? 'it' : 'them'} are still deducted.`,
     toDelete: (ticked) => ({ feature, videoUrls: ticked.map((video) => video.video_url) }),
   };
 }
@@ -71,100 +78,90 @@ const VIDEO_KINDS = {
 } satisfies Record<VideoFeatureKey, LibraryKind<VideoItem, DeleteVideosInput>>;
 
 function VideoList({ feature }: { feature: VideoFeatureKey }) {
-  const kind = VIDEO_KINDS[feature];
-
   return (
     <LibraryList
-      kind={kind}
+      kind={VIDEO_KINDS[feature]}
       query={useVideos(feature)}
       deletion={useDeleteVideos()}
-      dialog={(video, close) => <VideoDialog feature={feature} video={video} onClose={close} />}
-    >
-      {(items, controls) => (
-        <div className="overflow-hidden rounded-3xl border border-white/10 bg-navy-900/60">
-          <ul
-            aria-label={kind.listLabel}
-            style={{ maxHeight: LIMITS.listMaxHeightPx }}
-            className="divide-y divide-white/5 overflow-y-auto overscroll-contain"
-          >
-            {items.map((video) => {
-              const title = rowTitle(feature, video);
-              const isSelected = controls.isSelected(video.id);
-              return (
-                <li
-                  key={video.id}
-                  data-video-id={video.id}
-                  className={cn(
-                    'flex items-center gap-2 px-3 py-3 transition-colors sm:gap-4 sm:px-4',
-                    isSelected ? 'bg-brand-400/10' : 'hover:bg-white/[0.03]',
-                  )}
-                >
-                  <input
-                    type="checkbox"
-                    checked={isSelected}
-                    onChange={(event) => controls.toggle(video.id, event.target.checked)}
-                    aria-label={`Select ${title}`}
-                    className="size-5 shrink-0 cursor-pointer accent-brand-400"
-                  />
-                  <button
-                    type="button"
-                    onClick={() => controls.open(video)}
-                    title={video.topic ?? undefined}
-                    className="group flex min-w-0 flex-1 items-center gap-3 rounded-xl text-left sm:gap-4"
-                  >
-                    <VideoThumbnail
-                      videoId={video.id}
-                      videoUrl={video.video_url}
-                      thumbnail={video.thumbnail}
-                      className="w-20 sm:w-36"
-                    />
-                    <span className="min-w-0 flex-1">
-                      <span className="line-clamp-2 text-sm font-medium break-words text-white sm:text-base">
-                        {title}
-                      </span>
-                      <span className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
-                        <span
-                          className={cn(
-                            'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
-                            typeBadge(feature, video).tone,
-                          )}
-                        >
-                          {typeBadge(feature, video).label}
-                        </span>
-                        <EngineBadge engine={video.engine} />
-                        <span className="text-xs text-slate-400">
-                          {formatLongDate(video.created_at)}
-                        </span>
-                      </span>
-                    </span>
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => controls.share({ id: video.id, title })}
-                    aria-label={`Share ${title}`}
-                    title="Share"
-                    className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-300 transition-colors hover:bg-white/10 hover:text-white sm:size-10"
-                  >
-                    <ShareIcon className="size-5" />
-                  </button>
-                  {feature === 'veo3-videos' && !video.storyboard ? (
-                    <UseInMenu tools={clipTools(video.id)} label={title} placement="row" />
-                  ) : null}
-                  <a
-                    href={video.video_url}
-                    download={downloadName(video.topic, 'mp4')}
-                    aria-label={`Download ${title}`}
-                    title="Download"
-                    className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-300 transition-colors hover:bg-white/10 hover:text-white sm:size-10"
-                  >
-                    <DownloadIcon className="size-5" />
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
+      renderItem={(video, controls) => (
+        <VideoRow feature={feature} video={video} controls={controls} />
       )}
-    </LibraryList>
+      dialog={(video, close) => <VideoDialog feature={feature} video={video} onClose={close} />}
+    />
+  );
+}
+
+/** One video: a tick, then its thumbnail, title and badges (they open it), share, "Use in…", download. */
+function VideoRow({
+  feature,
+  video,
+  controls,
+}: {
+  feature: VideoFeatureKey;
+  video: VideoItem;
+  controls: LibraryItemControls;
+}) {
+  const title = rowTitle(feature, video);
+  return (
+    <>
+      <input
+        type="checkbox"
+        checked={controls.isSelected}
+        onChange={(event) => controls.toggle(event.target.checked)}
+        aria-label={`Select ${title}`}
+        className="size-5 shrink-0 cursor-pointer accent-brand-400"
+      />
+      <button
+        type="button"
+        onClick={() => controls.open()}
+        title={video.topic ?? undefined}
+        className="group flex min-w-0 flex-1 items-center gap-3 rounded-xl text-left sm:gap-4"
+      >
+        <VideoThumbnail
+          videoId={video.id}
+          videoUrl={video.video_url}
+          thumbnail={video.thumbnail}
+          className="w-20 sm:w-36"
+        />
+        <span className="min-w-0 flex-1">
+          <span className="line-clamp-2 text-sm font-medium break-words text-white sm:text-base">
+            {title}
+          </span>
+          <span className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span
+              className={cn(
+                'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+                typeBadge(feature, video).tone,
+              )}
+            >
+              {typeBadge(feature, video).label}
+            </span>
+            <EngineBadge engine={video.engine} />
+            <span className="text-xs text-slate-400">{formatLongDate(video.created_at)}</span>
+          </span>
+        </span>
+      </button>
+      <button
+        type="button"
+        onClick={() => controls.share(title)}
+        aria-label={`Share ${title}`}
+        title="Share"
+        className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-300 transition-colors hover:bg-white/10 hover:text-white sm:size-10"
+      >
+        <ShareIcon className="size-5" />
+      </button>
+      {feature === 'veo3-videos' && !video.storyboard ? (
+        <UseInMenu tools={clipTools(video.id)} label={title} placement="row" />
+      ) : null}
+      <a
+        href={video.video_url}
+        download={downloadName(video.topic, 'mp4')}
+        aria-label={`Download ${title}`}
+        title="Download"
+        className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-300 transition-colors hover:bg-white/10 hover:text-white sm:size-10"
+      >
+        <DownloadIcon className="size-5" />
+      </a>
+    </>
   );
 }
