@@ -79,10 +79,7 @@ export function Dots({
 export function CarouselControls({
   noun,
   count,
-  selected,
-  onSelect,
-  onPrevious,
-  onNext,
+  carousel,
   dotLabel,
   compact,
   className,
@@ -91,10 +88,13 @@ export function CarouselControls({
   /** What one slide is, for the arrows' names: 'Previous {noun}', 'Next {noun}'. */
   noun: string;
   count: number;
-  selected: number;
-  onSelect: (index: number) => void;
-  onPrevious: () => void;
-  onNext: () => void;
+  /** The carousel's place and moves, as `useCarousel` gives them. */
+  carousel: {
+    selected: number;
+    scrollTo: (index: number) => void;
+    previous: () => void;
+    next: () => void;
+  };
   dotLabel: (index: number) => string;
   compact?: boolean;
   className?: string;
@@ -102,15 +102,15 @@ export function CarouselControls({
 }) {
   return (
     <div className={cn('flex items-center justify-center', className)}>
-      <ArrowButton direction="left" label={`Previous ${noun}`} onClick={onPrevious} />
+      <ArrowButton direction="left" label={`Previous ${noun}`} onClick={carousel.previous} />
       <Dots
         count={count}
-        selected={selected}
-        onSelect={onSelect}
+        selected={carousel.selected}
+        onSelect={carousel.scrollTo}
         label={dotLabel}
         compact={compact}
       />
-      <ArrowButton direction="right" label={`Next ${noun}`} onClick={onNext} />
+      <ArrowButton direction="right" label={`Next ${noun}`} onClick={carousel.next} />
       {children}
     </div>
   );

@@ -50,10 +50,8 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
  */
 export function TestimonialsCarousel() {
   const count = TESTIMONIALS.length;
-  const { viewportRef, api, selected, scrollTo, next, previous, reducedMotion } = useCarousel({
-    align: 'start',
-    duration: SCROLL_DURATION,
-  });
+  const carousel = useCarousel({ align: 'start', duration: SCROLL_DURATION });
+  const { viewportRef, api, selected, next, reducedMotion } = carousel;
   const [isPaused, setIsPaused] = useState(false);
   const [isHovered, setIsHovered] = useState(false);
   const [isInView, setIsInView] = useState(false);
@@ -116,10 +114,7 @@ export function TestimonialsCarousel() {
       <CarouselControls
         noun="testimonial"
         count={count}
-        selected={selected}
-        onSelect={scrollTo}
-        onPrevious={previous}
-        onNext={next}
+        carousel={carousel}
         dotLabel={(dot) => `Show testimonial ${dot + 1}`}
         compact
         className="mt-8 gap-2 sm:gap-4"

@@ -43,9 +43,8 @@ function slideOffsets(api: EmblaCarouselType): number[] {
  */
 export function UseCasesCarousel() {
   const count = USE_CASES.length;
-  const { viewportRef, api, selected, scrollTo, next, previous } = useCarousel({
-    align: 'center',
-  });
+  const carousel = useCarousel({ align: 'center' });
+  const { viewportRef, api, selected, next, previous } = carousel;
   const images = useRef<Array<HTMLImageElement | null>>([]);
 
   // the parallax follows the strip frame by frame, so it is set on the images, not through state
@@ -137,10 +136,7 @@ export function UseCasesCarousel() {
       <CarouselControls
         noun="use case"
         count={count}
-        selected={selected}
-        onSelect={scrollTo}
-        onPrevious={previous}
-        onNext={next}
+        carousel={carousel}
         dotLabel={(index) => `Show use case ${index + 1}: ${USE_CASES[index]?.title ?? ''}`}
         className="mt-6 gap-4"
       />
