@@ -1,33 +1,18 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInClient, type AuthClient } from '../helpers/auth-client';
-import { startFakeStripe, stripeCustomerOf } from '../helpers/fake-stripe-server';
-import { createTestApp } from '../helpers/test-container';
+import { stripeCustomerOf, stripeEnv, useFakeStripe } from '../helpers/fake-stripe-server';
+import { useTestApp } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const stripe = new Stripe('sk_test_fake');
 const inAMonth = () => Math.floor(Date.now() / 1000) + 30 * 86400;
 
 describe.each(DATABASE_TARGETS)('billing with Stripe (local fake API) on %s', (target) => {
-  let fake: Awaited<ReturnType<typeof startFakeStripe>>;
-  let context: TestApp;
+  const fake = useFakeStripe();
+  const context = useTestApp(target, stripeEnv(fake, WEBHOOK_SECRET));
   let eventCounter = 0;
-
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    context = await createTestApp(target, {
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: fake.url,
-    });
-  });
-  afterAll(async () => {
-    await context?.dispose();
-    await fake?.close();
-  });
 
   function webhook(
     type: string,

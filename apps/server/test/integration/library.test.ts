@@ -1,12 +1,10 @@
 import { publicStorageUrl, MESSAGES } from '@orato/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { libraryItems, users } from '../../src/db/schema';
 import { signedInClient } from '../helpers/auth-client';
-import { createTestApp } from '../helpers/test-container';
+import { useTestApp } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 describe('publicStorageUrl', () => {
   it('rewrites gs:// addresses to their public https form and leaves others alone', () => {
@@ -18,14 +16,7 @@ describe('publicStorageUrl', () => {
 });
 
 describe.each(DATABASE_TARGETS)('library on %s', (target) => {
-  let context: TestApp;
-
-  beforeAll(async () => {
-    context = await createTestApp(target);
-  });
-  afterAll(async () => {
-    await context?.dispose();
-  });
+  const context = useTestApp(target);
 
   /** A user with stored media in each feature, as the pipeline would leave it. */
   async function userWithMedia(email: string) {

@@ -1,6 +1,6 @@
 import { SHARE_MESSAGES } from '@orato/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { libraryItems, rateLimitHits, shareLinks, users } from '../../src/db/schema';
 import { resolveAppSecret } from '../../src/lib/app-secret';
 import { UrlSigner } from '../../src/lib/url-signer';
@@ -8,10 +8,8 @@ import { MediaService } from '../../src/modules/media/media.service';
 import { SHARE_PAGE_VIEWS_PER_MINUTE } from '../../src/modules/share/share-page.routes';
 import { SHARE_MEDIA_TTL_SECONDS } from '../../src/modules/share/share.service';
 import { PASSWORD, signedInClient, type AuthClient } from '../helpers/auth-client';
-import { createTestApp, manualClock } from '../helpers/test-container';
+import { manualClock, useTestApp } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const VIDEO_BYTES = Buffer.from('a shared video, byte for byte '.repeat(8));
 
@@ -22,15 +20,8 @@ function metaContent(html: string, key: string): string | undefined {
 }
 
 describe.each(DATABASE_TARGETS)('share links on %s', (target) => {
-  let context: TestApp;
   const time = manualClock(new Date());
-
-  beforeAll(async () => {
-    context = await createTestApp(target, {}, { clock: time.clock });
-  });
-  afterAll(async () => {
-    await context?.dispose();
-  });
+  const context = useTestApp(target, {}, { clock: time.clock });
 
   let people = 0;
   /** A signed-in user with one video (with a thumbnail) and one image in their library. */

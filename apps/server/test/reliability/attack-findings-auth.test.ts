@@ -1,16 +1,14 @@
 import { LIMITS, MESSAGES } from '@orato/shared';
 import { readFile } from 'node:fs/promises';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 import { users, verificationTokens } from '../../src/db/schema';
 import { CODE_GUESSES_PER_ACCOUNT_PER_HOUR } from '../../src/modules/auth/auth.service';
 import { latestCode, PASSWORD } from '../helpers/auth-client';
-import { createTestApp, manualClock } from '../helpers/test-container';
+import { createTestApp, manualClock, type TestApp, useTestApp } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
 import { Browser } from './support/browser';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -23,15 +21,8 @@ const freshIp = () => `10.18.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250
 
 /** Issue 18's attacks on sign-up codes, reset links, addresses and e-mail spellings. */
 describe.each(DATABASE_TARGETS)('attack findings: authentication on %s', (target) => {
-  let context: TestApp;
   const time = manualClock();
-
-  beforeAll(async () => {
-    context = await createTestApp(target, {}, { clock: time.clock });
-  });
-  afterAll(async () => {
-    await context?.dispose();
-  });
+  const context = useTestApp(target, {}, { clock: time.clock });
 
   const db = () => context.container.database.db;
   const browser = () => new Browser(context.app, { remoteAddress: freshIp() });

@@ -10,7 +10,7 @@ import {
 } from '../../src/modules/auth/login-throttle';
 import { VerificationTokenRepository } from '../../src/modules/auth/verification-token.repository';
 import { AuthClient, latestCode, PASSWORD, signedInClient } from '../helpers/auth-client';
-import { createTestApp, manualClock } from '../helpers/test-container';
+import { createTestApp, manualClock, type TestApp, useTestApp } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
 import { Browser } from './support/browser';
 import {
@@ -18,8 +18,6 @@ import {
   startGoogleProvider,
   type GoogleProvider,
 } from './support/google-provider';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const PHC = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
 
@@ -34,15 +32,8 @@ let ipCounter = 0;
 const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
 describe.each(DATABASE_TARGETS)('authentication and recovery on %s', (target) => {
-  let context: TestApp;
   const time = manualClock();
-
-  beforeAll(async () => {
-    context = await createTestApp(target, {}, { clock: time.clock });
-  });
-  afterAll(async () => {
-    await context?.dispose();
-  });
+  const context = useTestApp(target, {}, { clock: time.clock });
 
   const db = () => context.container.database.db;
   const browser = () => new Browser(context.app, { remoteAddress: freshIp() });
