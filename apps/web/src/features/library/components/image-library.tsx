@@ -23,6 +23,9 @@ import { cn } from '@/utils/cn';
 import { downloadName } from '@/utils/download-name';
 
 // hidden until the tile is hovered or focused, or it is ticked; always shown where there is no hover
+// a round action button on a tile, over the picture
+const tileAction =
+  'inline-flex size-9 items-center justify-center rounded-full bg-navy-950/75 text-white ring-1 ring-white/20 backdrop-blur-sm hover:bg-navy-800';
 const revealOnHover =
   'opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100';
 
@@ -136,10 +139,7 @@ function ImageTile({
             onClick={() => controls.share(label)}
             aria-label={`Share ${label}`}
             title="Share"
-            className={cn(
-              'absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full bg-navy-950/75 text-white ring-1 ring-white/20 backdrop-blur-sm hover:bg-navy-800',
-              revealOnHover,
-            )}
+            className={cn('absolute top-2 right-2', tileAction, revealOnHover)}
           >
             <ShareIcon className="size-4" />
           </button>
@@ -156,10 +156,7 @@ function ImageTile({
             download={downloadName(image.prompt, 'png')}
             aria-label={`Download ${label}`}
             title="Download"
-            className={cn(
-              'absolute right-2 bottom-2 inline-flex size-9 items-center justify-center rounded-full bg-navy-950/75 text-white ring-1 ring-white/20 backdrop-blur-sm hover:bg-navy-800',
-              revealOnHover,
-            )}
+            className={cn('absolute right-2 bottom-2', tileAction, revealOnHover)}
           >
             <DownloadIcon className="size-4" />
           </a>

@@ -19,6 +19,9 @@ import { cn } from '@/utils/cn';
 import { formatLongDate } from '@/utils/format-date';
 import { downloadName } from '@/utils/download-name';
 
+const rowAction =
+  'inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-300 transition-colors hover:bg-white/10 hover:text-white sm:size-10';
+
 const TYPE_BADGE: Record<VideoFeatureKey, string> = { 'ai-avatar': 'Avatar', 'veo3-videos': 'VEO' };
 
 /** The row's type badge: a storyboard is listed with the avatar videos but says what it is. */
@@ -146,7 +149,7 @@ function VideoRow({
         onClick={() => controls.share(title)}
         aria-label={`Share ${title}`}
         title="Share"
-        className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-300 transition-colors hover:bg-white/10 hover:text-white sm:size-10"
+        className={rowAction}
       >
         <ShareIcon className="size-5" />
       </button>
@@ -158,7 +161,7 @@ function VideoRow({
         download={downloadName(video.topic, 'mp4')}
         aria-label={`Download ${title}`}
         title="Download"
-        className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-300 transition-colors hover:bg-white/10 hover:text-white sm:size-10"
+        className={rowAction}
       >
         <DownloadIcon className="size-5" />
       </a>
