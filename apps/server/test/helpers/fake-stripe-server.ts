@@ -371,3 +371,26 @@ export const stripeEnv = (fake: FakeStripe, webhookSecret: string) => () => ({
   STRIPE_WEBHOOK_SECRET: webhookSecret,
   STRIPE_API_BASE: fake.url,
 });
+
+/** An `invoice.paid` object for a subscription the fake's checkout `session` started. */
+export function paidInvoice(
+  id: string,
+  session: Pick<FakeSession, 'id' | 'customer' | 'metadata'>,
+  lookupKey: string,
+  periodEnd: number,
+) {
+  return {
+    id,
+    object: 'invoice',
+    customer: session.customer,
+    amount_paid: 899,
+    currency: 'usd',
+    parent: {
+      subscription_details: {
+        subscription: `sub_${session.id}`,
+        metadata: { userId: session.metadata.userId, lookupKey },
+      },
+    },
+    lines: { data: [{ period: { end: periodEnd } }] },
+  };
+}

@@ -1,7 +1,12 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { signedInClient, type AuthClient } from '../helpers/auth-client';
-import { stripeCustomerOf, stripeEnv, useFakeStripe } from '../helpers/fake-stripe-server';
+import {
+  paidInvoice,
+  stripeCustomerOf,
+  stripeEnv,
+  useFakeStripe,
+} from '../helpers/fake-stripe-server';
 import { useTestApp } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
 
@@ -112,21 +117,8 @@ describe.each(DATABASE_TARGETS)('billing with Stripe (local fake API) on %s', (t
     const session = await startCheckout(person, 'orato-standard-monthly');
     const firstEnd = inAMonth();
     fake.pay(session.id, { amount: 899, periodEnd: firstEnd });
-    const userId = session.metadata.userId;
-    const invoice = (id: string, end: number) => ({
-      id,
-      object: 'invoice',
-      customer: session.customer,
-      amount_paid: 899,
-      currency: 'usd',
-      parent: {
-        subscription_details: {
-          subscription: `sub_${session.id}`,
-          metadata: { userId, lookupKey: 'orato-standard-monthly' },
-        },
-      },
-      lines: { data: [{ period: { end } }] },
-    });
+    const invoice = (id: string, end: number) =>
+      paidInvoice(id, session, 'orato-standard-monthly', end);
     const secondEnd = firstEnd + 30 * 86400;
     expect((await webhook('invoice.paid', invoice('in_renewal', secondEnd))).statusCode).toBe(200);
     expect((await webhook('checkout.session.completed', { id: session.id })).statusCode).toBe(200);

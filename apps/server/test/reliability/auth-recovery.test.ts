@@ -12,6 +12,7 @@ import { VerificationTokenRepository } from '../../src/modules/auth/verification
 import { AuthClient, latestCode, PASSWORD, signedInClient } from '../helpers/auth-client';
 import { createTestApp, manualClock, type TestApp, useTestApp } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
+import { authSuite } from './support/auth-suite';
 import { Browser } from './support/browser';
 import {
   signInWithGoogle,
@@ -27,18 +28,11 @@ function meetsAppendixC(memory: number, time: number, parallelism: number): bool
   return parallelism === 1 && time >= 1 && memory >= minimumMemory;
 }
 
-let ipCounter = 0;
-/** A client from an address no other request in this file used. */
-const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-
 describe.each(DATABASE_TARGETS)('authentication and recovery on %s', (target) => {
   const time = manualClock();
   const context = useTestApp(target, {}, { clock: time.clock });
 
-  const db = () => context.container.database.db;
-  const browser = () => new Browser(context.app, { remoteAddress: freshIp() });
-  const userRow = async (email: string) =>
-    (await db().select().from(users).where(eq(users.email, email)))[0];
+  const { db, browser, userRow } = authSuite(context, '10.1');
   const tokenRow = async (userId: string, purpose: 'verify_email' | 'reset_password') =>
     (
       await db()

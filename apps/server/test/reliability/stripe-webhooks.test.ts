@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/db/database';
 import { creditLedger, payments, processedEvents, users } from '../../src/db/schema';
 import { CreditLedgerRepository } from '../../src/modules/credits/credit-ledger.repository';
-import { stripeEnv, useFakeStripe } from '../helpers/fake-stripe-server';
+import { paidInvoice, stripeEnv, useFakeStripe } from '../helpers/fake-stripe-server';
 import { useTestApp } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
 import { apiUser, type ApiUser } from './support/api-user';
@@ -109,27 +109,7 @@ describe.each(DATABASE_TARGETS)('E. Stripe webhooks on %s', (target) => {
     items: { data: [{ current_period_end: periodEnd }] },
   });
 
-  function invoice(
-    id: string,
-    session: ReturnType<typeof fake.pay>,
-    lookupKey: string,
-    periodEnd: number,
-  ) {
-    return {
-      id,
-      object: 'invoice',
-      customer: session.customer,
-      amount_paid: 899,
-      currency: 'usd',
-      parent: {
-        subscription_details: {
-          subscription: `sub_${session.id}`,
-          metadata: { userId: session.metadata.userId, lookupKey },
-        },
-      },
-      lines: { data: [{ period: { end: periodEnd } }] },
-    };
-  }
+  const invoice = paidInvoice;
 
   it('T30 unsigned, wrongly signed, re-serialised and 301-second-old events are refused with 400 and change nothing', async () => {
     const { user, session } = await paidStarter();
