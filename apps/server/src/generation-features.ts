@@ -156,23 +156,33 @@ async function readObject(storage: ObjectStorage, key: string) {
   return { data: await buffer(object.body), contentType: object.contentType };
 }
 
+/** What our own avatar renderers share: ffmpeg, the caption style and the neural voice if one is set. */
+function localAvatarRendering(config: Config, binaries: FfmpegBinaries) {
+  const settings = config.providers.openai?.voice;
+  return {
+    binaries,
+    captions: config.media.avatarCaptions,
+    speech: settings && {
+      voice: new OpenAiCompatibleSpeechVoice(settings),
+      voices: settings.voices,
+    },
+  };
+}
+
 export function createAvatarGenerator(
   config: Config,
   binaries: FfmpegBinaries,
 ): AvatarVideoGenerator {
   const captions = config.providers.captions;
-  const voice = config.providers.openai?.voice;
-  return captions
-    ? new CaptionsVideoGenerator(captions)
-    : new LocalAvatarVideoGenerator({
-        binaries,
-        captions: config.media.avatarCaptions,
-        thumbnailBaseUrl: '/api/creators',
-        neuralVoice: voice && {
-          voice: new OpenAiCompatibleSpeechVoice(voice),
-          voices: voice.voices,
-        },
-      });
+  if (captions) {
+    return new CaptionsVideoGenerator(captions);
+  }
+  const { speech, ...rendering } = localAvatarRendering(config, binaries);
+  return new LocalAvatarVideoGenerator({
+    ...rendering,
+    thumbnailBaseUrl: '/api/creators',
+    neuralVoice: speech,
+  });
 }
 
 /** Photo avatars: D-ID's Talks API when its key is set, else our own warp renderer. */
@@ -181,14 +191,11 @@ export function createPhotoAvatarGenerator(
   binaries: FfmpegBinaries,
 ): PhotoAvatarVideoGenerator {
   const did = config.providers.did;
-  const voice = config.providers.openai?.voice;
-  return did
-    ? new DidVideoGenerator(did)
-    : new LocalPhotoVideoGenerator({
-        binaries,
-        captions: config.media.avatarCaptions,
-        neuralVoice: voice && new OpenAiCompatibleSpeechVoice(voice),
-      });
+  if (did) {
+    return new DidVideoGenerator(did);
+  }
+  const { speech, ...rendering } = localAvatarRendering(config, binaries);
+  return new LocalPhotoVideoGenerator({ ...rendering, neuralVoice: speech?.voice });
 }
 
 /** The VEO tool's engine on the Gemini API: Veo's long-running predict or an Omni interaction. */

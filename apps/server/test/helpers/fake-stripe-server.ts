@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PLANS } from '@orato/shared';
+import { useSuiteResource } from './suite-resource';
 
 interface FakeSession {
   id: string;
@@ -356,4 +357,40 @@ async function readBody(request: IncomingMessage): Promise<string> {
 /** The customer the fake creates when checkout session `sessionId` is paid. */
 export function stripeCustomerOf(sessionId: string): string {
   return `cus_${sessionId.replaceAll('_', '')}`;
+}
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
+
+/** The fake for the describe block it is called in, started before an app that uses it is made. */
+export const useFakeStripe = (): FakeStripe =>
+  useSuiteResource('fake Stripe', startFakeStripe, (fake) => fake.close());
+
+/** An app's settings for Stripe at the fake, signing webhooks with `webhookSecret`. */
+export const stripeEnv = (fake: FakeStripe, webhookSecret: string) => () => ({
+  STRIPE_SECRET_KEY: 'sk_test_fake',
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  STRIPE_API_BASE: fake.url,
+});
+
+/** An `invoice.paid` object for a subscription the fake's checkout `session` started. */
+export function paidInvoice(
+  id: string,
+  session: Pick<FakeSession, 'id' | 'customer' | 'metadata'>,
+  lookupKey: string,
+  periodEnd: number,
+) {
+  return {
+    id,
+    object: 'invoice',
+    customer: session.customer,
+    amount_paid: 899,
+    currency: 'usd',
+    parent: {
+      subscription_details: {
+        subscription: `sub_${session.id}`,
+        metadata: { userId: session.metadata.userId, lookupKey },
+      },
+    },
+    lines: { data: [{ period: { end: periodEnd } }] },
+  };
 }

@@ -2,10 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startWorkers } from '../../src/jobs/workers';
-import type { AuthClient } from './auth-client';
+import { signedInWithCredits, type AuthClient } from './auth-client';
 import { startFakeGemini } from './fake-gemini-server';
 import { makeSampleVideo } from './sample-media';
 import { solidPng } from './sample-images';
+import { useSuiteResource } from './suite-resource';
 import { createTestApp } from './test-container';
 
 export const GEMINI_TEST_KEY = 'gemini-test-key';
@@ -52,6 +53,35 @@ export async function startGeminiApp(
       await gemini.close();
       await rm(workDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * `startGeminiApp` for the describe block it is called in: started before its tests and disposed
+ * after them; `context` and `gemini` are read inside a test.
+ */
+export function useGeminiApp(env: Record<string, string>, prepare?: (gemini: FakeGemini) => void) {
+  const started = useSuiteResource(
+    'Gemini app',
+    () => startGeminiApp(env, prepare),
+    (app) => app.dispose(),
+    60_000,
+  );
+  return {
+    get context() {
+      return started.context;
+    },
+    get gemini() {
+      return started.gemini;
+    },
+    /** A signed-in person with `credits`, on this app unless another is given. */
+    signIn: async (
+      email: string,
+      credits: number,
+      app: Pick<TestApp, 'app' | 'container'> = started.context,
+    ) => (await signedInWithCredits(app.app, app.container, email, credits)).person,
+    creditsOf: async (person: AuthClient) =>
+      (await person.post('/api/get-user', {})).json().credits as number,
   };
 }
 

@@ -8,6 +8,7 @@ import { loadConfig } from '../../src/config';
 import { createContainer, type Container, type ContainerOverrides } from '../../src/container';
 import type { Clock } from '../../src/lib/clock';
 import { seedPgliteDatabase } from './database-template';
+import { useSuiteResource } from './suite-resource';
 import { createScratchDatabase, type DatabaseTarget } from './test-database';
 
 export const silentLogger = pino({ level: 'silent' }) as FastifyBaseLogger;
@@ -94,4 +95,19 @@ export function manualClock(start = new Date('2026-11-21T10:00:00Z')) {
       now += seconds * 1000;
     },
   };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** `createTestApp` for the describe block it is called in (see `useSuiteResource`). */
+export function useTestApp(
+  target: DatabaseTarget = 'pglite',
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  overrides: ContainerOverrides = {},
+): TestApp {
+  return useSuiteResource(
+    'test app',
+    () => createTestApp(target, typeof env === 'function' ? env() : env, overrides),
+    (app) => app.dispose(),
+  );
 }

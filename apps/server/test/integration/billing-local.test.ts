@@ -1,5 +1,5 @@
 import { findPlan, MESSAGES } from '@orato/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LocalCheckoutGateway } from '../../src/adapters/payments/local-checkout.payment-gateway';
 import { transactional } from '../../src/db/transaction';
 import { UserRepository } from '../../src/modules/auth/user.repository';
@@ -8,21 +8,12 @@ import { BillingService } from '../../src/modules/billing/billing.service';
 import { CreditLedgerRepository } from '../../src/modules/credits/credit-ledger.repository';
 import { CreditsService } from '../../src/modules/credits/credits.service';
 import { AuthClient, PASSWORD, signedInClient } from '../helpers/auth-client';
-import { createTestApp, manualClock } from '../helpers/test-container';
+import { manualClock, useTestApp } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
 describe.each(DATABASE_TARGETS)('billing with the local test checkout on %s', (target) => {
-  let context: TestApp;
   const time = manualClock();
-
-  beforeAll(async () => {
-    context = await createTestApp(target, {}, { clock: time.clock });
-  });
-  afterAll(async () => {
-    await context?.dispose();
-  });
+  const context = useTestApp(target, {}, { clock: time.clock });
 
   const signIn = (email: string) => signedInClient(context.app, context.container, email);
 

@@ -1,33 +1,23 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInClient, type AuthClient } from '../helpers/auth-client';
-import { startFakeStripe, stripeCustomerOf } from '../helpers/fake-stripe-server';
-import { createTestApp } from '../helpers/test-container';
+import {
+  paidInvoice,
+  stripeCustomerOf,
+  stripeEnv,
+  useFakeStripe,
+} from '../helpers/fake-stripe-server';
+import { useTestApp } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const stripe = new Stripe('sk_test_fake');
 const inAMonth = () => Math.floor(Date.now() / 1000) + 30 * 86400;
 
 describe.each(DATABASE_TARGETS)('billing with Stripe (local fake API) on %s', (target) => {
-  let fake: Awaited<ReturnType<typeof startFakeStripe>>;
-  let context: TestApp;
+  const fake = useFakeStripe();
+  const context = useTestApp(target, stripeEnv(fake, WEBHOOK_SECRET));
   let eventCounter = 0;
-
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    context = await createTestApp(target, {
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: fake.url,
-    });
-  });
-  afterAll(async () => {
-    await context?.dispose();
-    await fake?.close();
-  });
 
   function webhook(
     type: string,
@@ -127,21 +117,8 @@ describe.each(DATABASE_TARGETS)('billing with Stripe (local fake API) on %s', (t
     const session = await startCheckout(person, 'orato-standard-monthly');
     const firstEnd = inAMonth();
     fake.pay(session.id, { amount: 899, periodEnd: firstEnd });
-    const userId = session.metadata.userId;
-    const invoice = (id: string, end: number) => ({
-      id,
-      object: 'invoice',
-      customer: session.customer,
-      amount_paid: 899,
-      currency: 'usd',
-      parent: {
-        subscription_details: {
-          subscription: `sub_${session.id}`,
-          metadata: { userId, lookupKey: 'orato-standard-monthly' },
-        },
-      },
-      lines: { data: [{ period: { end } }] },
-    });
+    const invoice = (id: string, end: number) =>
+      paidInvoice(id, session, 'orato-standard-monthly', end);
     const secondEnd = firstEnd + 30 * 86400;
     expect((await webhook('invoice.paid', invoice('in_renewal', secondEnd))).statusCode).toBe(200);
     expect((await webhook('checkout.session.completed', { id: session.id })).statusCode).toBe(200);

@@ -1,37 +1,15 @@
 import { MESSAGES, refusalReason } from '@orato/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startWorkers } from '../../src/jobs/workers';
-import { signedInWithCredits, type AuthClient } from '../helpers/auth-client';
 import { overloaded, rateLimited } from '../helpers/fake-gemini-server';
-import {
-  clipUntilDone,
-  GEMINI_TEST_KEY,
-  startGeminiApp,
-  type FakeGemini,
-  type GeminiApp,
-} from '../helpers/gemini-app';
+import { clipUntilDone, GEMINI_TEST_KEY, useGeminiApp } from '../helpers/gemini-app';
 import { uploadAs } from '../helpers/multipart';
 import { solidPng } from '../helpers/sample-images';
 import { captureLogs, createLoggedTestApp } from '../reliability/support/log-capture';
 
 describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)', () => {
-  let geminiApp: GeminiApp;
-  let context: GeminiApp['context'];
-  let gemini: FakeGemini;
-
-  beforeAll(async () => {
-    // the legacy Veo path (the default, Gemini Omni, has its own suite: omni-video.test.ts)
-    geminiApp = await startGeminiApp({ VEO_MODEL: 'veo-3.1-fast-generate-preview' });
-    ({ context, gemini } = geminiApp);
-  }, 60_000);
-  afterAll(async () => {
-    await geminiApp?.dispose();
-  });
-
-  const signIn = async (email: string, credits: number) =>
-    (await signedInWithCredits(context.app, context.container, email, credits)).person;
-  const creditsOf = async (person: AuthClient) =>
-    (await person.post('/api/get-user', {})).json().credits as number;
+  const fixture = useGeminiApp({ VEO_MODEL: 'veo-3.1-fast-generate-preview' });
+  const { signIn, creditsOf } = fixture;
 
   it('generates a Veo clip: submit with the negative prompt, poll a slow operation, copy the file, charge 120', async () => {
     const person = await signIn('veo@example.com', 200);
@@ -42,7 +20,7 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
     expect(start.statusCode).toBe(200);
     const status = await clipUntilDone(person, start.json().operation_name);
     expect(status.url).toMatch(/^\/api\/media\/users\/.+\/veo3-videos\/.+\.mp4\?/);
-    const submit = gemini.state.requests.find((request) =>
+    const submit = fixture.gemini.state.requests.find((request) =>
       request.path.endsWith(':predictLongRunning'),
     );
     expect(submit?.path).toBe('/v1beta/models/veo-3.1-fast-generate-preview:predictLongRunning');
@@ -59,14 +37,9 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
   });
 
   it('sends an uploaded start frame as instances[0].image, the stored bytes in base64', async () => {
-    const { person } = await signedInWithCredits(
-      context.app,
-      context.container,
-      'veo-frame@example.com',
-      120,
-    );
+    const person = await signIn('veo-frame@example.com', 120);
     const png = await solidPng({ r: 200, g: 80, b: 20 }, 64, 36);
-    const [url] = await uploadAs(context.app, person.cookie!, [
+    const [url] = await uploadAs(fixture.context.app, person.cookie!, [
       { filename: 'frame.png', contentType: 'image/png', data: png },
     ]);
     const start = await person.post('/api/generate-veo-video', {
@@ -76,10 +49,10 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
     expect(start.statusCode).toBe(200);
     const status = await clipUntilDone(person, start.json().operation_name);
     expect(status.url).toBeDefined();
-    const submit = gemini.state.requests.findLast((request) =>
+    const submit = fixture.gemini.state.requests.findLast((request) =>
       request.path.endsWith(':predictLongRunning'),
     );
-    const stored = await context.app.inject({ method: 'GET', url: url! });
+    const stored = await fixture.context.app.inject({ method: 'GET', url: url! });
     expect((submit?.body as { instances: unknown[] }).instances).toEqual([
       {
         prompt: 'The kite takes off',
@@ -90,11 +63,14 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
 
   it('the fake refuses a start frame in a shape Veo does not take', async () => {
     const submit = (image: object) =>
-      fetch(`${gemini.url}/v1beta/models/veo-3.1-fast-generate-preview:predictLongRunning`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-goog-api-key': GEMINI_TEST_KEY },
-        body: JSON.stringify({ instances: [{ prompt: 'x', image }] }),
-      });
+      fetch(
+        `${fixture.gemini.url}/v1beta/models/veo-3.1-fast-generate-preview:predictLongRunning`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-goog-api-key': GEMINI_TEST_KEY },
+          body: JSON.stringify({ instances: [{ prompt: 'x', image }] }),
+        },
+      );
     expect((await submit({ inlineData: { data: 'iVBORw==', mimeType: 'image/png' } })).status).toBe(
       400,
     );
@@ -108,10 +84,10 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
 
   it('reports an operation error and releases the 120 credits', async () => {
     const person = await signIn('veo-error@example.com', 120);
-    gemini.state.videoMode = 'error';
+    fixture.gemini.state.videoMode = 'error';
     const start = await person.post('/api/generate-veo-video', { prompt: 'Something impossible' });
     const status = await clipUntilDone(person, start.json().operation_name);
-    gemini.state.videoMode = 'ok';
+    fixture.gemini.state.videoMode = 'ok';
     expect(status).toMatchObject({
       state: 'FAILED',
       error: MESSAGES.providers.refused('The prompt could not be rendered'),
@@ -137,16 +113,19 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
     const person = await signIn('gemini-image@example.com', 4);
     const response = await person.post('/api/google-nano-banana', { prompt: 'A blue square' });
     expect(response.statusCode).toBe(200);
-    const image = await context.app.inject({ method: 'GET', url: response.json().image_url });
+    const image = await fixture.context.app.inject({
+      method: 'GET',
+      url: response.json().image_url,
+    });
     expect(image.headers['content-type']).toBe('image/png');
     expect(await creditsOf(person)).toBe(2);
   });
 
   it("answers a text-only reply with the spec's unexpected-format message and returns the credits", async () => {
     const person = await signIn('gemini-text-only@example.com', 2);
-    gemini.state.imageMode = 'text-only';
+    fixture.gemini.state.imageMode = 'text-only';
     const response = await person.post('/api/google-nano-banana', { prompt: 'Something refused' });
-    gemini.state.imageMode = 'image';
+    fixture.gemini.state.imageMode = 'image';
     expect(response.statusCode).toBe(503);
     expect(response.json().error).toBe(MESSAGES.nanoBanana.unexpectedFormat);
     expect(await creditsOf(person)).toBe(2);
@@ -176,7 +155,7 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
       source: 'generate',
       prompt: 'hands sketching on paper',
     });
-    const sent = gemini.state.requests.findLast((request) =>
+    const sent = fixture.gemini.state.requests.findLast((request) =>
       request.path.endsWith(':generateContent'),
     )?.body as { generationConfig: { responseMimeType: string; responseJsonSchema: object } };
     expect(sent.generationConfig.responseMimeType).toBe('application/json');
@@ -188,18 +167,13 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
       const logs = captureLogs();
       const vertexOnly = await createLoggedTestApp(logs, {
         GEMINI_API_KEY: GEMINI_TEST_KEY,
-        GEMINI_API_BASE: gemini.url,
+        GEMINI_API_BASE: fixture.gemini.url,
         VEO_POLL_SECONDS: '1',
         VEO_MODEL: 'veo-3.1-fast-generate-001',
       });
       try {
         await startWorkers(vertexOnly.container);
-        const { person } = await signedInWithCredits(
-          vertexOnly.app,
-          vertexOnly.container,
-          'veo-404@example.com',
-          120,
-        );
+        const person = await signIn('veo-404@example.com', 120, vertexOnly);
         const start = await person.post('/api/generate-veo-video', { prompt: 'A fox' });
         const status = await clipUntilDone(person, start.json().operation_name);
         expect(status).toMatchObject({
@@ -221,7 +195,7 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
 
     it('1. a Veo submit answered 503 is retried, not refused', async () => {
       const person = await signIn('veo-503@example.com', 120);
-      gemini.failNext(2, overloaded(':predictLongRunning'));
+      fixture.gemini.failNext(2, overloaded(':predictLongRunning'));
       const start = await person.post('/api/generate-veo-video', { prompt: 'A heron' });
       const status = await clipUntilDone(person, start.json().operation_name);
       expect(status.url).toMatch(/\.mp4\?/);
@@ -232,7 +206,7 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
       const person = await signIn('script-thinking@example.com', 0);
       const response = await person.post('/api/script', { topic: 'sleep' });
       expect(response.statusCode).toBe(200);
-      const sent = gemini.state.requests.findLast((request) =>
+      const sent = fixture.gemini.state.requests.findLast((request) =>
         request.path.endsWith('gemini-3.8-flash:generateContent'),
       )?.body as { generationConfig: Record<string, unknown> };
       expect(sent.generationConfig.temperature).toBeUndefined();
@@ -241,9 +215,9 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
 
     it('2. a blocked idea tells the user why instead of a generic failure', async () => {
       const person = await signIn('script-blocked@example.com', 0);
-      gemini.state.textMode = 'blocked:PROHIBITED_CONTENT';
+      fixture.gemini.state.textMode = 'blocked:PROHIBITED_CONTENT';
       const response = await person.post('/api/script', { topic: 'something' });
-      gemini.state.textMode = 'script';
+      fixture.gemini.state.textMode = 'script';
       expect(response.statusCode).toBe(503);
       expect(response.json().error).toBe(
         MESSAGES.providers.scriptRefused(refusalReason('PROHIBITED_CONTENT')),
@@ -252,7 +226,7 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
 
     it('4. an image request rate-limited with Retry-After is retried after the wait and succeeds', async () => {
       const person = await signIn('image-429@example.com', 2);
-      gemini.failNext(1, rateLimited('image:generateContent', 1));
+      fixture.gemini.failNext(1, rateLimited('image:generateContent', 1));
       const before = Date.now();
       const response = await person.post('/api/google-nano-banana', { prompt: 'A red square' });
       expect(response.statusCode).toBe(200);
@@ -262,11 +236,14 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
 
     it('4. interim thought images are skipped: the final image is the result', async () => {
       const person = await signIn('image-thought@example.com', 2);
-      gemini.state.imageMode = 'thought-first';
+      fixture.gemini.state.imageMode = 'thought-first';
       const response = await person.post('/api/google-nano-banana', { prompt: 'A lamp' });
-      gemini.state.imageMode = 'image';
+      fixture.gemini.state.imageMode = 'image';
       expect(response.statusCode).toBe(200);
-      const image = await context.app.inject({ method: 'GET', url: response.json().image_url });
+      const image = await fixture.context.app.inject({
+        method: 'GET',
+        url: response.json().image_url,
+      });
       expect(image.headers['content-type']).toBe('image/png');
     });
 
@@ -274,9 +251,9 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
       '4. an image candidate stopped for %s tells the user why and returns the credits',
       async (reason) => {
         const person = await signIn(`image-${reason.toLowerCase()}@example.com`, 2);
-        gemini.state.imageMode = `finish:${reason}`;
+        fixture.gemini.state.imageMode = `finish:${reason}`;
         const response = await person.post('/api/google-nano-banana', { prompt: 'Something' });
-        gemini.state.imageMode = 'image';
+        fixture.gemini.state.imageMode = 'image';
         expect(response.json().error).toBe(MESSAGES.providers.refused(refusalReason(reason)));
         expect(await creditsOf(person)).toBe(2);
       },
@@ -284,21 +261,21 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
 
     it('4. a Veo operation that returns the video inline as encodedVideo is stored', async () => {
       const person = await signIn('veo-encoded@example.com', 120);
-      gemini.state.videoMode = 'encoded';
+      fixture.gemini.state.videoMode = 'encoded';
       const start = await person.post('/api/generate-veo-video', { prompt: 'A wave' });
       const status = await clipUntilDone(person, start.json().operation_name);
-      gemini.state.videoMode = 'ok';
+      fixture.gemini.state.videoMode = 'ok';
       expect(status.url).toMatch(/\.mp4\?/);
-      const file = await context.app.inject({ method: 'GET', url: status.url });
+      const file = await fixture.context.app.inject({ method: 'GET', url: status.url });
       expect(file.headers['content-type']).toBe('video/mp4');
     });
 
     it("4. a filtered Veo operation gives the filter's reason and returns the credits", async () => {
       const person = await signIn('veo-filtered@example.com', 120);
-      gemini.state.videoMode = 'filtered';
+      fixture.gemini.state.videoMode = 'filtered';
       const start = await person.post('/api/generate-veo-video', { prompt: 'A song' });
       const status = await clipUntilDone(person, start.json().operation_name);
-      gemini.state.videoMode = 'ok';
+      fixture.gemini.state.videoMode = 'ok';
       expect(status.state).toBe('FAILED');
       expect(status.error).toContain('We encountered an issue with the audio for your prompt');
       expect(await creditsOf(person)).toBe(120);

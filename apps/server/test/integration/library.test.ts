@@ -1,12 +1,9 @@
 import { publicStorageUrl, MESSAGES } from '@orato/shared';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { libraryItems, users } from '../../src/db/schema';
-import { signedInClient } from '../helpers/auth-client';
-import { createTestApp } from '../helpers/test-container';
+import { describe, expect, it } from 'vitest';
+import { libraryItems } from '../../src/db/schema';
+import { signedInWithCredits } from '../helpers/auth-client';
+import { useTestApp } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 describe('publicStorageUrl', () => {
   it('rewrites gs:// addresses to their public https form and leaves others alone', () => {
@@ -18,36 +15,25 @@ describe('publicStorageUrl', () => {
 });
 
 describe.each(DATABASE_TARGETS)('library on %s', (target) => {
-  let context: TestApp;
-
-  beforeAll(async () => {
-    context = await createTestApp(target);
-  });
-  afterAll(async () => {
-    await context?.dispose();
-  });
+  const context = useTestApp(target);
 
   /** A user with stored media in each feature, as the pipeline would leave it. */
   async function userWithMedia(email: string) {
-    const person = await signedInClient(context.app, context.container, email);
-    const [user] = await context.container.database.db
-      .select()
-      .from(users)
-      .where(eq(users.email, email));
+    const { person, userId } = await signedInWithCredits(context.app, context.container, email, 0);
     const { storage } = context.container;
     const add = async (feature: string, name: string, title: string, contentType: string) => {
-      const key = `users/${user!.id}/${feature}/${name}`;
+      const key = `users/${userId}/${feature}/${name}`;
       await storage.putObject(key, Buffer.from(`bytes of ${name} `.repeat(20)), contentType);
       await context.container.database.db
         .insert(libraryItems)
-        .values({ userId: user!.id, feature, mediaKey: key, title });
+        .values({ userId, feature, mediaKey: key, title });
       return key;
     };
     await add('ai-avatar', 'a1.mp4', 'First avatar video', 'video/mp4');
     await add('ai-avatar', 'a2.mp4', 'Second avatar video', 'video/mp4');
     await add('veo3-videos', 'v1.mp4', 'A fox running through the snow at dawn', 'video/mp4');
     await add('nano-banana', 'i1.png', 'A blue square', 'image/png');
-    return { person, userId: user!.id };
+    return { person, userId };
   }
 
   it('lists each feature newest first with playable, seekable URLs', async () => {

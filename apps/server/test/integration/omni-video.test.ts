@@ -1,48 +1,21 @@
 import { MESSAGES } from '@orato/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_VIDEO_MODEL } from '../../src/config';
 import { startWorkers } from '../../src/jobs/workers';
-import { signedInWithCredits, type AuthClient } from '../helpers/auth-client';
 import { overloaded, rateLimited } from '../helpers/fake-gemini-server';
-import {
-  clipUntilDone,
-  GEMINI_TEST_KEY,
-  startGeminiApp,
-  type FakeGemini,
-  type GeminiApp,
-} from '../helpers/gemini-app';
+import { clipUntilDone, GEMINI_TEST_KEY, useGeminiApp } from '../helpers/gemini-app';
 import { uploadAs } from '../helpers/multipart';
 import { solidPng } from '../helpers/sample-images';
 import { captureLogs, createLoggedTestApp } from '../reliability/support/log-capture';
 
 describe('VEO clips by Gemini Omni Flash, the default video model (local fake of the Interactions API)', () => {
-  let geminiApp: GeminiApp;
-  let context: GeminiApp['context'];
-  let gemini: FakeGemini;
-
-  beforeAll(async () => {
-    geminiApp = await startGeminiApp(
-      { VEO_ASPECT_RATIO: '9:16', VEO_DURATION_SECONDS: '6' },
-      (fake) => {
-        fake.state.pollsBeforeDone = 2;
-      },
-    );
-    ({ context, gemini } = geminiApp);
-  }, 60_000);
-  afterAll(async () => {
-    await geminiApp?.dispose();
+  const fixture = useGeminiApp({ VEO_ASPECT_RATIO: '9:16', VEO_DURATION_SECONDS: '6' }, (fake) => {
+    fake.state.pollsBeforeDone = 2;
   });
-
-  const signIn = async (
-    app: Pick<GeminiApp['context'], 'app' | 'container'>,
-    email: string,
-    credits: number,
-  ) => (await signedInWithCredits(app.app, app.container, email, credits)).person;
-  const creditsOf = async (person: AuthClient) =>
-    (await person.post('/api/get-user', {})).json().credits as number;
+  const { signIn, creditsOf } = fixture;
 
   it('creates a background interaction in the documented shape, polls it, downloads the uri with the key and charges 120', async () => {
-    const person = await signIn(context, 'omni@example.com', 200);
+    const person = await signIn('omni@example.com', 200);
     const start = await person.post('/api/generate-veo-video', {
       prompt: 'A heron lands on a pier at dawn',
       negative_prompt: 'text overlays',
@@ -51,7 +24,9 @@ describe('VEO clips by Gemini Omni Flash, the default video model (local fake of
     expect(status.url).toMatch(/^\/api\/media\/users\/.+\/veo3-videos\/.+\.mp4\?/);
     expect(await creditsOf(person)).toBe(80);
 
-    const submit = gemini.state.requests.find((request) => request.path === '/v1beta/interactions');
+    const submit = fixture.gemini.state.requests.find(
+      (request) => request.path === '/v1beta/interactions',
+    );
     expect(submit?.body).toEqual({
       model: DEFAULT_VIDEO_MODEL,
       input: 'A heron lands on a pier at dawn\n\nAvoid: text overlays',
@@ -66,25 +41,22 @@ describe('VEO clips by Gemini Omni Flash, the default video model (local fake of
       },
     });
     // queued, in progress, completed: each answer read by id, never a new create
-    const polls = gemini.state.requests.filter(
+    const polls = fixture.gemini.state.requests.filter(
       (request) => request.method === 'GET' && request.path.startsWith('/v1beta/interactions/'),
     );
     expect(polls.length).toBeGreaterThanOrEqual(3);
     expect(new Set(polls.map((request) => request.path)).size).toBe(1);
-    expect(gemini.state.requests.some((request) => request.path.endsWith(':download'))).toBe(true);
-    const file = await context.app.inject({ method: 'GET', url: status.url });
+    expect(
+      fixture.gemini.state.requests.some((request) => request.path.endsWith(':download')),
+    ).toBe(true);
+    const file = await fixture.context.app.inject({ method: 'GET', url: status.url });
     expect(file.headers['content-type']).toBe('video/mp4');
   });
 
   it('sends a start frame as content: the prompt as text, then the stored image inline', async () => {
-    const { person } = await signedInWithCredits(
-      context.app,
-      context.container,
-      'omni-frame@example.com',
-      120,
-    );
+    const person = await signIn('omni-frame@example.com', 120);
     const png = await solidPng({ r: 30, g: 160, b: 90 }, 48, 27);
-    const [url] = await uploadAs(context.app, person.cookie!, [
+    const [url] = await uploadAs(fixture.context.app, person.cookie!, [
       { filename: 'frame.png', contentType: 'image/png', data: png },
     ]);
     const start = await person.post('/api/generate-veo-video', {
@@ -93,10 +65,10 @@ describe('VEO clips by Gemini Omni Flash, the default video model (local fake of
     });
     const status = await clipUntilDone(person, start.json().operation_name);
     expect(status.url).toBeDefined();
-    const submit = gemini.state.requests.findLast(
+    const submit = fixture.gemini.state.requests.findLast(
       (request) => request.path === '/v1beta/interactions',
     );
-    const stored = await context.app.inject({ method: 'GET', url: url! });
+    const stored = await fixture.context.app.inject({ method: 'GET', url: url! });
     expect((submit?.body as { input: unknown }).input).toEqual([
       { type: 'text', text: 'The field sways in the wind' },
       { type: 'image', data: stored.rawPayload.toString('base64'), mime_type: 'image/png' },
@@ -104,15 +76,15 @@ describe('VEO clips by Gemini Omni Flash, the default video model (local fake of
   });
 
   it('stores a video that comes back inline as base64 data', async () => {
-    const person = await signIn(context, 'omni-inline@example.com', 120);
-    gemini.state.omniMode = 'inline';
+    const person = await signIn('omni-inline@example.com', 120);
+    fixture.gemini.state.omniMode = 'inline';
     try {
       const start = await person.post('/api/generate-veo-video', { prompt: 'A wave breaks' });
       const status = await clipUntilDone(person, start.json().operation_name);
       expect(status.url).toMatch(/\.mp4\?/);
       expect(await creditsOf(person)).toBe(0);
     } finally {
-      gemini.state.omniMode = 'uri';
+      fixture.gemini.state.omniMode = 'uri';
     }
   });
 
@@ -122,8 +94,8 @@ describe('VEO clips by Gemini Omni Flash, the default video model (local fake of
   ] as const)(
     'a %s interaction tells the user why in its own words and returns the credits',
     async (mode, reason) => {
-      const person = await signIn(context, `omni-${mode}@example.com`, 120);
-      gemini.state.omniMode = mode;
+      const person = await signIn(`omni-${mode}@example.com`, 120);
+      fixture.gemini.state.omniMode = mode;
       try {
         const start = await person.post('/api/generate-veo-video', { prompt: 'A battle' });
         const status = await clipUntilDone(person, start.json().operation_name);
@@ -131,21 +103,21 @@ describe('VEO clips by Gemini Omni Flash, the default video model (local fake of
         expect(status.error).toContain(reason);
         expect(await creditsOf(person)).toBe(120);
       } finally {
-        gemini.state.omniMode = 'uri';
+        fixture.gemini.state.omniMode = 'uri';
       }
     },
   );
 
   it('waits out a 429 with retryDelay on the create and a 503 on a poll, then delivers', async () => {
-    const person = await signIn(context, 'omni-busy@example.com', 120);
-    const before = gemini.state.requests.length;
-    gemini.failNext(1, rateLimited('/v1beta/interactions', 1));
-    gemini.failNext(1, overloaded('/v1beta/interactions/'));
+    const person = await signIn('omni-busy@example.com', 120);
+    const before = fixture.gemini.state.requests.length;
+    fixture.gemini.failNext(1, rateLimited('/v1beta/interactions', 1));
+    fixture.gemini.failNext(1, overloaded('/v1beta/interactions/'));
     const start = await person.post('/api/generate-veo-video', { prompt: 'A kite' });
     const status = await clipUntilDone(person, start.json().operation_name);
     expect(status.url).toMatch(/\.mp4\?/);
     expect(await creditsOf(person)).toBe(0);
-    const creates = gemini.state.requests
+    const creates = fixture.gemini.state.requests
       .slice(before)
       .filter((request) => request.method === 'POST' && request.path === '/v1beta/interactions');
     // the rate-limited create reached the fake, was answered 429, and was sent once more
@@ -165,13 +137,13 @@ describe('VEO clips by Gemini Omni Flash, the default video model (local fake of
       const logs = captureLogs();
       const broken = await createLoggedTestApp(logs, {
         GEMINI_API_KEY: GEMINI_TEST_KEY,
-        GEMINI_API_BASE: gemini.url,
+        GEMINI_API_BASE: fixture.gemini.url,
         VEO_POLL_SECONDS: '1',
         ...env,
       });
       try {
         await startWorkers(broken.container);
-        const person = await signIn(broken, 'omni-broken@example.com', 120);
+        const person = await signIn('omni-broken@example.com', 120, broken);
         const start = await person.post('/api/generate-veo-video', { prompt: 'A fox' });
         const status = await clipUntilDone(person, start.json().operation_name);
         expect(status).toMatchObject({

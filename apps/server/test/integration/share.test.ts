@@ -1,17 +1,15 @@
 import { SHARE_MESSAGES } from '@orato/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { libraryItems, rateLimitHits, shareLinks, users } from '../../src/db/schema';
+import { describe, expect, it } from 'vitest';
+import { libraryItems, rateLimitHits, shareLinks } from '../../src/db/schema';
 import { resolveAppSecret } from '../../src/lib/app-secret';
 import { UrlSigner } from '../../src/lib/url-signer';
 import { MediaService } from '../../src/modules/media/media.service';
 import { SHARE_PAGE_VIEWS_PER_MINUTE } from '../../src/modules/share/share-page.routes';
 import { SHARE_MEDIA_TTL_SECONDS } from '../../src/modules/share/share.service';
-import { PASSWORD, signedInClient, type AuthClient } from '../helpers/auth-client';
-import { createTestApp, manualClock } from '../helpers/test-container';
+import { PASSWORD, signedInWithCredits, type AuthClient } from '../helpers/auth-client';
+import { manualClock, useTestApp } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const VIDEO_BYTES = Buffer.from('a shared video, byte for byte '.repeat(8));
 
@@ -22,28 +20,17 @@ function metaContent(html: string, key: string): string | undefined {
 }
 
 describe.each(DATABASE_TARGETS)('share links on %s', (target) => {
-  let context: TestApp;
   const time = manualClock(new Date());
-
-  beforeAll(async () => {
-    context = await createTestApp(target, {}, { clock: time.clock });
-  });
-  afterAll(async () => {
-    await context?.dispose();
-  });
+  const context = useTestApp(target, {}, { clock: time.clock });
 
   let people = 0;
   /** A signed-in user with one video (with a thumbnail) and one image in their library. */
   async function creator() {
     const email = `sharer-${++people}@example.com`;
-    const person = await signedInClient(context.app, context.container, email);
-    const [user] = await context.container.database.db
-      .select()
-      .from(users)
-      .where(eq(users.email, email));
+    const { person, userId } = await signedInWithCredits(context.app, context.container, email, 0);
     const { storage } = context.container;
     const add = async (feature: string, name: string, title: string, type: string) => {
-      const key = `users/${user!.id}/${feature}/${name}`;
+      const key = `users/${userId}/${feature}/${name}`;
       await storage.putObject(key, VIDEO_BYTES, type);
       const thumbnailKey = type.startsWith('video/') ? `${key}.jpg` : null;
       if (thumbnailKey) {
@@ -51,7 +38,7 @@ describe.each(DATABASE_TARGETS)('share links on %s', (target) => {
       }
       const [item] = await context.container.database.db
         .insert(libraryItems)
-        .values({ userId: user!.id, feature, mediaKey: key, thumbnailKey, title })
+        .values({ userId, feature, mediaKey: key, thumbnailKey, title })
         .returning();
       return item!.id;
     };
@@ -62,7 +49,7 @@ describe.each(DATABASE_TARGETS)('share links on %s', (target) => {
       'video/mp4',
     );
     const imageId = await add('nano-banana', 'i.png', 'A blue square', 'image/png');
-    return { person, userId: user!.id, email, videoId, imageId };
+    return { person, userId, email, videoId, imageId };
   }
 
   async function share(person: AuthClient, itemId: string, extra: object = {}) {

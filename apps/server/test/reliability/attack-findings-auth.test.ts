@@ -1,42 +1,27 @@
 import { LIMITS, MESSAGES } from '@orato/shared';
 import { readFile } from 'node:fs/promises';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 import { users, verificationTokens } from '../../src/db/schema';
 import { CODE_GUESSES_PER_ACCOUNT_PER_HOUR } from '../../src/modules/auth/auth.service';
 import { latestCode, PASSWORD } from '../helpers/auth-client';
-import { createTestApp, manualClock } from '../helpers/test-container';
+import { createTestApp, manualClock, type TestApp, useTestApp } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
+import { authSuite } from './support/auth-suite';
 import { Browser } from './support/browser';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const PRODUCTION = {
   NODE_ENV: 'production',
   APP_SECRET: 'attack-findings-secret-0123456789abcdef',
 };
 
-let ipCounter = 0;
-/** A client from an address no other request in this file used. */
-const freshIp = () => `10.18.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-
 /** Issue 18's attacks on sign-up codes, reset links, addresses and e-mail spellings. */
 describe.each(DATABASE_TARGETS)('attack findings: authentication on %s', (target) => {
-  let context: TestApp;
   const time = manualClock();
+  const context = useTestApp(target, {}, { clock: time.clock });
 
-  beforeAll(async () => {
-    context = await createTestApp(target, {}, { clock: time.clock });
-  });
-  afterAll(async () => {
-    await context?.dispose();
-  });
-
-  const db = () => context.container.database.db;
-  const browser = () => new Browser(context.app, { remoteAddress: freshIp() });
-  const userRow = async (email: string) =>
-    (await db().select().from(users).where(eq(users.email, email)))[0];
+  const { db, browser, userRow } = authSuite(context, '10.18');
   const codeRow = async (userId: string) =>
     (
       await db()
@@ -253,6 +238,8 @@ describe.each(DATABASE_TARGETS)('attack findings: forwarded addresses on %s', (t
     return app;
   }
 
+  let nobodies = 0;
+
   /** The statuses of `count` sign-in tries from one socket, each naming its own address. */
   async function statusesFrom(
     app: TestApp,
@@ -267,7 +254,7 @@ describe.each(DATABASE_TARGETS)('attack findings: forwarded addresses on %s', (t
       cookieName: '__Host-orato_session',
     });
     // a new address each run, so the per-account throttles stay out of the count
-    const email = `h5-nobody-${freshIp()}@example.com`;
+    const email = `h5-nobody-${++nobodies}@example.com`;
     const bodies: Record<string, object> = {
       '/api/verify-code': { email, code: '123456' },
       '/api/login': { email, password: PASSWORD },

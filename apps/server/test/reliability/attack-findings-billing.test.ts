@@ -1,12 +1,10 @@
 import { MESSAGES } from '@orato/shared';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInClient, type AuthClient } from '../helpers/auth-client';
-import { startFakeStripe, stripeCustomerOf } from '../helpers/fake-stripe-server';
-import { createTestApp } from '../helpers/test-container';
+import { stripeCustomerOf, stripeEnv, useFakeStripe } from '../helpers/fake-stripe-server';
+import { useTestApp } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const PLANS = ['orato-standard-monthly', 'orato-pro-monthly', 'orato-pro-yearly'] as const;
 const user = async (person: AuthClient) => (await person.post('/api/get-user', {})).json();
@@ -16,13 +14,7 @@ const history = async (person: AuthClient) =>
 /** Issue 18, item 6: one active subscription per account, with either gateway. */
 describe.each(DATABASE_TARGETS)('attack findings: one subscription per account on %s', (target) => {
   describe('local test checkout', () => {
-    let context: TestApp;
-    beforeAll(async () => {
-      context = await createTestApp(target);
-    });
-    afterAll(async () => {
-      await context?.dispose();
-    });
+    const context = useTestApp(target);
 
     const signIn = (email: string) => signedInClient(context.app, context.container, email);
     async function open(person: AuthClient, lookupKey: string) {
@@ -110,22 +102,9 @@ describe.each(DATABASE_TARGETS)('attack findings: one subscription per account o
   describe('Stripe (local fake API)', () => {
     const WEBHOOK_SECRET = 'whsec_h6_secret';
     const stripe = new Stripe('sk_test_fake');
-    let fake: Awaited<ReturnType<typeof startFakeStripe>>;
-    let context: TestApp;
+    const fake = useFakeStripe();
+    const context = useTestApp(target, stripeEnv(fake, WEBHOOK_SECRET));
     let eventCounter = 0;
-
-    beforeAll(async () => {
-      fake = await startFakeStripe();
-      context = await createTestApp(target, {
-        STRIPE_SECRET_KEY: 'sk_test_fake',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: fake.url,
-      });
-    });
-    afterAll(async () => {
-      await context?.dispose();
-      await fake?.close();
-    });
 
     function webhook(type: string, object: object) {
       const payload = JSON.stringify({

@@ -10,16 +10,15 @@ import {
 } from '../../src/modules/auth/login-throttle';
 import { VerificationTokenRepository } from '../../src/modules/auth/verification-token.repository';
 import { AuthClient, latestCode, PASSWORD, signedInClient } from '../helpers/auth-client';
-import { createTestApp, manualClock } from '../helpers/test-container';
+import { createTestApp, manualClock, type TestApp, useTestApp } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
+import { authSuite } from './support/auth-suite';
 import { Browser } from './support/browser';
 import {
   signInWithGoogle,
   startGoogleProvider,
   type GoogleProvider,
 } from './support/google-provider';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const PHC = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
 
@@ -29,25 +28,11 @@ function meetsAppendixC(memory: number, time: number, parallelism: number): bool
   return parallelism === 1 && time >= 1 && memory >= minimumMemory;
 }
 
-let ipCounter = 0;
-/** A client from an address no other request in this file used. */
-const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-
 describe.each(DATABASE_TARGETS)('authentication and recovery on %s', (target) => {
-  let context: TestApp;
   const time = manualClock();
+  const context = useTestApp(target, {}, { clock: time.clock });
 
-  beforeAll(async () => {
-    context = await createTestApp(target, {}, { clock: time.clock });
-  });
-  afterAll(async () => {
-    await context?.dispose();
-  });
-
-  const db = () => context.container.database.db;
-  const browser = () => new Browser(context.app, { remoteAddress: freshIp() });
-  const userRow = async (email: string) =>
-    (await db().select().from(users).where(eq(users.email, email)))[0];
+  const { db, browser, userRow } = authSuite(context, '10.1');
   const tokenRow = async (userId: string, purpose: 'verify_email' | 'reset_password') =>
     (
       await db()

@@ -2,18 +2,16 @@ import { and, eq, inArray, like, notLike } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@orato/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/db/database';
 import { creditLedger, payments, processedEvents, users } from '../../src/db/schema';
 import { CreditLedgerRepository } from '../../src/modules/credits/credit-ledger.repository';
-import { startFakeStripe } from '../helpers/fake-stripe-server';
-import { createTestApp } from '../helpers/test-container';
+import { paidInvoice, stripeEnv, useFakeStripe } from '../helpers/fake-stripe-server';
+import { useTestApp } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
 import { apiUser, type ApiUser } from './support/api-user';
 import { installFaults } from './support/db-faults';
 import { balancesOf, expectLedgerInvariant } from './support/ledger-invariant';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const WEBHOOK_SECRET = 'whsec_reliability_secret';
 const INVALID_SIGNATURE = { error: 'Invalid webhook signature', code: 'BAD_REQUEST' };
@@ -23,25 +21,15 @@ const DAY = 86_400;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 describe.each(DATABASE_TARGETS)('E. Stripe webhooks on %s', (target) => {
-  let fake: Awaited<ReturnType<typeof startFakeStripe>>;
-  let context: TestApp;
+  const fake = useFakeStripe();
+  const context = useTestApp(target, stripeEnv(fake, WEBHOOK_SECRET));
   let db: Database;
   let faults: Awaited<ReturnType<typeof installFaults>>;
   let eventCounter = 0;
 
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    context = await createTestApp(target, {
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: fake.url,
-    });
     db = context.container.database.db;
     faults = await installFaults(db);
-  });
-  afterAll(async () => {
-    await context?.dispose();
-    await fake?.close();
   });
   afterEach(async () => {
     await faults.disarm();
@@ -121,27 +109,7 @@ describe.each(DATABASE_TARGETS)('E. Stripe webhooks on %s', (target) => {
     items: { data: [{ current_period_end: periodEnd }] },
   });
 
-  function invoice(
-    id: string,
-    session: ReturnType<typeof fake.pay>,
-    lookupKey: string,
-    periodEnd: number,
-  ) {
-    return {
-      id,
-      object: 'invoice',
-      customer: session.customer,
-      amount_paid: 899,
-      currency: 'usd',
-      parent: {
-        subscription_details: {
-          subscription: `sub_${session.id}`,
-          metadata: { userId: session.metadata.userId, lookupKey },
-        },
-      },
-      lines: { data: [{ period: { end: periodEnd } }] },
-    };
-  }
+  const invoice = paidInvoice;
 
   it('T30 unsigned, wrongly signed, re-serialised and 301-second-old events are refused with 400 and change nothing', async () => {
     const { user, session } = await paidStarter();

@@ -193,26 +193,24 @@ export class AvatarVideoService {
       throw new AppError('BAD_REQUEST', MESSAGES.avatar.scriptTooLong(quote.seconds));
     }
     const photo = await this.photoAvatarOf(input.creatorName, userId);
-    if (photo) {
-      const row = await this.generations.start({
-        userId,
-        feature: 'photo-avatar',
-        input: { photoAvatarId: photo.id, script: input.script },
-        holdCredits: quote.holdCredits,
-        expectedSeconds: quote.seconds,
-        title: input.topic?.trim() || input.script.split(/\s+/).slice(0, 8).join(' '),
-        avatar: photo.name,
-      });
-      return { operationId: row.id, operation_id: row.id };
-    }
+    // a photo avatar's render is keyed by its id, a drawn presenter's by its name
+    const kind = photo
+      ? {
+          feature: 'photo-avatar' as const,
+          input: { photoAvatarId: photo.id, script: input.script },
+          avatar: photo.name,
+        }
+      : {
+          feature: 'ai-avatar' as const,
+          input: { creatorName: input.creatorName, script: input.script },
+          avatar: input.creatorName,
+        };
     const row = await this.generations.start({
       userId,
-      feature: 'ai-avatar',
-      input: { creatorName: input.creatorName, script: input.script },
+      ...kind,
       holdCredits: quote.holdCredits,
       expectedSeconds: quote.seconds,
       title: input.topic?.trim() || input.script.split(/\s+/).slice(0, 8).join(' '),
-      avatar: input.creatorName,
     });
     return { operationId: row.id, operation_id: row.id };
   }

@@ -2,34 +2,20 @@ import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { locateFfmpeg, runBinary } from '@orato/media';
 import type {
   AvatarVideoRequest,
   Creator,
   RemoteGenerator,
   RemoteJobStatus,
 } from '../../../src/adapters/video-generator/video-generator';
+import { makeLavfiVideo } from '../../helpers/sample-media';
 
 /** A small real MP4 (so probing and posters work) lasting exactly `seconds`, made in well under a second. */
-export async function makeTinyVideo(outputPath: string, seconds: number): Promise<void> {
-  const { ffmpeg } = locateFfmpeg();
-  await runBinary(ffmpeg, [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `color=c=teal:s=64x64:r=5:d=${seconds}`,
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    outputPath,
-  ]);
+export function makeTinyVideo(outputPath: string, seconds: number): Promise<void> {
+  return makeLavfiVideo(outputPath, seconds, {
+    video: `color=c=teal:s=64x64:r=5:d=${seconds}`,
+    tone: false,
+  });
 }
 
 /**

@@ -1,25 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
-
-import { ContentLayout } from '@/components/layouts/content-layout';
-import { userQueryKey } from '@/features/account/api/get-user';
-import { CreditsBadge } from '@/features/account/components/credits-badge';
-import { EngineNotice } from '@/features/engines/components/engine-notice';
+import { useRefreshCredits } from '@/features/account/hooks/use-refresh-credits';
 import { NanoBananaStudio } from '@/features/images/components/nano-banana-studio';
+import { GeneratorPage } from '@/app/routes/dashboard/generator-page';
 
 export function NanoBananaRoute() {
-  const queryClient = useQueryClient();
+  const refreshCredits = useRefreshCredits();
 
   return (
-    <ContentLayout
+    <GeneratorPage
       title="AI Image Generation"
       description="Text to Image, Single Image + Prompt, or Multiple Images + Prompt."
-      actions={<CreditsBadge />}
+      feature="nano-banana"
     >
-      <EngineNotice feature="nano-banana" className="mb-6 self-start" />
-      {/* each image costs credits: refresh the user record after one is made */}
-      <NanoBananaStudio
-        onGenerated={() => void queryClient.invalidateQueries({ queryKey: userQueryKey })}
-      />
-    </ContentLayout>
+      <NanoBananaStudio onGenerated={refreshCredits} />
+    </GeneratorPage>
   );
 }

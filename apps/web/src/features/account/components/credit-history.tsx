@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
+import { PanelError, PanelLoading } from '@/components/ui/panel-states';
 import { useCreditHistory } from '@/features/account/api/get-credit-history';
 import { cn } from '@/utils/cn';
 import { formatLongDate } from '@/utils/format-date';
@@ -37,23 +37,14 @@ export function CreditHistory() {
   const history = useCreditHistory(page);
 
   if (history.isPending) {
-    return (
-      <div className="flex justify-center rounded-3xl border border-white/10 bg-navy-900/60 py-20">
-        <Spinner label="Loading credits history" />
-      </div>
-    );
+    return <PanelLoading label="Loading credits history" />;
   }
   if (history.isError) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-4 rounded-3xl border border-rose-400/30 bg-rose-500/5 px-6 py-12 text-center"
-      >
-        <p className="text-sm text-rose-200">{`Failed to load credits history: ${history.error.message}`}</p>
-        <Button variant="secondary" size="sm" onClick={() => void history.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <PanelError
+        message={`Failed to load credits history: ${history.error.message}`}
+        onRetry={() => void history.refetch()}
+      />
     );
   }
   if (history.data.movements.length === 0 && page === 1) {

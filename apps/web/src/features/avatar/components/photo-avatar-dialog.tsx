@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { BusyIcon, Dialog, DialogActions } from '@/components/ui/dialog';
 import { TextField, inputStyles } from '@/components/ui/form/text-field';
 import {
@@ -152,15 +153,14 @@ export function PhotoAvatarDialog({ open, onClose, onCreated }: PhotoAvatarDialo
           ) : null}
         </div>
 
-        <label className="flex items-start gap-3 text-sm text-slate-200">
-          <input
-            type="checkbox"
-            checked={consent}
-            onChange={(event) => setConsent(event.target.checked)}
-            className="mt-0.5 size-4 shrink-0 accent-brand-400"
-          />
+        <CheckboxField
+          checked={consent}
+          onChange={setConsent}
+          className="items-start gap-3 text-slate-200"
+          boxClassName="mt-0.5 size-4 shrink-0"
+        >
           <span>{M.consentLabel}</span>
-        </label>
+        </CheckboxField>
 
         {create.isError ? <Alert>{errorText(create.error, M.analysisFailed)}</Alert> : null}
 

@@ -2,9 +2,8 @@ import { CreditCardIcon } from 'lucide-react';
 import { LIMITS } from '@orato/shared';
 import type { PaymentHistoryItem } from '@orato/shared';
 
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
+import { PanelError, PanelLoading } from '@/components/ui/panel-states';
 import { usePaymentHistory } from '@/features/billing/api/get-payment-history';
 import { cn } from '@/utils/cn';
 import { formatLongDate } from '@/utils/format-date';
@@ -38,24 +37,14 @@ export function PaymentHistoryTable() {
   const history = usePaymentHistory();
 
   if (history.isPending) {
-    return (
-      <div className="flex justify-center rounded-3xl border border-white/10 bg-navy-900/60 py-20">
-        <Spinner label="Loading payment history" />
-      </div>
-    );
+    return <PanelLoading label="Loading payment history" />;
   }
-
   if (history.isError) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-4 rounded-3xl border border-rose-400/30 bg-rose-500/5 px-6 py-12 text-center"
-      >
-        <p className="text-sm text-rose-200">Failed to load payment history.</p>
-        <Button variant="secondary" size="sm" onClick={() => void history.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <PanelError
+        message={'Failed to load payment history.'}
+        onRetry={() => void history.refetch()}
+      />
     );
   }
 

@@ -2,6 +2,7 @@ import { WEBHOOK_MESSAGES, type WebhookEndpoint } from '@orato/shared';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useWebhook } from '@/features/developers/api/get-webhook';
 import { useRemoveWebhook } from '@/features/developers/api/remove-webhook';
@@ -69,15 +70,14 @@ function EndpointForm({ endpoint }: { endpoint: WebhookEndpoint | null }) {
           {save.isSuccess && !save.isPending ? WEBHOOK_MESSAGES.saved : WEBHOOK_MESSAGES.save}
         </Button>
       </div>
-      <label className="flex items-center gap-2 text-sm text-slate-300">
-        <input
-          type="checkbox"
-          checked={enabled}
-          onChange={(event) => setEnabled(event.target.checked)}
-          className="size-4 accent-brand-400"
-        />
+      <CheckboxField
+        checked={enabled}
+        onChange={setEnabled}
+        className="items-center gap-2 text-slate-300"
+        boxClassName="size-4"
+      >
         {WEBHOOK_MESSAGES.enabledLabel}
-      </label>
+      </CheckboxField>
       {save.isError ? (
         <p role="alert" className="text-sm text-rose-300">
           {save.error.message}

@@ -1,27 +1,31 @@
 import { DownloadIcon, ShareIcon } from 'lucide-react';
-import { LIMITS, MESSAGES } from '@orato/shared';
+import { MESSAGES } from '@orato/shared';
 import type { ImageItem } from '@orato/shared';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 
 import { EngineBadge } from '@/components/ui/engine-badge';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { useDeleteImages } from '@/features/library/api/delete-images';
 import { useImages } from '@/features/library/api/get-images';
 import { ImageDialog } from '@/features/library/components/image-dialog';
-import { ShareDialog, type ShareTarget } from '@/features/library/components/share-dialog';
 import {
   ThumbnailDialog,
   type ThumbnailSource,
 } from '@/features/library/components/thumbnail-dialog';
 import { imageTools, UseInMenu } from '@/features/library/components/use-in-menu';
 import { GeneratingRows } from '@/features/library/components/generating-rows';
-import { LibraryList } from '@/features/library/components/library-list';
-import { useConfirmedDeletion } from '@/features/library/hooks/use-confirmed-deletion';
-import { useSelection } from '@/features/library/hooks/use-selection';
+import {
+  LibraryList,
+  type LibraryItemControls,
+  type LibraryKind,
+} from '@/features/library/components/library-list';
 import { cn } from '@/utils/cn';
 import { downloadName } from '@/utils/download-name';
 
 // hidden until the tile is hovered or focused, or it is ticked; always shown where there is no hover
+// a round action button on a tile, over the picture
+const tileAction =
+  'inline-flex size-9 items-center justify-center rounded-full bg-navy-950/75 text-white ring-1 ring-white/20 backdrop-blur-sm hover:bg-navy-800';
 const revealOnHover =
   'opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100';
 
@@ -36,155 +40,128 @@ export function ImageLibrary() {
   );
 }
 
-function ImageList() {
-  const images = useImages();
+const IMAGES: LibraryKind<ImageItem, string[]> = {
+  noun: 'image',
+  listLabel: 'AI images',
+  layout: {
+    frame:
+      'overflow-y-auto overscroll-contain rounded-3xl border border-white/10 bg-navy-900/60 p-3 sm:p-4',
+    list: 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5',
+    scrolls: 'frame',
+  },
+  itemClassName: (isSelected) =>
+    cn(
+      'group relative aspect-square overflow-hidden rounded-2xl border bg-navy-950 transition-colors',
+      isSelected ? 'border-brand-400 ring-2 ring-brand-400/60' : 'border-white/10',
+    ),
   // an entry still generating has no URL yet, so it cannot be deleted by URL
-  const ids = useMemo(
-    () => (images.data ?? []).filter((image) => image.image_url).map((image) => image.id),
-    [images.data],
-  );
-  const selection = useSelection(ids);
-  const [openImage, setOpenImage] = useState<ImageItem | null>(null);
-  const [sharing, setSharing] = useState<ShareTarget | null>(null);
-  const [thumbnailFor, setThumbnailFor] = useState<ThumbnailSource | null>(null);
-  const deletion = useConfirmedDeletion(
-    useDeleteImages(),
-    { deleted: MESSAGES.library.imagesDeleted, failed: MESSAGES.library.imagesDeleteFailed },
-    selection.clear,
-  );
+  canSelect: (image) => Boolean(image.image_url),
+  toDelete: (ticked) => ticked.flatMap((image) => (image.image_url ? [image.image_url] : [])),
+};
 
-  const count = selection.selected.length;
+function ImageList() {
+  const [thumbnailFor, setThumbnailFor] = useState<ThumbnailSource | null>(null);
 
   return (
     <LibraryList
-      query={images}
-      loadingLabel="Loading images"
-      loadError={MESSAGES.library.loadImagesError}
-      noun="image"
-      total={ids.length}
-      selectedCount={count}
-      onSelectAll={selection.setAll}
-      deletion={deletion}
-      confirmTitle="Delete selected images?"
-      confirmDescription={`${count === 1 ? 'This image' : `These ${count} images`} will be permanently deleted and cannot be recovered.`}
-      onConfirmDelete={(items) =>
-        deletion.confirm(
-          items.flatMap((image) =>
-            selection.isSelected(image.id) && image.image_url ? [image.image_url] : [],
-          ),
-        )
-      }
-    >
-      {(items) => (
-        <>
-          <div
-            style={{ maxHeight: LIMITS.listMaxHeightPx }}
-            className="overflow-y-auto overscroll-contain rounded-3xl border border-white/10 bg-navy-900/60 p-3 sm:p-4"
-          >
-            <ul
-              aria-label="AI images"
-              className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5"
-            >
-              {items.map((image) => {
-                const label = image.prompt?.trim() || MESSAGES.library.imageModalTitle;
-                const isSelected = selection.isSelected(image.id);
-                return (
-                  <li
-                    key={image.id}
-                    data-image-id={image.id}
-                    className={cn(
-                      'group relative aspect-square overflow-hidden rounded-2xl border bg-navy-950 transition-colors',
-                      isSelected ? 'border-brand-400 ring-2 ring-brand-400/60' : 'border-white/10',
-                    )}
-                  >
-                    <button
-                      type="button"
-                      onClick={() => setOpenImage(image)}
-                      aria-label={`Open ${label}`}
-                      className="block size-full"
-                    >
-                      {image.image_url ? (
-                        <ImageWithFallback
-                          src={image.image_url}
-                          alt=""
-                          loading="lazy"
-                          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-                        />
-                      ) : (
-                        <span className="flex size-full flex-col items-center justify-center gap-2 text-sm text-slate-400">
-                          <span
-                            aria-hidden="true"
-                            className="size-6 animate-spin rounded-full border-2 border-brand-400 border-t-transparent"
-                          />
-                          {MESSAGES.library.generating}
-                        </span>
-                      )}
-                    </button>
-                    <EngineBadge
-                      engine={image.engine}
-                      className="pointer-events-none absolute bottom-2 left-2"
-                    />
-                    {image.image_url ? (
-                      <>
-                        <label
-                          className={cn(
-                            'absolute top-2 left-2 flex size-9 cursor-pointer items-center justify-center rounded-full bg-navy-950/75 ring-1 ring-white/20 backdrop-blur-sm',
-                            isSelected ? 'opacity-100' : revealOnHover,
-                          )}
-                        >
-                          <input
-                            type="checkbox"
-                            checked={isSelected}
-                            onChange={(event) => selection.toggle(image.id, event.target.checked)}
-                            aria-label={`Select ${label}`}
-                            className="size-5 cursor-pointer accent-brand-400"
-                          />
-                        </label>
-                        <button
-                          type="button"
-                          onClick={() => setSharing({ id: image.id, title: label })}
-                          aria-label={`Share ${label}`}
-                          title="Share"
-                          className={cn(
-                            'absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full bg-navy-950/75 text-white ring-1 ring-white/20 backdrop-blur-sm hover:bg-navy-800',
-                            revealOnHover,
-                          )}
-                        >
-                          <ShareIcon className="size-4" />
-                        </button>
-                        <UseInMenu
-                          tools={imageTools({ id: image.id, previewUrl: image.image_url }, () =>
-                            setThumbnailFor({ id: image.id, title: label }),
-                          )}
-                          label={label}
-                          className="top-2 right-13"
-                          revealClassName={revealOnHover}
-                        />
-                        <a
-                          href={image.image_url}
-                          download={downloadName(image.prompt, 'png')}
-                          aria-label={`Download ${label}`}
-                          title="Download"
-                          className={cn(
-                            'absolute right-2 bottom-2 inline-flex size-9 items-center justify-center rounded-full bg-navy-950/75 text-white ring-1 ring-white/20 backdrop-blur-sm hover:bg-navy-800',
-                            revealOnHover,
-                          )}
-                        >
-                          <DownloadIcon className="size-4" />
-                        </a>
-                      </>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-
-          <ImageDialog image={openImage} onClose={() => setOpenImage(null)} />
-          <ShareDialog item={sharing} onClose={() => setSharing(null)} />
-          <ThumbnailDialog image={thumbnailFor} onClose={() => setThumbnailFor(null)} />
-        </>
+      kind={IMAGES}
+      query={useImages()}
+      deletion={useDeleteImages()}
+      renderItem={(image, controls) => (
+        <ImageTile
+          image={image}
+          controls={controls}
+          onThumbnail={(title) => setThumbnailFor({ id: image.id, title })}
+        />
       )}
-    </LibraryList>
+      dialog={(image, close) => <ImageDialog image={image} onClose={close} />}
+      extra={<ThumbnailDialog image={thumbnailFor} onClose={() => setThumbnailFor(null)} />}
+    />
+  );
+}
+
+/** One image: the picture opens it; tick, share, "Use in…" and download show on hover. */
+function ImageTile({
+  image,
+  controls,
+  onThumbnail,
+}: {
+  image: ImageItem;
+  controls: LibraryItemControls;
+  onThumbnail: (title: string) => void;
+}) {
+  const label = image.prompt?.trim() || MESSAGES.library.imageModalTitle;
+  const { isSelected } = controls;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => controls.open()}
+        aria-label={`Open ${label}`}
+        className="block size-full"
+      >
+        {image.image_url ? (
+          <ImageWithFallback
+            src={image.image_url}
+            alt=""
+            loading="lazy"
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <span className="flex size-full flex-col items-center justify-center gap-2 text-sm text-slate-400">
+            <span
+              aria-hidden="true"
+              className="size-6 animate-spin rounded-full border-2 border-brand-400 border-t-transparent"
+            />
+            {MESSAGES.library.generating}
+          </span>
+        )}
+      </button>
+      <EngineBadge engine={image.engine} className="pointer-events-none absolute bottom-2 left-2" />
+      {image.image_url ? (
+        <>
+          <label
+            className={cn(
+              'absolute top-2 left-2 flex size-9 cursor-pointer items-center justify-center rounded-full bg-navy-950/75 ring-1 ring-white/20 backdrop-blur-sm',
+              isSelected ? 'opacity-100' : revealOnHover,
+            )}
+          >
+            <input
+              type="checkbox"
+              checked={isSelected}
+              onChange={(event) => controls.toggle(event.target.checked)}
+              aria-label={`Select ${label}`}
+              className="size-5 cursor-pointer accent-brand-400"
+            />
+          </label>
+          <button
+            type="button"
+            onClick={() => controls.share(label)}
+            aria-label={`Share ${label}`}
+            title="Share"
+            className={cn('absolute top-2 right-2', tileAction, revealOnHover)}
+          >
+            <ShareIcon className="size-4" />
+          </button>
+          <UseInMenu
+            tools={imageTools({ id: image.id, previewUrl: image.image_url }, () =>
+              onThumbnail(label),
+            )}
+            label={label}
+            className="top-2 right-13"
+            revealClassName={revealOnHover}
+          />
+          <a
+            href={image.image_url}
+            download={downloadName(image.prompt, 'png')}
+            aria-label={`Download ${label}`}
+            title="Download"
+            className={cn('absolute right-2 bottom-2', tileAction, revealOnHover)}
+          >
+            <DownloadIcon className="size-4" />
+          </a>
+        </>
+      ) : null}
+    </>
   );
 }

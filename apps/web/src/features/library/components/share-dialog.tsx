@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 
 import { BusyIcon, Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { inputStyles } from '@/components/ui/form/text-field';
 import { useToast } from '@/components/ui/toast';
 import { useCreateShare, useRevokeShare, useShares } from '@/features/library/api/shares';
@@ -85,15 +86,14 @@ function ShareDialogBody({ itemId }: { itemId: string }) {
           {SHARE_MESSAGES.createLink}
         </Button>
       </div>
-      <label className="-mt-2 flex cursor-pointer items-center gap-3 text-sm text-slate-300">
-        <input
-          type="checkbox"
-          checked={indexable}
-          onChange={(event) => setIndexable(event.target.checked)}
-          className="size-5 cursor-pointer accent-brand-400"
-        />
+      <CheckboxField
+        checked={indexable}
+        onChange={setIndexable}
+        className="-mt-2 cursor-pointer items-center gap-3 text-slate-300"
+        boxClassName="size-5 cursor-pointer"
+      >
         {SHARE_MESSAGES.indexable}
-      </label>
+      </CheckboxField>
 
       {created ? <CreatedLink share={created} /> : null}
       <ShareList itemId={itemId} />

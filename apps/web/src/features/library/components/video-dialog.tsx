@@ -4,6 +4,7 @@ import type { VideoFeatureKey, VideoItem } from '@orato/shared';
 
 import { EngineBadge } from '@/components/ui/engine-badge';
 import { buttonStyles } from '@/components/ui/button';
+import { CaptionsDownloads } from '@/components/ui/captions-downloads';
 import { Dialog } from '@/components/ui/dialog';
 import { formatLongDate } from '@/utils/format-date';
 import { downloadName } from '@/utils/download-name';
@@ -75,26 +76,13 @@ export function VideoDialog({
                 Download
               </a>
               {/* a storyboard comes with its captions files */}
-              {video.captions_vtt_url ? (
-                <a
-                  href={video.captions_vtt_url}
-                  download={downloadName(video.topic, 'vtt')}
-                  className={buttonStyles({ variant: 'secondary', size: 'sm' })}
-                >
-                  <DownloadIcon className="size-4" />
-                  Download captions (.vtt)
-                </a>
-              ) : null}
-              {video.captions_srt_url ? (
-                <a
-                  href={video.captions_srt_url}
-                  download={downloadName(video.topic, 'srt')}
-                  className={buttonStyles({ variant: 'secondary', size: 'sm' })}
-                >
-                  <DownloadIcon className="size-4" />
-                  Download captions (.srt)
-                </a>
-              ) : null}
+              <CaptionsDownloads
+                vttUrl={video.captions_vtt_url}
+                srtUrl={video.captions_srt_url}
+                title={video.topic}
+                icon={<DownloadIcon className="size-4" />}
+                className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+              />
             </div>
           </div>
         </div>

@@ -1,23 +1,26 @@
 import { DownloadIcon, ShareIcon } from 'lucide-react';
 import { LIMITS, MESSAGES } from '@orato/shared';
 import type { VideoFeatureKey, VideoItem } from '@orato/shared';
-import { useMemo, useState } from 'react';
 
-import { useDeleteVideos } from '@/features/library/api/delete-videos';
+import { useDeleteVideos, type DeleteVideosInput } from '@/features/library/api/delete-videos';
 import { useVideos } from '@/features/library/api/get-videos';
 import { GeneratingRows } from '@/features/library/components/generating-rows';
-import { LibraryList } from '@/features/library/components/library-list';
-import { ShareDialog, type ShareTarget } from '@/features/library/components/share-dialog';
+import {
+  LibraryList,
+  type LibraryItemControls,
+  type LibraryKind,
+} from '@/features/library/components/library-list';
 import { clipTools, UseInMenu } from '@/features/library/components/use-in-menu';
 import { VideoDialog } from '@/features/library/components/video-dialog';
 import { VideoThumbnail } from '@/features/library/components/video-thumbnail';
 import { EngineBadge } from '@/components/ui/engine-badge';
-import { useConfirmedDeletion } from '@/features/library/hooks/use-confirmed-deletion';
-import { useSelection } from '@/features/library/hooks/use-selection';
 import { truncateWords } from '@/features/library/utils/truncate-words';
 import { cn } from '@/utils/cn';
 import { formatLongDate } from '@/utils/format-date';
 import { downloadName } from '@/utils/download-name';
+
+const rowAction =
+  'inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-300 transition-colors hover:bg-white/10 hover:text-white sm:size-10';
 
 const TYPE_BADGE: Record<VideoFeatureKey, string> = { 'ai-avatar': 'Avatar', 'veo3-videos': 'VEO' };
 
@@ -51,131 +54,117 @@ export function VideoLibrary({ feature }: { feature: VideoFeatureKey }) {
   );
 }
 
+/** One kind per video tab: the deletion names the tab's feature. */
+function videoKind(feature: VideoFeatureKey): LibraryKind<VideoItem, DeleteVideosInput> {
+  return {
+    noun: 'video',
+    listLabel: feature === 'veo3-videos' ? 'VEO videos' : 'AI avatar videos',
+    layout: {
+      frame: 'overflow-hidden rounded-3xl border border-white/10 bg-navy-900/60',
+      list: 'divide-y divide-white/5 overflow-y-auto overscroll-contain',
+      scrolls: 'list',
+    },
+    itemClassName: (isSelected) =>
+      cn(
+        'flex items-center gap-2 px-3 py-3 transition-colors sm:gap-4 sm:px-4',
+        isSelected ? 'bg-brand-400/10' : 'hover:bg-white/[0.03]',
+      ),
+    confirmNote: (count) =>
+      `The credits used to generate ${count === 1 ? 'it' : 'them'} are still deducted.`,
+    toDelete: (ticked) => ({ feature, videoUrls: ticked.map((video) => video.video_url) }),
+  };
+}
+
+const VIDEO_KINDS = {
+  'ai-avatar': videoKind('ai-avatar'),
+  'veo3-videos': videoKind('veo3-videos'),
+} satisfies Record<VideoFeatureKey, LibraryKind<VideoItem, DeleteVideosInput>>;
+
 function VideoList({ feature }: { feature: VideoFeatureKey }) {
-  const videos = useVideos(feature);
-  const ids = useMemo(() => (videos.data ?? []).map((video) => video.id), [videos.data]);
-  const selection = useSelection(ids);
-  const [openVideo, setOpenVideo] = useState<VideoItem | null>(null);
-  const [sharing, setSharing] = useState<ShareTarget | null>(null);
-  const deletion = useConfirmedDeletion(
-    useDeleteVideos(),
-    { deleted: MESSAGES.library.videosDeleted, failed: MESSAGES.library.videosDeleteFailed },
-    selection.clear,
-  );
-
-  const count = selection.selected.length;
-
   return (
     <LibraryList
-      query={videos}
-      loadingLabel="Loading videos"
-      loadError={MESSAGES.library.loadVideosError}
-      noun="video"
-      total={ids.length}
-      selectedCount={count}
-      onSelectAll={selection.setAll}
-      deletion={deletion}
-      confirmTitle="Delete selected videos?"
-      confirmDescription={`${count === 1 ? 'This video' : `These ${count} videos`} will be permanently deleted and cannot be recovered. The credits used to generate ${count === 1 ? 'it' : 'them'} are still deducted.`}
-      onConfirmDelete={(items) =>
-        deletion.confirm({
-          feature,
-          videoUrls: items
-            .filter((video) => selection.isSelected(video.id))
-            .map((video) => video.video_url),
-        })
-      }
-    >
-      {(items) => (
-        <>
-          <div className="overflow-hidden rounded-3xl border border-white/10 bg-navy-900/60">
-            <ul
-              aria-label={feature === 'veo3-videos' ? 'VEO videos' : 'AI avatar videos'}
-              style={{ maxHeight: LIMITS.listMaxHeightPx }}
-              className="divide-y divide-white/5 overflow-y-auto overscroll-contain"
-            >
-              {items.map((video) => {
-                const title = rowTitle(feature, video);
-                const isSelected = selection.isSelected(video.id);
-                return (
-                  <li
-                    key={video.id}
-                    data-video-id={video.id}
-                    className={cn(
-                      'flex items-center gap-2 px-3 py-3 transition-colors sm:gap-4 sm:px-4',
-                      isSelected ? 'bg-brand-400/10' : 'hover:bg-white/[0.03]',
-                    )}
-                  >
-                    <input
-                      type="checkbox"
-                      checked={isSelected}
-                      onChange={(event) => selection.toggle(video.id, event.target.checked)}
-                      aria-label={`Select ${title}`}
-                      className="size-5 shrink-0 cursor-pointer accent-brand-400"
-                    />
-                    <button
-                      type="button"
-                      onClick={() => setOpenVideo(video)}
-                      title={video.topic ?? undefined}
-                      className="group flex min-w-0 flex-1 items-center gap-3 rounded-xl text-left sm:gap-4"
-                    >
-                      <VideoThumbnail
-                        videoId={video.id}
-                        videoUrl={video.video_url}
-                        thumbnail={video.thumbnail}
-                        className="w-20 sm:w-36"
-                      />
-                      <span className="min-w-0 flex-1">
-                        <span className="line-clamp-2 text-sm font-medium break-words text-white sm:text-base">
-                          {title}
-                        </span>
-                        <span className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
-                          <span
-                            className={cn(
-                              'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
-                              typeBadge(feature, video).tone,
-                            )}
-                          >
-                            {typeBadge(feature, video).label}
-                          </span>
-                          <EngineBadge engine={video.engine} />
-                          <span className="text-xs text-slate-400">
-                            {formatLongDate(video.created_at)}
-                          </span>
-                        </span>
-                      </span>
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => setSharing({ id: video.id, title })}
-                      aria-label={`Share ${title}`}
-                      title="Share"
-                      className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-300 transition-colors hover:bg-white/10 hover:text-white sm:size-10"
-                    >
-                      <ShareIcon className="size-5" />
-                    </button>
-                    {feature === 'veo3-videos' && !video.storyboard ? (
-                      <UseInMenu tools={clipTools(video.id)} label={title} placement="row" />
-                    ) : null}
-                    <a
-                      href={video.video_url}
-                      download={downloadName(video.topic, 'mp4')}
-                      aria-label={`Download ${title}`}
-                      title="Download"
-                      className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-300 transition-colors hover:bg-white/10 hover:text-white sm:size-10"
-                    >
-                      <DownloadIcon className="size-5" />
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-
-          <VideoDialog feature={feature} video={openVideo} onClose={() => setOpenVideo(null)} />
-          <ShareDialog item={sharing} onClose={() => setSharing(null)} />
-        </>
+      kind={VIDEO_KINDS[feature]}
+      query={useVideos(feature)}
+      deletion={useDeleteVideos()}
+      renderItem={(video, controls) => (
+        <VideoRow feature={feature} video={video} controls={controls} />
       )}
-    </LibraryList>
+      dialog={(video, close) => <VideoDialog feature={feature} video={video} onClose={close} />}
+    />
+  );
+}
+
+/** One video: a tick, then its thumbnail, title and badges (they open it), share, "Use in…", download. */
+function VideoRow({
+  feature,
+  video,
+  controls,
+}: {
+  feature: VideoFeatureKey;
+  video: VideoItem;
+  controls: LibraryItemControls;
+}) {
+  const title = rowTitle(feature, video);
+  return (
+    <>
+      <input
+        type="checkbox"
+        checked={controls.isSelected}
+        onChange={(event) => controls.toggle(event.target.checked)}
+        aria-label={`Select ${title}`}
+        className="size-5 shrink-0 cursor-pointer accent-brand-400"
+      />
+      <button
+        type="button"
+        onClick={() => controls.open()}
+        title={video.topic ?? undefined}
+        className="group flex min-w-0 flex-1 items-center gap-3 rounded-xl text-left sm:gap-4"
+      >
+        <VideoThumbnail
+          videoId={video.id}
+          videoUrl={video.video_url}
+          thumbnail={video.thumbnail}
+          className="w-20 sm:w-36"
+        />
+        <span className="min-w-0 flex-1">
+          <span className="line-clamp-2 text-sm font-medium break-words text-white sm:text-base">
+            {title}
+          </span>
+          <span className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span
+              className={cn(
+                'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+                typeBadge(feature, video).tone,
+              )}
+            >
+              {typeBadge(feature, video).label}
+            </span>
+            <EngineBadge engine={video.engine} />
+            <span className="text-xs text-slate-400">{formatLongDate(video.created_at)}</span>
+          </span>
+        </span>
+      </button>
+      <button
+        type="button"
+        onClick={() => controls.share(title)}
+        aria-label={`Share ${title}`}
+        title="Share"
+        className={rowAction}
+      >
+        <ShareIcon className="size-5" />
+      </button>
+      {feature === 'veo3-videos' && !video.storyboard ? (
+        <UseInMenu tools={clipTools(video.id)} label={title} placement="row" />
+      ) : null}
+      <a
+        href={video.video_url}
+        download={downloadName(video.topic, 'mp4')}
+        aria-label={`Download ${title}`}
+        title="Download"
+        className={rowAction}
+      >
+        <DownloadIcon className="size-5" />
+      </a>
+    </>
   );
 }

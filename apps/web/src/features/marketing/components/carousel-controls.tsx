@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 import { cn } from '@/utils/cn';
 
@@ -70,6 +71,47 @@ export function Dots({
           />
         </button>
       ))}
+    </div>
+  );
+}
+
+/** Under a carousel: previous, a dot per slide, next, then anything the carousel adds (a pause). */
+export function CarouselControls({
+  noun,
+  count,
+  carousel,
+  dotLabel,
+  compact,
+  className,
+  children,
+}: {
+  /** What one slide is, for the arrows' names: 'Previous {noun}', 'Next {noun}'. */
+  noun: string;
+  count: number;
+  /** The carousel's place and moves, as `useCarousel` gives them. */
+  carousel: {
+    selected: number;
+    scrollTo: (index: number) => void;
+    previous: () => void;
+    next: () => void;
+  };
+  dotLabel: (index: number) => string;
+  compact?: boolean;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={cn('flex items-center justify-center', className)}>
+      <ArrowButton direction="left" label={`Previous ${noun}`} onClick={carousel.previous} />
+      <Dots
+        count={count}
+        selected={carousel.selected}
+        onSelect={carousel.scrollTo}
+        label={dotLabel}
+        compact={compact}
+      />
+      <ArrowButton direction="right" label={`Next ${noun}`} onClick={carousel.next} />
+      {children}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Pause, Play, Quote } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
 import { landingSections } from '@/config/paths';
-import { ArrowButton, Dots } from '@/features/marketing/components/carousel-controls';
+import { CarouselControls } from '@/features/marketing/components/carousel-controls';
 import { Section } from '@/features/marketing/components/section';
 import { TESTIMONIALS } from '@/features/marketing/content/testimonials';
 import type { Testimonial } from '@/features/marketing/content/testimonials';
@@ -50,10 +50,8 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
  */
 export function TestimonialsCarousel() {
   const count = TESTIMONIALS.length;
-  const { viewportRef, api, selected, scrollTo, next, previous, reducedMotion } = useCarousel({
-    align: 'start',
-    duration: SCROLL_DURATION,
-  });
+  const carousel = useCarousel({ align: 'start', duration: SCROLL_DURATION });
+  const { viewportRef, api, selected, next, reducedMotion } = carousel;
   const [isPaused, setIsPaused] = useState(false);
   const [isHovered, setIsHovered] = useState(false);
   const [isInView, setIsInView] = useState(false);
@@ -113,16 +111,14 @@ export function TestimonialsCarousel() {
           ))}
         </div>
       </div>
-      <div className="mt-8 flex items-center justify-center gap-2 sm:gap-4">
-        <ArrowButton direction="left" label="Previous testimonial" onClick={previous} />
-        <Dots
-          count={count}
-          selected={selected}
-          onSelect={scrollTo}
-          label={(dot) => `Show testimonial ${dot + 1}`}
-          compact
-        />
-        <ArrowButton direction="right" label="Next testimonial" onClick={next} />
+      <CarouselControls
+        noun="testimonial"
+        count={count}
+        carousel={carousel}
+        dotLabel={(dot) => `Show testimonial ${dot + 1}`}
+        compact
+        className="mt-8 gap-2 sm:gap-4"
+      >
         <button
           type="button"
           onClick={() => setIsPaused((paused) => !paused)}
@@ -135,7 +131,7 @@ export function TestimonialsCarousel() {
             <Pause aria-hidden="true" fill="currentColor" strokeWidth={0} className="size-4" />
           )}
         </button>
-      </div>
+      </CarouselControls>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 
 import { landingSections } from '@/config/paths';
-import { ArrowButton, Dots } from '@/features/marketing/components/carousel-controls';
+import { CarouselControls } from '@/features/marketing/components/carousel-controls';
 import { Section } from '@/features/marketing/components/section';
 import { USE_CASES } from '@/features/marketing/content/use-cases';
 import { useCarousel } from '@/features/marketing/hooks/use-carousel';
@@ -43,9 +43,8 @@ function slideOffsets(api: EmblaCarouselType): number[] {
  */
 export function UseCasesCarousel() {
   const count = USE_CASES.length;
-  const { viewportRef, api, selected, scrollTo, next, previous } = useCarousel({
-    align: 'center',
-  });
+  const carousel = useCarousel({ align: 'center' });
+  const { viewportRef, api, selected, next, previous } = carousel;
   const images = useRef<Array<HTMLImageElement | null>>([]);
 
   // the parallax follows the strip frame by frame, so it is set on the images, not through state
@@ -134,16 +133,13 @@ export function UseCasesCarousel() {
           })}
         </div>
       </div>
-      <div className="mt-6 flex items-center justify-center gap-4">
-        <ArrowButton direction="left" label="Previous use case" onClick={previous} />
-        <Dots
-          count={count}
-          selected={selected}
-          onSelect={scrollTo}
-          label={(index) => `Show use case ${index + 1}: ${USE_CASES[index]?.title ?? ''}`}
-        />
-        <ArrowButton direction="right" label="Next use case" onClick={next} />
-      </div>
+      <CarouselControls
+        noun="use case"
+        count={count}
+        carousel={carousel}
+        dotLabel={(index) => `Show use case ${index + 1}: ${USE_CASES[index]?.title ?? ''}`}
+        className="mt-6 gap-4"
+      />
       <p className="sr-only" aria-live="polite">
         {`Use case ${selected + 1} of ${count}: ${USE_CASES[selected]?.title ?? ''}`}
       </p>

@@ -3,6 +3,7 @@ import { Captions, Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button, buttonStyles } from '@/components/ui/button';
+import { CaptionsDownloads } from '@/components/ui/captions-downloads';
 import { BookTextIcon, DownloadIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { formatLength } from '@/features/storyboard/utils/format-length';
@@ -45,26 +46,13 @@ export function StoryboardResult({
           <DownloadIcon className="size-4" />
           Download video
         </a>
-        {status.captions_vtt_url ? (
-          <a
-            href={status.captions_vtt_url}
-            download={downloadName(status.title, 'vtt')}
-            className={link}
-          >
-            <Captions aria-hidden="true" className="size-4" />
-            Download captions (.vtt)
-          </a>
-        ) : null}
-        {status.captions_srt_url ? (
-          <a
-            href={status.captions_srt_url}
-            download={downloadName(status.title, 'srt')}
-            className={link}
-          >
-            <Captions aria-hidden="true" className="size-4" />
-            Download captions (.srt)
-          </a>
-        ) : null}
+        <CaptionsDownloads
+          vttUrl={status.captions_vtt_url}
+          srtUrl={status.captions_srt_url}
+          title={status.title}
+          icon={<Captions aria-hidden="true" className="size-4" />}
+          className={link}
+        />
         <Link to={paths.dashboard.library.getHref()} className={link}>
           <BookTextIcon className="size-4" />
           Open in Library
