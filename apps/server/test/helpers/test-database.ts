@@ -9,6 +9,12 @@ export type DatabaseTarget = 'pglite' | 'postgres';
 
 export const DATABASE_TARGETS: DatabaseTarget[] = serverUrl ? ['pglite', 'postgres'] : ['pglite'];
 
+/**
+ * For suites about media and files: their queries are the ones the ledger, queue and access suites
+ * already run on both databases, and a second round of renders would test ffmpeg twice, not SQL.
+ */
+export const MEDIA_SUITE_TARGETS: DatabaseTarget[] = ['pglite'];
+
 export interface ScratchDatabase {
   url: string;
   drop(): Promise<void>;

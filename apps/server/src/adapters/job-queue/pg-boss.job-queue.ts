@@ -25,6 +25,8 @@ interface Logger {
 export class PgBossJobQueue implements JobQueue {
   private readonly boss: PgBoss;
   private readonly queues = new Set<string>();
+  /** This process's workers by queue, woken on a send instead of waiting out their poll. */
+  private readonly localWorkers = new Map<string, string[]>();
 
   private readonly payloads: JobPayloadChecks;
 
@@ -64,13 +66,19 @@ export class PgBossJobQueue implements JobQueue {
     if (!id) {
       throw new Error(`job queue refused a ${name} job`);
     }
+    if (!options.delaySeconds) {
+      // a worker of this process takes it now; workers of other processes still find it by polling
+      for (const workerId of this.localWorkers.get(name) ?? []) {
+        this.boss.notifyWorker(workerId);
+      }
+    }
     return id;
   }
 
   async work(name: string, handler: JobHandler, options: WorkOptions = {}): Promise<void> {
     this.checkName(name);
     await this.ensureQueue(name);
-    await this.boss.work(
+    const workerId = await this.boss.work(
       name,
       {
         localConcurrency: options.concurrency ?? 1,
@@ -84,6 +92,7 @@ export class PgBossJobQueue implements JobQueue {
         }
       },
     );
+    this.localWorkers.set(name, [...(this.localWorkers.get(name) ?? []), workerId]);
   }
 
   async schedule(name: string, cron: string): Promise<void> {

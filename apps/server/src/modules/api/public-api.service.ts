@@ -28,7 +28,8 @@ export class PublicApiService {
       ...(status.queue_position !== undefined && { queue_position: status.queue_position }),
       ...(status.eta_seconds !== undefined && { eta_seconds: status.eta_seconds }),
       ...(status.slow !== undefined && { slow: status.slow }),
-      credits: { held: row.holdCredits, charged: row.chargedCredits },
+      // from the status's own read: the row was read first, and the job may have ended in between
+      credits: { held: row.holdCredits, charged: status.credits_charged ?? null },
       result: done
         ? {
             url: status.url!,
