@@ -55,9 +55,28 @@ console.log(
 );
 vitest('unit and integration tests', [], 'unit');
 
+// Playwright's JSON report: `expected` passed, `unexpected` failed, `flaky` passed on a retry
+function playwright(label, reportName) {
+  const report = path.join(reports, `${reportName}.json`);
+  run(label, 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+    E2E_JSON_REPORT: report,
+  });
+  if (!existsSync(report)) {
+    totals.failed += 1;
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+  if (stats.flaky) {
+    console.log(`\n${stats.flaky} browser journeys passed only on a retry (flaky)`);
+  }
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
 if (existsSync(chromium)) {
   buildWebIfStale();
-  vitest('browser journeys', ['--config', 'e2e/vitest.config.ts'], 'e2e');
+  playwright('browser journeys', 'e2e');
 } else {
   console.log(
     `\nskipped: no Chromium (looked for ${chromium}; set CHROMIUM_PATH) — browser journeys not run`,
