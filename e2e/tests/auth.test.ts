@@ -275,9 +275,10 @@ test.describe('sign-up and sign-in', () => {
       const { context, page } = await openPage(browser);
       await page.goto('/otp-verification');
       // reached without an e-mail to verify: the way back instead of the boxes
-      await expect
-        .poll(() => page.getByRole('link', { name: 'Sign Up', exact: true }).getAttribute('href'))
-        .toBe('/signup');
+      await expect(page.getByRole('link', { name: 'Sign Up', exact: true })).toHaveAttribute(
+        'href',
+        '/signup',
+      );
       expect(
         await page.getByRole('link', { name: 'Login', exact: true }).getAttribute('href'),
       ).toBe('/login');

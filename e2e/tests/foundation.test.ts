@@ -10,9 +10,7 @@ test.describe('the running product', () => {
       page.on('pageerror', (error) => errors.push(error.message));
       const response = await page.goto('/');
       expect(response?.status()).toBe(200);
-      await expect
-        .poll(() => page.getByRole('heading', { name: 'Bring Your Words to Life' }).isVisible())
-        .toBe(true);
+      await expect(page.getByRole('heading', { name: 'Bring Your Words to Life' })).toBeVisible();
       expect(
         await page.getByRole('link', { name: 'Get Started' }).first().getAttribute('href'),
       ).toBe('/signup');

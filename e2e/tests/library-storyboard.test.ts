@@ -32,7 +32,7 @@ async function useInStoryboard(page: Page, tab: string, label: string, shotName:
 
 /** The storyboard page with one scene, its line empty and focused, the link gone from the URL. */
 async function expectNewScene(page: Page) {
-  await eventually(() => page.url()).toMatch(/\/dashboard\/storyboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/storyboard$/, WAIT);
   const line = page.getByRole('textbox', { name: 'Scene 1 line' });
   await line.waitFor();
   expect(await page.getByRole('textbox', { name: /^Scene \d+ line$/ }).count()).toBe(1);

@@ -67,9 +67,7 @@ test.describe('the marketing site', () => {
       }
     });
     await page.goto('/');
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'Bring Your Words to Life' }).isVisible())
-      .toBe(true);
+    await expect(page.getByRole('heading', { name: 'Bring Your Words to Life' })).toBeVisible();
     for (const id of [
       `${PRODUCT.slug}-ai-works`,
       'use-cases',
@@ -311,14 +309,7 @@ test.describe('the marketing site', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/login');
-    await expect
-      .poll(() =>
-        page
-          .getByRole('button', { name: /continue/i })
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await expect(page.getByRole('button', { name: /continue/i }).first()).toBeVisible();
     expect(await page.getByRole('heading', { name: 'Bring Your Words to Life' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -39,9 +39,7 @@ test.describe('webhooks in Profile', () => {
     await signInNewAccount(context, 'webhooks');
     await page.goto('/dashboard/profile?tab=api');
     const section = page.getByRole('region', { name: WEBHOOK_MESSAGES.title });
-    await expect
-      .poll(() => section.getByText(WEBHOOK_MESSAGES.noDeliveries).isVisible())
-      .toBe(true);
+    await expect(section.getByText(WEBHOOK_MESSAGES.noDeliveries)).toBeVisible();
     await section.getByLabel(WEBHOOK_MESSAGES.urlLabel).fill(receiver.url);
     await section.getByRole('button', { name: WEBHOOK_MESSAGES.save }).click();
     const secret = section.getByLabel(WEBHOOK_MESSAGES.secretLabel);
