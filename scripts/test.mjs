@@ -46,15 +46,6 @@ function vitest(label, args, reportName) {
   totals.skipped += summary.numPendingTests + summary.numTodoTests;
 }
 
-// side by side, each with its cache in node_modules/.cache (the same steps as `npm run check`)
-run('format, lint and types', 'node', ['scripts/check.mjs']);
-console.log(
-  process.env.TEST_DATABASE_URL
-    ? `\nIntegration suites run on PGlite and on PostgreSQL (${process.env.TEST_DATABASE_URL}).`
-    : '\nIntegration suites run on PGlite only (set TEST_DATABASE_URL to add PostgreSQL).',
-);
-vitest('unit and integration tests', [], 'unit');
-
 // Playwright's JSON report: `expected` passed, `unexpected` failed, `flaky` passed on a retry
 function playwright(label, reportName) {
   const report = path.join(reports, `${reportName}.json`);
@@ -73,6 +64,15 @@ function playwright(label, reportName) {
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
 }
+
+// side by side, each with its cache in node_modules/.cache (the same steps as `npm run check`)
+run('format, lint and types', 'node', ['scripts/check.mjs']);
+console.log(
+  process.env.TEST_DATABASE_URL
+    ? `\nIntegration suites run on PGlite and on PostgreSQL (${process.env.TEST_DATABASE_URL}).`
+    : '\nIntegration suites run on PGlite only (set TEST_DATABASE_URL to add PostgreSQL).',
+);
+vitest('unit and integration tests', [], 'unit');
 
 if (existsSync(chromium)) {
   buildWebIfStale();
