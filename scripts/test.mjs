@@ -46,6 +46,25 @@ function vitest(label, args, reportName) {
   totals.skipped += summary.numPendingTests + summary.numTodoTests;
 }
 
+// Playwright's JSON report: `expected` passed, `unexpected` failed, `flaky` passed on a retry
+function playwright(label, reportName) {
+  const report = path.join(reports, `${reportName}.json`);
+  run(label, 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+    E2E_JSON_REPORT: report,
+  });
+  if (!existsSync(report)) {
+    totals.failed += 1;
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+  if (stats.flaky) {
+    console.log(`\n${stats.flaky} browser journeys passed only on a retry (flaky)`);
+  }
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
 // side by side, each with its cache in node_modules/.cache (the same steps as `npm run check`)
 run('format, lint and types', 'node', ['scripts/check.mjs']);
 console.log(
@@ -57,7 +76,7 @@ vitest('unit and integration tests', [], 'unit');
 
 if (existsSync(chromium)) {
   buildWebIfStale();
-  vitest('browser journeys', ['--config', 'e2e/vitest.config.ts'], 'e2e');
+  playwright('browser journeys', 'e2e');
 } else {
   console.log(
     `\nskipped: no Chromium (looked for ${chromium}; set CHROMIUM_PATH) — browser journeys not run`,

@@ -1,6 +1,6 @@
 import { PRODUCT } from '@orato/shared';
-import type { APIRequestContext } from 'playwright-core';
-import { inject } from 'vitest';
+import type { APIRequestContext } from '@playwright/test';
+import { serverUrl } from './browser';
 import { postAs } from './signed-in';
 
 /** The lookup keys of the plans journeys buy (spec §3: {product}-starter, {product}-{plan}-{period}). */
@@ -15,7 +15,7 @@ export const PLAN_KEYS = {
  * without the Subscription page: open a checkout, then press its Pay button (a same-origin form POST).
  */
 export async function buyPlan(request: APIRequestContext, lookupKey: string): Promise<void> {
-  const baseUrl = inject('baseUrl');
+  const origin = serverUrl();
   const created = await postAs(request, '/api/create-checkout-session', { lookup_key: lookupKey });
   if (!created.ok()) {
     throw new Error(
@@ -23,8 +23,8 @@ export async function buyPlan(request: APIRequestContext, lookupKey: string): Pr
     );
   }
   const { url } = (await created.json()) as { url: string };
-  const paid = await request.post(`${new URL(url, baseUrl).pathname}/pay`, {
-    headers: { Origin: baseUrl, 'Sec-Fetch-Site': 'same-origin' },
+  const paid = await request.post(`${new URL(url, origin).pathname}/pay`, {
+    headers: { Origin: origin, 'Sec-Fetch-Site': 'same-origin' },
     maxRedirects: 0,
   });
   if (paid.status() !== 303) {

@@ -1,5 +1,5 @@
 import { PLANS } from '@orato/shared';
-import type { APIRequestContext, APIResponse } from 'playwright-core';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 
 /**
  * Puts media into a signed-in user's library through the API, the way the generator pages do.

@@ -1,6 +1,6 @@
-import type { APIRequestContext, APIResponse, BrowserContext } from 'playwright-core';
-import { inject } from 'vitest';
+import type { APIRequestContext, APIResponse, BrowserContext } from '@playwright/test';
 import { createVerifiedAccount, uniqueEmail } from './accounts';
+import { serverUrl } from './browser';
 
 export interface SignedInAccount {
   email: string;
@@ -14,7 +14,7 @@ export function postAs(
   data: unknown = {},
   { timeout }: { timeout?: number } = {},
 ) {
-  return request.post(path, { data, headers: { Origin: inject('baseUrl') }, timeout });
+  return request.post(path, { data, headers: { Origin: serverUrl() }, timeout });
 }
 
 async function expectOk(response: APIResponse, step: string): Promise<void> {
@@ -32,7 +32,7 @@ export async function signInNewAccount(
   label = 'user',
 ): Promise<SignedInAccount> {
   const account = { email: uniqueEmail(label), password: 'correct-horse-battery-9' };
-  await createVerifiedAccount(inject('baseUrl'), account.email, account.password);
+  await createVerifiedAccount(serverUrl(), account.email, account.password);
   await expectOk(await postAs(context.request, '/api/login', account), 'login');
   return account;
 }

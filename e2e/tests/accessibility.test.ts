@@ -3,9 +3,8 @@
 // verdict, not a reviewer's memory. Serious and critical findings fail; lesser ones are printed.
 import AxeBuilder from '@axe-core/playwright';
 import { MARKETING_ROUTES, WEB_ROUTES } from '@orato/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { openPage } from '../support/browser';
 import { signInNewAccount } from '../support/signed-in';
 
 const WIDTHS = {
@@ -83,28 +82,33 @@ async function findingsAtEveryWidth(
 
 const NONE = { desktop: [], phone: [] };
 
-describe('axe on every page at 1440×900 and 390×844', () => {
-  let browser: Browser;
+test.describe('axe on every page at 1440×900 and 390×844', () => {
   let signedOut: Awaited<ReturnType<typeof openWidths>>;
   let signedIn: Awaited<ReturnType<typeof openWidths>>;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
+  // the pages stay open across the tests, in the worker's one browser
+  test.beforeAll(async ({ browser }) => {
     signedOut = await openWidths(browser);
     signedIn = await openWidths(browser);
     for (const { context } of Object.values(signedIn)) {
       await signInNewAccount(context, 'axe');
     }
   });
-  afterAll(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
+    for (const { context } of [...Object.values(signedOut), ...Object.values(signedIn)]) {
+      await context.close();
+    }
   });
 
-  it.each(SIGNED_OUT_ROUTES)('signed out, %s: no serious or critical findings', async (route) => {
-    expect(await findingsAtEveryWidth(signedOut, route)).toEqual(NONE);
-  });
+  for (const route of SIGNED_OUT_ROUTES) {
+    test(`signed out, ${route}: no serious or critical findings`, async () => {
+      expect(await findingsAtEveryWidth(signedOut, route)).toEqual(NONE);
+    });
+  }
 
-  it.each(SIGNED_IN_ROUTES)('signed in, %s: no serious or critical findings', async (route) => {
-    expect(await findingsAtEveryWidth(signedIn, route)).toEqual(NONE);
-  });
+  for (const route of SIGNED_IN_ROUTES) {
+    test(`signed in, ${route}: no serious or critical findings`, async () => {
+      expect(await findingsAtEveryWidth(signedIn, route)).toEqual(NONE);
+    });
+  }
 });

@@ -1,20 +1,19 @@
 import { LIMITS, MESSAGES } from '@orato/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, test, type Page } from '@playwright/test';
 import { createUnverifiedAccount, createVerifiedAccount, uniqueEmail } from '../support/accounts';
-import { launchBrowser, openPage, VIEWPORTS } from '../support/browser';
+import { atPath, openPage, serverUrl, VIEWPORTS } from '../support/browser';
 import { signInNewAccount } from '../support/signed-in';
 import { waitForResetLink, waitForVerificationCode } from '../support/mailbox';
 
 const PASSWORD = 'correct-horse-42';
+const WAIT = { timeout: 20_000 };
 // vitest's default of 1 s is too short for a page that loads its code on demand on a busy machine
 const poll = <T>(read: () => T | Promise<T>) =>
-  expect.poll(read, { timeout: 20_000, interval: 100 });
+  expect.poll(read, { timeout: 20_000, intervals: [100] });
 const { validation } = MESSAGES;
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
-const isVisible = (page: Page, text: string) => () =>
-  page.getByText(text, { exact: true }).isVisible();
+const textOf = (page: Page, text: string) => page.getByText(text, { exact: true });
 const countOf = (page: Page, text: string) => () => page.getByText(text, { exact: true }).count();
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
 
@@ -29,7 +28,7 @@ async function signUp(page: Page, email: string) {
   await page.goto('/signup');
   await fillSignup(page, email, PASSWORD);
   await continueButton(page).click();
-  await poll(() => pathname(page)).toBe('/otp-verification');
+  await expect(page).toHaveURL(atPath('/otp-verification'), WAIT);
 }
 
 async function logIn(page: Page, email: string, password: string) {
@@ -65,26 +64,20 @@ async function paste(page: Page, label: string, text: string) {
   }, text);
 }
 
-describe('sign-up and sign-in', () => {
-  const baseUrl = inject('baseUrl');
-  let browser: Browser;
+test.describe('sign-up and sign-in', () => {
+  const baseUrl = serverUrl();
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('signs up, verifies the typed code, logs in, stays signed in on reload and logs out', async () => {
+  test('signs up, verifies the typed code, logs in, stays signed in on reload and logs out', async ({
+    browser,
+  }) => {
     const { context, page } = await openPage(browser, VIEWPORTS.desktop);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const email = uniqueEmail('journey');
 
     await signUp(page, email);
-    await poll(isVisible(page, MESSAGES.signup.verificationSent)).toBe(true);
-    await poll(isVisible(page, email)).toBe(true);
+    await expect(textOf(page, MESSAGES.signup.verificationSent)).toBeVisible(WAIT);
+    await expect(textOf(page, email)).toBeVisible(WAIT);
     // the countdown runs from arrival, and resend waits for it
     const resend = page.getByRole('button', { name: /^Resend code in \d+s$/ });
     expect(await resend.isDisabled()).toBe(true);
@@ -96,45 +89,43 @@ describe('sign-up and sign-in', () => {
     expect(await codeInBoxes(page)).toBe(code);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
 
-    await poll(() => pathname(page)).toBe('/login');
-    await poll(isVisible(page, MESSAGES.auth.emailVerified)).toBe(true);
+    await expect(page).toHaveURL(atPath('/login'), WAIT);
+    await expect(textOf(page, MESSAGES.auth.emailVerified)).toBeVisible(WAIT);
 
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await continueButton(page).click();
-    await poll(() => pathname(page)).toBe('/dashboard');
+    await expect(page).toHaveURL(atPath('/dashboard'), WAIT);
     expect(await page.evaluate(() => localStorage.getItem('userEmail'))).toBe(email);
     expect(await page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBe('true');
 
     // the server session, not the page, keeps the user signed in
     await page.reload();
-    await poll(() => page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible(WAIT);
     expect(pathname(page)).toBe('/dashboard');
 
     await page.goto('/');
     const header = page.getByRole('banner');
     const viewApp = header.getByRole('link', { name: 'View App' });
-    await poll(() => viewApp.isVisible()).toBe(true);
+    await expect(viewApp).toBeVisible(WAIT);
     expect(await viewApp.getAttribute('href')).toBe('/dashboard');
     expect(await header.getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);
     await viewApp.click();
-    await poll(() => pathname(page)).toBe('/dashboard');
+    await expect(page).toHaveURL(atPath('/dashboard'), WAIT);
 
     await page.getByRole('button', { name: 'Logout' }).click();
-    await poll(() => pathname(page)).toBe('/');
-    await poll(isVisible(page, MESSAGES.logout.success)).toBe(true);
-    await poll(() => header.getByRole('link', { name: 'Login', exact: true }).isVisible()).toBe(
-      true,
-    );
+    await expect(page).toHaveURL(atPath('/'), WAIT);
+    await expect(textOf(page, MESSAGES.logout.success)).toBeVisible(WAIT);
+    await expect(header.getByRole('link', { name: 'Login', exact: true })).toBeVisible(WAIT);
     expect(await page.evaluate(() => localStorage.getItem('userEmail'))).toBeNull();
 
     await page.goto('/dashboard');
-    await poll(() => pathname(page)).toBe('/login');
+    await expect(page).toHaveURL(atPath('/login'), WAIT);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('verifies a pasted code on a phone, and the boxes take digits only', async () => {
+  test('verifies a pasted code on a phone, and the boxes take digits only', async ({ browser }) => {
     const { context, page } = await openPage(browser, VIEWPORTS.phone);
     const email = uniqueEmail('paste');
     await signUp(page, email);
@@ -152,14 +143,16 @@ describe('sign-up and sign-in', () => {
     await paste(page, 'Verification code', `  ${code.slice(0, 3)} ${code.slice(3)} `);
     expect(await codeInBoxes(page)).toBe(code);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
-    await poll(() => pathname(page)).toBe('/login');
+    await expect(page).toHaveURL(atPath('/login'), WAIT);
 
     await logIn(page, email, PASSWORD);
-    await poll(() => pathname(page)).toBe('/dashboard');
+    await expect(page).toHaveURL(atPath('/dashboard'), WAIT);
     await context.close();
   });
 
-  it('clears the boxes and refocuses the first when the server refuses a code', async () => {
+  test('clears the boxes and refocuses the first when the server refuses a code', async ({
+    browser,
+  }) => {
     const { context, page } = await openPage(browser);
     const email = uniqueEmail('wrong-code');
     await signUp(page, email);
@@ -168,44 +161,46 @@ describe('sign-up and sign-in', () => {
 
     await paste(page, 'Verification code', wrong);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
-    await poll(isVisible(page, MESSAGES.auth.codeInvalid)).toBe(true);
+    await expect(textOf(page, MESSAGES.auth.codeInvalid)).toBeVisible(WAIT);
     expect(await codeInBoxes(page)).toBe('');
     await poll(cursorAtBox(page, 1)).toBe(true);
     expect(pathname(page)).toBe('/otp-verification');
     await context.close();
   });
 
-  it('offers "Resend code" once the 30 s countdown ends and shows the server\'s answer', async () => {
+  test('offers "Resend code" once the 30 s countdown ends and shows the server\'s answer', async ({
+    browser,
+  }) => {
     const { context, page } = await openPage(browser);
     await page.clock.install();
     const email = uniqueEmail('resend');
     await signUp(page, email);
 
     const counting = page.getByRole('button', { name: /^Resend code in \d+s$/ });
-    await poll(() => counting.isVisible()).toBe(true);
+    await expect(counting).toBeVisible(WAIT);
     expect(await counting.isDisabled()).toBe(true);
     const secondsLeft = Number(/(\d+)s$/.exec((await counting.textContent()) ?? '')?.[1]);
     expect(secondsLeft).toBeGreaterThan(LIMITS.otpResendCooldownSeconds - 10);
     expect(secondsLeft).toBeLessThanOrEqual(LIMITS.otpResendCooldownSeconds);
     await page.clock.fastForward(LIMITS.otpResendCooldownSeconds * 1000 + 500);
     const resend = page.getByRole('button', { name: 'Resend code', exact: true });
-    await poll(() => resend.isEnabled()).toBe(true);
+    await expect(resend).toBeEnabled(WAIT);
 
     await resend.click();
     // the page's clock ran ahead; the server's 30 s gap since sign-up has not passed
-    await poll(() =>
-      page.getByText(/^Please wait \d+s before requesting a new code\.$/).isVisible(),
-    ).toBe(true);
+    await expect(page.getByText(/^Please wait \d+s before requesting a new code\.$/)).toBeVisible(
+      WAIT,
+    );
     await context.close();
   });
 
-  describe('shows every validation message of spec §5 and clears it when the field is edited', () => {
-    it('on /signup', async () => {
+  test.describe('shows every validation message of spec §5 and clears it when the field is edited', () => {
+    test('on /signup', async ({ browser }) => {
       const { context, page } = await openPage(browser, VIEWPORTS.phone);
       await page.goto('/signup');
       await continueButton(page).click();
-      await poll(isVisible(page, validation.emailRequired)).toBe(true);
-      await poll(isVisible(page, validation.passwordRequired)).toBe(true);
+      await expect(textOf(page, validation.emailRequired)).toBeVisible(WAIT);
+      await expect(textOf(page, validation.passwordRequired)).toBeVisible(WAIT);
       // the error is tied to its field
       const emailField = page.getByLabel('Email', { exact: true });
       expect(await emailField.getAttribute('aria-invalid')).toBe('true');
@@ -215,24 +210,24 @@ describe('sign-up and sign-in', () => {
       );
 
       await emailField.pressSequentially('n');
-      await poll(countOf(page, validation.emailRequired)).toBe(0);
+      await expect(textOf(page, validation.emailRequired)).toHaveCount(0, WAIT);
       // an edit clears the error without re-checking the field until the next submit
       expect(await countOf(page, validation.emailInvalid)()).toBe(0);
-      await poll(isVisible(page, validation.passwordRequired)).toBe(true);
+      await expect(textOf(page, validation.passwordRequired)).toBeVisible(WAIT);
 
       await fillSignup(page, 'not-an-email', 'short', 'other');
       await continueButton(page).click();
-      await poll(isVisible(page, validation.emailInvalid)).toBe(true);
-      await poll(isVisible(page, validation.passwordTooShort)).toBe(true);
+      await expect(textOf(page, validation.emailInvalid)).toBeVisible(WAIT);
+      await expect(textOf(page, validation.passwordTooShort)).toBeVisible(WAIT);
 
       await page.getByLabel('Password', { exact: true }).fill('long-enough-1');
-      await poll(countOf(page, validation.passwordTooShort)).toBe(0);
+      await expect(textOf(page, validation.passwordTooShort)).toHaveCount(0, WAIT);
       await page.getByLabel('Email', { exact: true }).fill('someone@example.com');
-      await poll(countOf(page, validation.emailInvalid)).toBe(0);
+      await expect(textOf(page, validation.emailInvalid)).toHaveCount(0, WAIT);
       await continueButton(page).click();
-      await poll(isVisible(page, validation.passwordsDoNotMatch)).toBe(true);
+      await expect(textOf(page, validation.passwordsDoNotMatch)).toBeVisible(WAIT);
       await page.getByLabel('Confirm password', { exact: true }).fill('long-enough-');
-      await poll(countOf(page, validation.passwordsDoNotMatch)).toBe(0);
+      await expect(textOf(page, validation.passwordsDoNotMatch)).toHaveCount(0, WAIT);
 
       // one toggle shows and hides both passwords
       const toggle = page.getByRole('button', { name: 'Show passwords' });
@@ -249,21 +244,21 @@ describe('sign-up and sign-in', () => {
       await context.close();
     });
 
-    it('on /login', async () => {
+    test('on /login', async ({ browser }) => {
       const { context, page } = await openPage(browser);
       await page.goto('/login');
       await continueButton(page).click();
-      await poll(isVisible(page, validation.emailRequired)).toBe(true);
-      await poll(isVisible(page, validation.passwordRequired)).toBe(true);
+      await expect(textOf(page, validation.emailRequired)).toBeVisible(WAIT);
+      await expect(textOf(page, validation.passwordRequired)).toBeVisible(WAIT);
       await page.getByLabel('Password', { exact: true }).fill('x');
-      await poll(countOf(page, validation.passwordRequired)).toBe(0);
-      await poll(isVisible(page, validation.emailRequired)).toBe(true);
+      await expect(textOf(page, validation.passwordRequired)).toHaveCount(0, WAIT);
+      await expect(textOf(page, validation.emailRequired)).toBeVisible(WAIT);
 
       await page.getByLabel('Email', { exact: true }).fill('nobody@nowhere');
       await continueButton(page).click();
-      await poll(isVisible(page, validation.emailInvalid)).toBe(true);
+      await expect(textOf(page, validation.emailInvalid)).toBeVisible(WAIT);
       await page.getByLabel('Email', { exact: true }).fill('nobody@nowhere.example');
-      await poll(countOf(page, validation.emailInvalid)).toBe(0);
+      await expect(textOf(page, validation.emailInvalid)).toHaveCount(0, WAIT);
 
       await page.getByRole('button', { name: 'Show password' }).click();
       expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
@@ -276,13 +271,14 @@ describe('sign-up and sign-in', () => {
       await context.close();
     });
 
-    it('on /otp-verification', async () => {
+    test('on /otp-verification', async ({ browser }) => {
       const { context, page } = await openPage(browser);
       await page.goto('/otp-verification');
       // reached without an e-mail to verify: the way back instead of the boxes
-      await expect
-        .poll(() => page.getByRole('link', { name: 'Sign Up', exact: true }).getAttribute('href'))
-        .toBe('/signup');
+      await expect(page.getByRole('link', { name: 'Sign Up', exact: true })).toHaveAttribute(
+        'href',
+        '/signup',
+      );
       expect(
         await page.getByRole('link', { name: 'Login', exact: true }).getAttribute('href'),
       ).toBe('/login');
@@ -291,46 +287,46 @@ describe('sign-up and sign-in', () => {
       await signUp(page, uniqueEmail('otp-rules'));
       const verify = page.getByRole('button', { name: 'Verify', exact: true });
       await verify.click();
-      await poll(isVisible(page, validation.otpInvalid)).toBe(true);
+      await expect(textOf(page, validation.otpInvalid)).toBeVisible(WAIT);
       await codeField(page).fill('1');
-      await poll(countOf(page, validation.otpInvalid)).toBe(0);
+      await expect(textOf(page, validation.otpInvalid)).toHaveCount(0, WAIT);
       await page.keyboard.type('2345');
       await verify.click();
-      await poll(isVisible(page, validation.otpInvalid)).toBe(true);
+      await expect(textOf(page, validation.otpInvalid)).toBeVisible(WAIT);
       expect(await codeField(page).getAttribute('aria-invalid')).toBe('true');
       expect(pathname(page)).toBe('/otp-verification');
       await context.close();
     });
 
-    it('on /forgot-password', async () => {
+    test('on /forgot-password', async ({ browser }) => {
       const { context, page } = await openPage(browser, VIEWPORTS.phone);
       await page.goto('/forgot-password');
       const send = page.getByRole('button', { name: 'Send Reset Link', exact: true });
       await send.click();
-      await poll(isVisible(page, validation.forgotEmailRequired)).toBe(true);
+      await expect(textOf(page, validation.forgotEmailRequired)).toBeVisible(WAIT);
       await page.getByLabel('Email', { exact: true }).fill('a');
-      await poll(countOf(page, validation.forgotEmailRequired)).toBe(0);
+      await expect(textOf(page, validation.forgotEmailRequired)).toHaveCount(0, WAIT);
       await context.close();
     });
 
-    it('on /reset-password', async () => {
+    test('on /reset-password', async ({ browser }) => {
       const { context, page } = await openPage(browser);
       await page.goto('/reset-password?email=a%40b.co');
       const submit = page.getByRole('button', { name: 'Reset Password', exact: true });
       await submit.click();
-      await poll(isVisible(page, validation.resetPasswordRequired)).toBe(true);
-      await poll(isVisible(page, validation.resetConfirmRequired)).toBe(true);
+      await expect(textOf(page, validation.resetPasswordRequired)).toBeVisible(WAIT);
+      await expect(textOf(page, validation.resetConfirmRequired)).toBeVisible(WAIT);
 
       await page.getByLabel('New Password', { exact: true }).fill('abc');
-      await poll(countOf(page, validation.resetPasswordRequired)).toBe(0);
-      await poll(isVisible(page, validation.resetConfirmRequired)).toBe(true);
+      await expect(textOf(page, validation.resetPasswordRequired)).toHaveCount(0, WAIT);
+      await expect(textOf(page, validation.resetConfirmRequired)).toBeVisible(WAIT);
       await page.getByLabel('Confirm Password', { exact: true }).fill('abd');
-      await poll(countOf(page, validation.resetConfirmRequired)).toBe(0);
+      await expect(textOf(page, validation.resetConfirmRequired)).toHaveCount(0, WAIT);
 
       await submit.click();
-      await poll(isVisible(page, validation.resetPasswordsDoNotMatch)).toBe(true);
+      await expect(textOf(page, validation.resetPasswordsDoNotMatch)).toBeVisible(WAIT);
       await page.getByLabel('Confirm Password', { exact: true }).fill('abc');
-      await poll(countOf(page, validation.resetPasswordsDoNotMatch)).toBe(0);
+      await expect(textOf(page, validation.resetPasswordsDoNotMatch)).toHaveCount(0, WAIT);
 
       // the server's minimum is said on the form, as on sign-up, and checked before anything is sent
       expect(
@@ -343,11 +339,11 @@ describe('sign-up and sign-in', () => {
         }
       });
       await submit.click();
-      await poll(isVisible(page, validation.passwordTooShort)).toBe(true);
+      await expect(textOf(page, validation.passwordTooShort)).toBeVisible(WAIT);
       expect(sent).toEqual([]);
       await page.getByLabel('New Password', { exact: true }).fill('abcdefgh');
       await page.getByLabel('Confirm Password', { exact: true }).fill('abcdefgh');
-      await poll(countOf(page, validation.passwordTooShort)).toBe(0);
+      await expect(textOf(page, validation.passwordTooShort)).toHaveCount(0, WAIT);
 
       await page.getByRole('button', { name: 'Show passwords' }).click();
       expect(await page.getByLabel('Confirm Password', { exact: true }).getAttribute('type')).toBe(
@@ -357,7 +353,7 @@ describe('sign-up and sign-in', () => {
     });
   });
 
-  it('tells an existing e-mail to log in and goes to /login after 3 s', async () => {
+  test('tells an existing e-mail to log in and goes to /login after 3 s', async ({ browser }) => {
     const email = uniqueEmail('existing');
     await createVerifiedAccount(baseUrl, email, PASSWORD);
     const { context, page } = await openPage(browser);
@@ -365,15 +361,17 @@ describe('sign-up and sign-in', () => {
     await fillSignup(page, email, PASSWORD);
     await continueButton(page).click();
 
-    await poll(isVisible(page, MESSAGES.signup.emailRegisteredLogin)).toBe(true);
+    await expect(textOf(page, MESSAGES.signup.emailRegisteredLogin)).toBeVisible(WAIT);
     const shownAt = Date.now();
     expect(pathname(page)).toBe('/signup');
-    await expect.poll(() => pathname(page), { timeout: 5_000, interval: 100 }).toBe('/login');
+    await expect(page).toHaveURL(atPath('/login'), { timeout: 5_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(2_000);
     await context.close();
   });
 
-  it('refuses a wrong password, and sends an unverified account to the code screen', async () => {
+  test('refuses a wrong password, and sends an unverified account to the code screen', async ({
+    browser,
+  }) => {
     const email = uniqueEmail('unverified');
     await createUnverifiedAccount(baseUrl, email, PASSWORD);
     const { context, page } = await openPage(browser);
@@ -385,21 +383,23 @@ describe('sign-up and sign-in', () => {
     });
 
     await logIn(page, email, 'not-the-password');
-    await poll(isVisible(page, MESSAGES.auth.invalidCredentials)).toBe(true);
+    await expect(textOf(page, MESSAGES.auth.invalidCredentials)).toBeVisible(WAIT);
     expect(pathname(page)).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('userEmail'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBeNull();
 
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await continueButton(page).click();
-    await poll(() => pathname(page)).toBe('/otp-verification');
-    await poll(isVisible(page, MESSAGES.auth.emailNotVerified)).toBe(true);
-    await poll(isVisible(page, email)).toBe(true);
-    await poll(() => codeField(page).isVisible()).toBe(true);
+    await expect(page).toHaveURL(atPath('/otp-verification'), WAIT);
+    await expect(textOf(page, MESSAGES.auth.emailNotVerified)).toBeVisible(WAIT);
+    await expect(textOf(page, email)).toBeVisible(WAIT);
+    await expect(codeField(page)).toBeVisible(WAIT);
     await context.close();
   });
 
-  it('resets a forgotten password through the e-mailed link and logs in with the new one', async () => {
+  test('resets a forgotten password through the e-mailed link and logs in with the new one', async ({
+    browser,
+  }) => {
     const email = uniqueEmail('forgot');
     const newPassword = 'brand-new-secret-7';
     await createVerifiedAccount(baseUrl, email, PASSWORD);
@@ -407,30 +407,32 @@ describe('sign-up and sign-in', () => {
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot Password', exact: true }).click();
-    await poll(() => pathname(page)).toBe('/forgot-password');
+    await expect(page).toHaveURL(atPath('/forgot-password'), WAIT);
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send Reset Link', exact: true }).click();
-    await poll(isVisible(page, MESSAGES.auth.resetLinkSent)).toBe(true);
+    await expect(textOf(page, MESSAGES.auth.resetLinkSent)).toBeVisible(WAIT);
 
     const link = await waitForResetLink(baseUrl, email);
     expect(new URL(link).origin).toBe(new URL(baseUrl).origin);
     await page.goto(link);
-    await poll(isVisible(page, email)).toBe(true);
+    await expect(textOf(page, email)).toBeVisible(WAIT);
     await page.getByLabel('New Password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
-    await poll(() => pathname(page)).toBe('/login');
-    await poll(isVisible(page, MESSAGES.resetPassword.updated)).toBe(true);
+    await expect(page).toHaveURL(atPath('/login'), WAIT);
+    await expect(textOf(page, MESSAGES.resetPassword.updated)).toBeVisible(WAIT);
 
     await logIn(page, email, PASSWORD);
-    await poll(isVisible(page, MESSAGES.auth.invalidCredentials)).toBe(true);
+    await expect(textOf(page, MESSAGES.auth.invalidCredentials)).toBeVisible(WAIT);
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await continueButton(page).click();
-    await poll(() => pathname(page)).toBe('/dashboard');
+    await expect(page).toHaveURL(atPath('/dashboard'), WAIT);
     await context.close();
   });
 
-  it("signs in from the Google popup's message; a popup closed without one is a silent cancel", async () => {
+  test("signs in from the Google popup's message; a popup closed without one is a silent cancel", async ({
+    browser,
+  }) => {
     const { context, page } = await openPage(browser);
     // stands in for a configured server and a real popup: the page under test is what is checked
     await page.route('**/api/auth/providers', (route) => route.fulfill({ json: { google: true } }));
@@ -462,48 +464,49 @@ describe('sign-up and sign-in', () => {
 
     await page.goto('/login');
     const google = page.getByRole('button', { name: 'Continue with Google', exact: true });
-    await poll(() => google.isEnabled()).toBe(true);
+    await expect(google).toBeEnabled(WAIT);
 
     await google.click();
     expect(await page.evaluate(() => (window as unknown as { opened: string[][] }).opened)).toEqual(
       [['/api/auth/google', 'orato-google', 'width=500,height=640']],
     );
-    await poll(() => google.isDisabled()).toBe(true);
+    await expect(google).toBeDisabled(WAIT);
     await closePopup();
-    await poll(() => google.isEnabled()).toBe(true);
+    await expect(google).toBeEnabled(WAIT);
     expect(await page.locator('.Toastify__toast').count()).toBe(0);
 
     await google.click();
     await postResult({ ok: false, error: MESSAGES.auth.googleEmailUnverified });
-    await poll(isVisible(page, MESSAGES.auth.googleEmailUnverified)).toBe(true);
+    await expect(textOf(page, MESSAGES.auth.googleEmailUnverified)).toBeVisible(WAIT);
     expect(pathname(page)).toBe('/login');
 
     await google.click();
     // the popup's callback has set the session cookie by the time it posts its message
     const account = await signInNewAccount(context, 'popup');
     await postResult({ ok: true, email: account.email });
-    await poll(() => pathname(page)).toBe('/dashboard');
-    await poll(isVisible(page, MESSAGES.login.success)).toBe(true);
+    await expect(page).toHaveURL(atPath('/dashboard'), WAIT);
+    await expect(textOf(page, MESSAGES.login.success)).toBeVisible(WAIT);
     // the dashboard's own user request succeeds, so the stored e-mail stays
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => localStorage.getItem('userEmail'))).toBe(account.email);
     await context.close();
   });
 
-  it.each([['/signup'], ['/login']])(
-    'says Google sign-in is not configured on %s and opens no popup',
-    async (path) => {
+  for (const path of ['/signup', '/login']) {
+    test(`says Google sign-in is not configured on ${path} and opens no popup`, async ({
+      browser,
+    }) => {
       const { context, page } = await openPage(browser);
       const popups: Page[] = [];
       page.on('popup', (popup) => popups.push(popup));
       await page.goto(path);
       const google = page.getByRole('button', { name: 'Continue with Google', exact: true });
-      await poll(() => google.isEnabled()).toBe(true);
+      await expect(google).toBeEnabled(WAIT);
       await google.click();
-      await poll(isVisible(page, MESSAGES.auth.googleNotConfigured)).toBe(true);
+      await expect(textOf(page, MESSAGES.auth.googleNotConfigured)).toBeVisible(WAIT);
       expect(popups).toHaveLength(0);
       expect(context.pages()).toHaveLength(1);
       await context.close();
-    },
-  );
+    });
+  }
 });

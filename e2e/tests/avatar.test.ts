@@ -1,14 +1,13 @@
 import { detectLanguage, MESSAGES } from '@orato/shared';
-import type { Browser, Locator, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, VIEWPORTS } from '../support/browser';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { openPage, VIEWPORTS } from '../support/browser';
 import { buyPlan, creditsOf, libraryVideos, PLAN_KEYS } from '../support/credits';
 import { signInNewAccount } from '../support/signed-in';
 
+const WAIT = { timeout: 15_000 };
 /** `expect.poll` with room for lazy chunks and API calls on a busy machine. */
 const eventually = <T>(value: () => T | Promise<T>, timeout = 15_000) =>
   expect.poll(value, { timeout });
-const isVisible = (locator: Locator) => () => locator.isVisible();
 
 /** Resolves with the first avatar poll that reports the job settled (renders take a while here). */
 function settledPoll(page: Page): Promise<Response> {
@@ -28,25 +27,18 @@ function settledPoll(page: Page): Promise<Response> {
 async function writeScript(page: Page, idea: string) {
   await page.goto('/dashboard/ai-avatar');
   const ideaField = page.getByRole('textbox', { name: 'Your idea' });
-  await eventually(isVisible(ideaField)).toBe(true);
+  await expect(ideaField).toBeVisible(WAIT);
   await ideaField.fill(idea);
   await ideaField.press('Enter');
   const script = page.getByRole('region', { name: 'Generated script' });
-  await eventually(isVisible(script)).toBe(true);
+  await expect(script).toBeVisible(WAIT);
   return script;
 }
 
-describe('AI avatar wizard', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it("the script step's estimate is the server's quote, so choosing the suggested avatar keeps it", async () => {
+test.describe('AI avatar wizard', () => {
+  test("the script step's estimate is the server's quote, so choosing the suggested avatar keeps it", async ({
+    browser,
+  }) => {
     const { context, page } = await openPage(browser);
     await signInNewAccount(context, 'avatar-estimate');
     // asked for before any avatar is chosen: the default voice of the script's language
@@ -81,7 +73,9 @@ describe('AI avatar wizard', () => {
     await context.close();
   });
 
-  it('script → avatar on page 2 → a rendered video, charged by its seconds and in the library', async () => {
+  test('script → avatar on page 2 → a rendered video, charged by its seconds and in the library', async ({
+    browser,
+  }) => {
     const { context, page } = await openPage(browser);
     await signInNewAccount(context, 'avatar');
     await buyPlan(context.request, PLAN_KEYS.starter);
@@ -96,15 +90,13 @@ describe('AI avatar wizard', () => {
     const estimate = page.getByTestId('script-estimate');
     await eventually(() => estimate.innerText()).toMatch(/≈ (\d+) s · \1 credits/);
     // a draft exists: the button now offers a new one
-    await eventually(isVisible(page.getByRole('button', { name: 'Regenerate', exact: true }))).toBe(
-      true,
-    );
+    await expect(page.getByRole('button', { name: 'Regenerate', exact: true })).toBeVisible(WAIT);
 
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await eventually(isVisible(page.getByRole('heading', { name: 'AI Avatar' }))).toBe(true);
+    await expect(page.getByRole('heading', { name: 'AI Avatar' })).toBeVisible(WAIT);
     expect(await page.getByText(MESSAGES.avatar.chooseAvatar).isVisible()).toBe(true);
     const avatars = page.getByRole('list', { name: 'Avatars' }).getByRole('button');
-    await eventually(() => avatars.count()).toBe(12);
+    await expect(avatars).toHaveCount(12, WAIT);
     const pageLabel = page.getByText(/^Page \d+ of \d+$/);
     expect(await pageLabel.innerText()).toMatch(/^Page 1 of (\d+)$/);
     const firstOnPage1 = (await avatars.first().innerText()).trim();
@@ -115,15 +107,13 @@ describe('AI avatar wizard', () => {
     const avatarName = (await choice.innerText()).trim();
     expect(avatarName).not.toBe(firstOnPage1);
     await choice.click();
-    await eventually(() => choice.getAttribute('aria-pressed')).toBe('true');
+    await expect(choice).toHaveAttribute('aria-pressed', 'true', WAIT);
     expect(await page.locator('[aria-pressed="true"]').count()).toBe(1);
 
     const settled = settledPoll(page);
     await page.getByRole('button', { name: 'Generate Video', exact: true }).click();
-    await eventually(isVisible(page.getByRole('heading', { name: 'Generating Your Video' }))).toBe(
-      true,
-    );
-    await eventually(isVisible(page.getByText(MESSAGES.avatar.started))).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Generating Your Video' })).toBeVisible(WAIT);
+    await expect(page.getByText(MESSAGES.avatar.started)).toBeVisible(WAIT);
     // queued, or already a percentage, with a progress bar
     const progress = page.getByRole('progressbar', { name: 'Video progress' });
     // its step in words: queued (with its place in line once known), or a percentage and the step
@@ -153,7 +143,7 @@ describe('AI avatar wizard', () => {
       30_000,
     ).toBeGreaterThanOrEqual(1);
     expect(await video.evaluate((element) => (element as HTMLVideoElement).controls)).toBe(true);
-    await eventually(isVisible(page.getByText(MESSAGES.avatar.saved))).toBe(true);
+    await expect(page.getByText(MESSAGES.avatar.saved)).toBeVisible(WAIT);
     const src = await video.getAttribute('src');
     const download = page.getByRole('link', { name: 'Download', exact: true });
     expect(await download.getAttribute('href')).toBe(src);
@@ -172,7 +162,7 @@ describe('AI avatar wizard', () => {
 
     // Back To Avatar starts over at step 1 with nothing kept
     await page.getByRole('button', { name: 'Back To Avatar', exact: true }).click();
-    await eventually(isVisible(page.getByRole('heading', { name: 'AI Script' }))).toBe(true);
+    await expect(page.getByRole('heading', { name: 'AI Script' })).toBeVisible(WAIT);
     expect(await page.getByRole('textbox', { name: 'Your idea' }).inputValue()).toBe('');
     expect(await page.getByRole('button', { name: 'Generate Script', exact: true }).count()).toBe(
       1,
@@ -181,34 +171,32 @@ describe('AI avatar wizard', () => {
     // the credits went down by the video's seconds
     expect(await creditsOf(context.request)).toBe(before - charged);
     await page.getByRole('link', { name: 'Playground', exact: true }).click();
-    await eventually(
-      isVisible(page.getByText(`Credits: ${before - charged}`, { exact: true })),
-    ).toBe(true);
+    await expect(page.getByText(`Credits: ${before - charged}`, { exact: true })).toBeVisible(WAIT);
     await context.close();
   });
 
-  it('says what is missing: an idea, a script, an avatar, and credits', async () => {
+  test('says what is missing: an idea, a script, an avatar, and credits', async ({ browser }) => {
     const { context, page } = await openPage(browser, VIEWPORTS.phone);
     await signInNewAccount(context, 'avatar-empty');
 
     await page.goto('/dashboard/ai-avatar');
     const generate = page.getByRole('button', { name: 'Generate Script', exact: true });
-    await eventually(isVisible(generate)).toBe(true);
+    await expect(generate).toBeVisible(WAIT);
     await generate.click();
-    await eventually(isVisible(page.getByText(MESSAGES.avatar.ideaRequired))).toBe(true);
+    await expect(page.getByText(MESSAGES.avatar.ideaRequired)).toBeVisible(WAIT);
     expect(
       await page.getByRole('textbox', { name: 'Your idea' }).getAttribute('aria-invalid'),
     ).toBe('true');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await eventually(isVisible(page.getByText(MESSAGES.avatar.scriptFirstForNext))).toBe(true);
+    await expect(page.getByText(MESSAGES.avatar.scriptFirstForNext)).toBeVisible(WAIT);
 
     await writeScript(page, 'Why sleep matters for students');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     const avatars = page.getByRole('list', { name: 'Avatars' }).getByRole('button');
-    await eventually(() => avatars.count()).toBe(12);
+    await expect(avatars).toHaveCount(12, WAIT);
     const generateVideo = page.getByRole('button', { name: 'Generate Video', exact: true });
     await generateVideo.click();
-    await eventually(isVisible(page.getByText(MESSAGES.avatar.selectAvatar))).toBe(true);
+    await expect(page.getByText(MESSAGES.avatar.selectAvatar)).toBeVisible(WAIT);
 
     // a new account has no credits: the server's refusal, with the way to buy more
     await avatars.first().click();
@@ -218,7 +206,7 @@ describe('AI avatar wizard', () => {
       .getByRole('region', { name: 'AI Avatar' })
       .getByRole('alert')
       .filter({ hasText: 'Not enough credits' });
-    await eventually(isVisible(refusal)).toBe(true);
+    await expect(refusal).toBeVisible(WAIT);
     const buy = refusal.getByRole('link');
     expect(await buy.getAttribute('href')).toBe('/dashboard/subscription');
     // still on the avatar step, nothing started
@@ -226,11 +214,13 @@ describe('AI avatar wizard', () => {
 
     // Back keeps the script
     await page.getByRole('button', { name: 'Back', exact: true }).click();
-    await eventually(isVisible(page.getByRole('region', { name: 'Generated script' }))).toBe(true);
+    await expect(page.getByRole('region', { name: 'Generated script' })).toBeVisible(WAIT);
     await context.close();
   });
 
-  it('a Spanish idea gives a Spanish script, Spanish speakers first, and a question before another language', async () => {
+  test('a Spanish idea gives a Spanish script, Spanish speakers first, and a question before another language', async ({
+    browser,
+  }) => {
     const { context, page } = await openPage(browser, VIEWPORTS.phone);
     await signInNewAccount(context, 'avatar-language');
 
@@ -242,23 +232,23 @@ describe('AI avatar wizard', () => {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
     const language = page.getByRole('combobox', { name: 'Language' });
-    await eventually(() => language.inputValue()).toBe('es');
+    await expect(language).toHaveValue('es', WAIT);
     const avatars = page.getByRole('list', { name: 'Avatars' }).getByRole('button');
-    await eventually(() => avatars.count()).toBe(8);
+    await expect(avatars).toHaveCount(8, WAIT);
     const marked = page.getByText(MESSAGES.avatar.speaksScriptLanguage('Spanish'), { exact: true });
     expect(await marked.count()).toBe(8);
     await avatars.first().click();
-    await eventually(() => avatars.first().getAttribute('aria-pressed')).toBe('true');
+    await expect(avatars.first()).toHaveAttribute('aria-pressed', 'true', WAIT);
 
     // an English speaker: asked first; keep looking leaves the choice as it was
     await language.selectOption('en');
-    await eventually(() => avatars.count()).toBe(12);
+    await expect(avatars).toHaveCount(12, WAIT);
     expect(await marked.count()).toBe(0);
     const english = avatars.first();
     const englishName = (await english.innerText()).trim();
     await english.click();
     const question = page.getByRole('dialog', { name: MESSAGES.avatar.languageMismatchTitle });
-    await eventually(isVisible(question)).toBe(true);
+    await expect(question).toBeVisible(WAIT);
     expect(await question.innerText()).toContain(
       MESSAGES.avatar.languageMismatch(englishName, 'English', 'Spanish'),
     );
@@ -266,7 +256,7 @@ describe('AI avatar wizard', () => {
     expect(await english.getAttribute('aria-pressed')).toBe('false');
     await english.click();
     await question.getByRole('button', { name: MESSAGES.avatar.languageMismatchConfirm }).click();
-    await eventually(() => english.getAttribute('aria-pressed')).toBe('true');
+    await expect(english).toHaveAttribute('aria-pressed', 'true', WAIT);
     await context.close();
   });
 });

@@ -1,14 +1,13 @@
 import { MESSAGES } from '@orato/shared';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, VIEWPORTS } from '../support/browser';
+import { expect, test, type Page } from '@playwright/test';
+import { openPage, serverUrl, VIEWPORTS } from '../support/browser';
 import { mediaSeeder } from '../support/media-seed';
 import { makePng } from '../support/png';
 import { signInNewAccount } from '../support/signed-in';
 
+const WAIT = { timeout: 15_000 };
 /** `expect.poll` with room for lazy chunks and API calls on a busy machine. */
 const eventually = <T>(value: () => T | Promise<T>) => expect.poll(value, { timeout: 15_000 });
-const isVisible = (locator: Locator) => () => locator.isVisible();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const png = (name: string, color: readonly [number, number, number]) => ({
@@ -33,31 +32,22 @@ async function chooseMode(page: Page, label: string) {
 async function generate(page: Page, prompt: string) {
   await page.getByLabel('Prompt', { exact: true }).fill(prompt);
   const button = page.getByRole('button', { name: 'Generate Magic', exact: true });
-  await eventually(() => button.isEnabled()).toBe(true);
+  await expect(button).toBeEnabled(WAIT);
   await button.click();
-  await eventually(isVisible(page.getByRole('img', { name: `Generated image: ${prompt}` }))).toBe(
-    true,
-  );
-  await eventually(isVisible(page.getByText(MESSAGES.nanoBanana.statusComplete))).toBe(true);
+  await expect(page.getByRole('img', { name: `Generated image: ${prompt}` })).toBeVisible(WAIT);
+  await expect(page.getByText(MESSAGES.nanoBanana.statusComplete)).toBeVisible(WAIT);
 }
 
-describe('nano banana', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('makes an image in each of the three modes, 2 credits each, and lists them in the Library', async () => {
+test.describe('nano banana', () => {
+  test('makes an image in each of the three modes, 2 credits each, and lists them in the Library', async ({
+    browser,
+  }) => {
     const { context, page } = await openPage(browser);
     await signInNewAccount(context, 'images');
-    await mediaSeeder(context.request, inject('baseUrl')).buyPlan('starter');
+    await mediaSeeder(context.request, serverUrl()).buyPlan('starter');
 
     await page.goto('/dashboard/nano-banana');
-    await eventually(isVisible(credits(page, 60))).toBe(true);
+    await expect(credits(page, 60)).toBeVisible(WAIT);
     const generateButton = page.getByRole('button', { name: 'Generate Magic', exact: true });
     const prompt = page.getByLabel('Prompt', { exact: true });
     const fileInput = page.locator('input[type="file"]');
@@ -67,7 +57,7 @@ describe('nano banana', () => {
     expect(await fileInput.count()).toBe(0);
     expect(await generateButton.isDisabled()).toBe(true);
     await prompt.fill('x'.repeat(1001));
-    await eventually(isVisible(page.getByText(MESSAGES.nanoBanana.promptTooLong))).toBe(true);
+    await expect(page.getByText(MESSAGES.nanoBanana.promptTooLong)).toBeVisible(WAIT);
     expect(await page.getByText('1001/1000', { exact: true }).isVisible()).toBe(true);
     expect(await generateButton.isDisabled()).toBe(true);
     await prompt.fill('   ');
@@ -84,15 +74,15 @@ describe('nano banana', () => {
     });
     await generateButton.click();
     const bar = page.getByRole('progressbar', { name: 'Image generation progress' });
-    await eventually(isVisible(page.getByText(MESSAGES.nanoBanana.statusStarting))).toBe(true);
+    await expect(page.getByText(MESSAGES.nanoBanana.statusStarting)).toBeVisible(WAIT);
     expect(await generateButton.isDisabled()).toBe(true);
-    await eventually(isVisible(page.getByText(MESSAGES.nanoBanana.statusProcessing))).toBe(true);
+    await expect(page.getByText(MESSAGES.nanoBanana.statusProcessing)).toBeVisible(WAIT);
     await eventually(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(
       10,
     );
-    await eventually(isVisible(page.getByText(MESSAGES.nanoBanana.statusComplete))).toBe(true);
+    await expect(page.getByText(MESSAGES.nanoBanana.statusComplete)).toBeVisible(WAIT);
     expect(await bar.getAttribute('aria-valuenow')).toBe('100');
-    await eventually(isVisible(toast(page, MESSAGES.nanoBanana.generationSuccess))).toBe(true);
+    await expect(toast(page, MESSAGES.nanoBanana.generationSuccess)).toBeVisible(WAIT);
     const first = page.getByRole('img', { name: 'Generated image: A lighthouse at dusk' });
     await eventually(() =>
       first.evaluate((img: HTMLImageElement) => img.naturalWidth),
@@ -101,8 +91,8 @@ describe('nano banana', () => {
     expect(await download.getAttribute('download')).not.toBeNull();
     expect(await download.getAttribute('href')).toContain('/api/media/');
     // 100 %, then the bar is cleared 2 s later
-    await eventually(() => bar.count()).toBe(0);
-    await eventually(isVisible(credits(page, 58))).toBe(true);
+    await expect(bar).toHaveCount(0, WAIT);
+    await expect(credits(page, 58)).toBeVisible(WAIT);
     await page.unroute('**/api/google-nano-banana');
 
     // Single Image + Prompt: one image only
@@ -112,29 +102,29 @@ describe('nano banana', () => {
     await prompt.fill('Make it black and white');
     expect(await generateButton.isDisabled()).toBe(true);
     await fileInput.setInputFiles(RED);
-    await eventually(isVisible(page.getByTestId('upload-counter').getByText('1/1'))).toBe(true);
-    await eventually(isVisible(toast(page, MESSAGES.nanoBanana.uploadSuccess))).toBe(true);
+    await expect(page.getByTestId('upload-counter').getByText('1/1')).toBeVisible(WAIT);
+    await expect(toast(page, MESSAGES.nanoBanana.uploadSuccess)).toBeVisible(WAIT);
     await fileInput.setInputFiles(BLUE);
-    await eventually(isVisible(toast(page, MESSAGES.nanoBanana.singleModeOneImage))).toBe(true);
+    await expect(toast(page, MESSAGES.nanoBanana.singleModeOneImage)).toBeVisible(WAIT);
     expect(
       await page.getByRole('list', { name: 'Uploaded images' }).getByRole('listitem').count(),
     ).toBe(1);
     await generate(page, 'Make it black and white, square crop');
-    await eventually(isVisible(page.getByText(/^Applied: .*black and white/))).toBe(true);
-    await eventually(isVisible(credits(page, 56))).toBe(true);
+    await expect(page.getByText(/^Applied: .*black and white/)).toBeVisible(WAIT);
+    await expect(credits(page, 56)).toBeVisible(WAIT);
 
     // Multiple Images + Prompt: changing the mode clears the uploads; at most 4
     await chooseMode(page, 'Multiple Images + Prompt');
-    await eventually(isVisible(page.getByTestId('upload-counter').getByText('0/4'))).toBe(true);
+    await expect(page.getByTestId('upload-counter').getByText('0/4')).toBeVisible(WAIT);
     expect(await fileInput.getAttribute('multiple')).not.toBeNull();
     await fileInput.setInputFiles([RED, BLUE, GREEN]);
-    await eventually(isVisible(page.getByTestId('upload-counter').getByText('3/4'))).toBe(true);
+    await expect(page.getByTestId('upload-counter').getByText('3/4')).toBeVisible(WAIT);
     await fileInput.setInputFiles([YELLOW, RED]);
-    await eventually(isVisible(toast(page, MESSAGES.nanoBanana.multiModeMax))).toBe(true);
+    await expect(toast(page, MESSAGES.nanoBanana.multiModeMax)).toBeVisible(WAIT);
     await page.getByRole('button', { name: 'Remove image 3', exact: true }).click();
-    await eventually(isVisible(page.getByTestId('upload-counter').getByText('2/4'))).toBe(true);
+    await expect(page.getByTestId('upload-counter').getByText('2/4')).toBeVisible(WAIT);
     await generate(page, 'Blend these into one picture');
-    await eventually(isVisible(credits(page, 54))).toBe(true);
+    await expect(credits(page, 54)).toBeVisible(WAIT);
 
     // a file that is not really an image: the server's own words
     await fileInput.setInputFiles({
@@ -142,22 +132,22 @@ describe('nano banana', () => {
       mimeType: 'image/png',
       buffer: Buffer.from('not an image at all'),
     });
-    await eventually(
-      isVisible(page.locator('.Toastify').getByText('fake.png is not a PNG, JPEG or WebP image')),
-    ).toBe(true);
-    await eventually(isVisible(page.getByTestId('upload-counter').getByText('2/4'))).toBe(true);
+    await expect(
+      page.locator('.Toastify').getByText('fake.png is not a PNG, JPEG or WebP image'),
+    ).toBeVisible(WAIT);
+    await expect(page.getByTestId('upload-counter').getByText('2/4')).toBeVisible(WAIT);
 
     // Clear All empties the form and the results
     await page.getByRole('button', { name: 'Clear All', exact: true }).click();
     expect(await prompt.inputValue()).toBe('');
-    await eventually(isVisible(page.getByTestId('upload-counter').getByText('0/4'))).toBe(true);
+    await expect(page.getByTestId('upload-counter').getByText('0/4')).toBeVisible(WAIT);
     expect(await page.getByText('No image generated yet', { exact: true }).isVisible()).toBe(true);
 
     // all three are in the Library's AI Images tab, newest first
     await page.getByRole('link', { name: 'Library', exact: true }).click();
     await page.getByRole('tab', { name: 'AI Images', exact: true }).click();
     const tiles = page.locator('li[data-image-id]');
-    await eventually(() => tiles.count()).toBe(3);
+    await expect(tiles).toHaveCount(3, WAIT);
     for (const text of [
       'Blend these into one picture',
       'Make it black and white, square crop',
@@ -165,25 +155,27 @@ describe('nano banana', () => {
     ]) {
       expect(await page.getByRole('button', { name: `Open ${text}`, exact: true }).count()).toBe(1);
     }
-    await eventually(isVisible(credits(page, 54))).toBe(true);
+    await expect(credits(page, 54)).toBeVisible(WAIT);
     await context.close();
   });
 
-  it('tells why a generation failed: credits, the server, an unexpected answer', async () => {
+  test('tells why a generation failed: credits, the server, an unexpected answer', async ({
+    browser,
+  }) => {
     const { context, page } = await openPage(browser, VIEWPORTS.phone);
     await signInNewAccount(context, 'images-fail');
 
     await page.goto('/dashboard/nano-banana');
-    await eventually(isVisible(credits(page, 0))).toBe(true);
+    await expect(credits(page, 0)).toBeVisible(WAIT);
     const prompt = page.getByLabel('Prompt', { exact: true });
     const generateButton = page.getByRole('button', { name: 'Generate Magic', exact: true });
     await prompt.fill('A cat in a hat');
 
     // a new user has no credits: the real server refuses
     await generateButton.click();
-    await eventually(isVisible(toast(page, MESSAGES.nanoBanana.notEnoughCredits))).toBe(true);
-    await eventually(isVisible(page.getByText(MESSAGES.nanoBanana.statusFailed))).toBe(true);
-    await eventually(() => page.getByText(MESSAGES.nanoBanana.statusFailed).count()).toBe(0);
+    await expect(toast(page, MESSAGES.nanoBanana.notEnoughCredits)).toBeVisible(WAIT);
+    await expect(page.getByText(MESSAGES.nanoBanana.statusFailed)).toBeVisible(WAIT);
+    await expect(page.getByText(MESSAGES.nanoBanana.statusFailed)).toHaveCount(0, WAIT);
 
     await page.route('**/api/google-nano-banana', (route) =>
       route.fulfill({
@@ -192,21 +184,21 @@ describe('nano banana', () => {
       }),
     );
     await generateButton.click();
-    await eventually(isVisible(toast(page, 'The image engine is busy.'))).toBe(true);
+    await expect(toast(page, 'The image engine is busy.')).toBeVisible(WAIT);
     await page.unroute('**/api/google-nano-banana');
 
     await page.route('**/api/google-nano-banana', (route) =>
       route.fulfill({ status: 200, json: { ok: true } }),
     );
     await generateButton.click();
-    await eventually(isVisible(toast(page, MESSAGES.nanoBanana.unexpectedFormat))).toBe(true);
+    await expect(toast(page, MESSAGES.nanoBanana.unexpectedFormat)).toBeVisible(WAIT);
     await page.unroute('**/api/google-nano-banana');
 
     await page.route('**/api/google-nano-banana', (route) =>
       route.fulfill({ status: 500, body: '' }),
     );
     await generateButton.click();
-    await eventually(isVisible(toast(page, MESSAGES.nanoBanana.generationFailed))).toBe(true);
+    await expect(toast(page, MESSAGES.nanoBanana.generationFailed)).toBeVisible(WAIT);
     await page.unroute('**/api/google-nano-banana');
 
     // a generated image that does not load shows the placeholder
@@ -222,7 +214,7 @@ describe('nano banana', () => {
     );
     await generateButton.click();
     const image = page.getByRole('img', { name: 'Generated image: A cat in a hat' });
-    await eventually(() => image.getAttribute('data-broken')).toBe('true');
+    await expect(image).toHaveAttribute('data-broken', 'true', WAIT);
     expect(await image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     await context.close();
   });

@@ -1,13 +1,12 @@
 import { MESSAGES } from '@orato/shared';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
+import { expect, test, type Page } from '@playwright/test';
+import { openPage, serverUrl } from '../support/browser';
 import { buyPlan, PLAN_KEYS } from '../support/credits';
 import { postAs, signInNewAccount } from '../support/signed-in';
 
+const WAIT = { timeout: 20_000 };
 const eventually = <T>(value: () => T | Promise<T>, timeout = 20_000) =>
   expect.poll(value, { timeout });
-const isVisible = (locator: Locator) => () => locator.isVisible();
 const toast = (page: Page, text: string) =>
   page.locator('.Toastify').getByText(text, { exact: true });
 
@@ -17,17 +16,10 @@ const SCRIPT = Array.from({ length: 6 }, () => LINE).join(' ');
 /** About 50 s: the longest the busy account's renders can be within the 60 s cap. */
 const LONG_SCRIPT = Array.from({ length: 8 }, () => LINE).join(' ');
 
-describe('a running job survives the page', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('the home page counts it, the avatar page shows it after a reload, then the video', async () => {
+test.describe('a running job survives the page', () => {
+  test('the home page counts it, the avatar page shows it after a reload, then the video', async ({
+    browser,
+  }) => {
     const { context, page } = await openPage(browser);
     await signInNewAccount(context, 'jobs-survive');
     await buyPlan(context.request, PLAN_KEYS.starter);
@@ -44,13 +36,13 @@ describe('a running job survives the page', () => {
     expect(started.ok()).toBe(true);
 
     await page.goto('/dashboard');
-    await eventually(isVisible(page.getByRole('link', { name: '1 in progress' }))).toBe(true);
+    await expect(page.getByRole('link', { name: '1 in progress' })).toBeVisible(WAIT);
 
     await page.goto('/dashboard/ai-avatar');
     const heading = page.getByRole('heading', { name: 'Generating Your Video' });
-    await eventually(isVisible(heading)).toBe(true);
+    await expect(heading).toBeVisible(WAIT);
     await page.reload();
-    await eventually(isVisible(heading)).toBe(true);
+    await expect(heading).toBeVisible(WAIT);
     expect(await page.getByText('Why small teams ship faster').first().isVisible()).toBe(true);
     const progress = page.getByRole('progressbar', { name: 'Video progress' });
     const video = page.locator('video');
@@ -62,7 +54,10 @@ describe('a running job survives the page', () => {
     await context.close();
   });
 
-  it('an image running behind a reload lands on its page; another page gets a toast', async () => {
+  test('an image running behind a reload lands on its page; another page gets a toast', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
     // another account fills both render slots with long videos, so the image waits in the queue
     const busy = await openPage(browser);
     await signInNewAccount(busy.context, 'jobs-survive-busy');
@@ -97,30 +92,30 @@ describe('a running job survives the page', () => {
 
     // the same account in another window, on the home page
     const elsewhere = await browser.newContext({
-      baseURL: inject('baseUrl'),
+      baseURL: serverUrl(),
       storageState: await context.storageState(),
     });
     const home = await elsewhere.newPage();
     await home.goto('/dashboard');
-    await eventually(isVisible(home.getByRole('link', { name: '1 in progress' }))).toBe(true);
+    await expect(home.getByRole('link', { name: '1 in progress' })).toBeVisible(WAIT);
     // the toast shows for 3 s, whenever the job ends: watched for from now on
     const announced = toast(home, `Your image is ready: ${prompt}`).waitFor({ timeout: 200_000 });
     announced.catch(() => undefined);
 
     await page.goto('/dashboard/nano-banana');
     const running = page.getByText(`Generating “${prompt}”`, { exact: false });
-    await eventually(isVisible(running)).toBe(true);
+    await expect(running).toBeVisible(WAIT);
     await page.reload();
-    await eventually(isVisible(running)).toBe(true);
+    await expect(running).toBeVisible(WAIT);
     expect(await page.getByRole('progressbar', { name: 'Image in progress' }).isVisible()).toBe(
       true,
     );
 
     // then the image, on the page, as if it had been started there
     const image = page.getByRole('img', { name: `Generated image: ${prompt}` });
-    await eventually(isVisible(image), 180_000).toBe(true);
-    await eventually(isVisible(page.getByText(MESSAGES.nanoBanana.statusComplete))).toBe(true);
-    await eventually(isVisible(toast(page, MESSAGES.nanoBanana.generationSuccess))).toBe(true);
+    await expect(image).toBeVisible({ timeout: 180_000 });
+    await expect(page.getByText(MESSAGES.nanoBanana.statusComplete)).toBeVisible(WAIT);
+    await expect(toast(page, MESSAGES.nanoBanana.generationSuccess)).toBeVisible(WAIT);
     expect(await running.count()).toBe(0);
     const download = page.getByRole('link', { name: 'Download', exact: true });
     expect(await download.getAttribute('download')).toBe('a-lighthouse-at-dusk-after-a-reload.png');
@@ -136,5 +131,5 @@ describe('a running job survives the page', () => {
     await elsewhere.close();
     await context.close();
     await busy.context.close();
-  }, 240_000);
+  });
 });

@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { openSeededSession, useBrowser } from '../support/seeded-session';
+import { expect, test, type Page } from '@playwright/test';
+import { openSeededSession } from '../support/seeded-session';
 
+const WAIT = { timeout: 15_000 };
 const eventually = <T>(value: () => T | Promise<T>) => expect.poll(value, { timeout: 15_000 });
 
 const IMAGE_PROMPT = 'A lighthouse on a cliff';
@@ -22,7 +22,7 @@ async function useInStoryboard(page: Page, tab: string, label: string, shotName:
   await page.goto('/dashboard/library');
   await page.getByRole('tab', { name: tab, exact: true }).click();
   const useIn = page.getByRole('button', { name: `Use ${label} in…`, exact: true });
-  await eventually(() => useIn.count()).toBe(1);
+  await expect(useIn).toHaveCount(1, WAIT);
   await useIn.click();
   const menu = page.getByRole('menu', { name: 'Use in…' });
   await menu.waitFor();
@@ -32,7 +32,7 @@ async function useInStoryboard(page: Page, tab: string, label: string, shotName:
 
 /** The storyboard page with one scene, its line empty and focused, the link gone from the URL. */
 async function expectNewScene(page: Page) {
-  await eventually(() => page.url()).toMatch(/\/dashboard\/storyboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/storyboard$/, WAIT);
   const line = page.getByRole('textbox', { name: 'Scene 1 line' });
   await line.waitFor();
   expect(await page.getByRole('textbox', { name: /^Scene \d+ line$/ }).count()).toBe(1);
@@ -40,37 +40,34 @@ async function expectNewScene(page: Page) {
   await eventually(() => line.evaluate((field) => field === document.activeElement)).toBe(true);
 }
 
-describe('Library items used in the Storyboard', () => {
-  const browser = useBrowser();
+test.describe('Library items used in the Storyboard', () => {
+  test('starts a storyboard with a Library image as a still and a VEO clip as a shot', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const { context, page, seed } = await openSeededSession(browser, {
+      label: 'reuse-storyboard',
+      plans: ['standard', 'starter'],
+      viewport: DESKTOP,
+    });
+    await seed.image(IMAGE_PROMPT);
+    await seed.veoVideo(CLIP_PROMPT);
 
-  it(
-    'starts a storyboard with a Library image as a still and a VEO clip as a shot',
-    { timeout: 240_000 },
-    async () => {
-      const { context, page, seed } = await openSeededSession(browser(), {
-        label: 'reuse-storyboard',
-        plans: ['standard', 'starter'],
-        viewport: DESKTOP,
-      });
-      await seed.image(IMAGE_PROMPT);
-      await seed.veoVideo(CLIP_PROMPT);
+    await useInStoryboard(page, 'AI Images', IMAGE_PROMPT, 'storyboard-use-in-image-1280');
+    await expectNewScene(page);
+    await page.getByRole('textbox', { name: 'Scene 1 line' }).fill('Where it all started.');
+    await shot(page, 'storyboard-still-from-library-1280');
+    // a reload does not add the scene again: the page opens on the idea form
+    await page.reload();
+    await page.getByLabel('Your idea').waitFor();
 
-      await useInStoryboard(page, 'AI Images', IMAGE_PROMPT, 'storyboard-use-in-image-1280');
-      await expectNewScene(page);
-      await page.getByRole('textbox', { name: 'Scene 1 line' }).fill('Where it all started.');
-      await shot(page, 'storyboard-still-from-library-1280');
-      // a reload does not add the scene again: the page opens on the idea form
-      await page.reload();
-      await page.getByLabel('Your idea').waitFor();
-
-      const phone = await context.newPage();
-      await phone.setViewportSize(PHONE);
-      await useInStoryboard(phone, 'VEO Videos', CLIP_PROMPT, 'storyboard-use-in-clip-390');
-      await expectNewScene(phone);
-      await shot(phone, 'storyboard-shot-from-library-390');
-      await useInStoryboard(phone, 'AI Images', IMAGE_PROMPT, 'storyboard-use-in-image-390');
-      await expectNewScene(phone);
-      await context.close();
-    },
-  );
+    const phone = await context.newPage();
+    await phone.setViewportSize(PHONE);
+    await useInStoryboard(phone, 'VEO Videos', CLIP_PROMPT, 'storyboard-use-in-clip-390');
+    await expectNewScene(phone);
+    await shot(phone, 'storyboard-shot-from-library-390');
+    await useInStoryboard(phone, 'AI Images', IMAGE_PROMPT, 'storyboard-use-in-image-390');
+    await expectNewScene(phone);
+    await context.close();
+  });
 });

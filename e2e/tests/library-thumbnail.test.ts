@@ -1,8 +1,8 @@
 import { MESSAGES } from '@orato/shared';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { openSeededSession, useBrowser } from '../support/seeded-session';
+import { expect, test, type Page } from '@playwright/test';
+import { openSeededSession } from '../support/seeded-session';
 
+const WAIT = { timeout: 15_000 };
 const eventually = <T>(value: () => T | Promise<T>) => expect.poll(value, { timeout: 15_000 });
 
 const IMAGE_PROMPT = 'A lighthouse on a cliff';
@@ -38,38 +38,33 @@ async function openThumbnailDialog(page: Page, width: number) {
   return dialog;
 }
 
-describe('A Library image as a video thumbnail', () => {
-  const browser = useBrowser();
+test.describe('A Library image as a video thumbnail', () => {
+  test('makes the image the poster of a VEO clip from the image tile', async ({ browser }) => {
+    test.setTimeout(240_000);
+    const { context, page, seed } = await openSeededSession(browser, {
+      label: 'reuse-thumbnail',
+      plans: ['standard', 'starter'],
+      viewport: { width: 1280, height: 800 },
+    });
+    await seed.image(IMAGE_PROMPT);
+    await seed.veoVideo(CLIP_PROMPT);
 
-  it(
-    'makes the image the poster of a VEO clip from the image tile',
-    { timeout: 240_000 },
-    async () => {
-      const { context, page, seed } = await openSeededSession(browser(), {
-        label: 'reuse-thumbnail',
-        plans: ['standard', 'starter'],
-        viewport: { width: 1280, height: 800 },
-      });
-      await seed.image(IMAGE_PROMPT);
-      await seed.veoVideo(CLIP_PROMPT);
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await openThumbnailDialog(phone, 390);
+    await phone.keyboard.press('Escape');
 
-      const phone = await context.newPage();
-      await phone.setViewportSize({ width: 390, height: 844 });
-      await openThumbnailDialog(phone, 390);
-      await phone.keyboard.press('Escape');
+    const dialog = await openThumbnailDialog(page, 1280);
+    await dialog.getByRole('button', { name: /^Use as the thumbnail of / }).click();
+    await page.getByText(MESSAGES.uploads.thumbnailSet).waitFor();
+    await expect(page.getByRole('dialog')).toHaveCount(0, WAIT);
 
-      const dialog = await openThumbnailDialog(page, 1280);
-      await dialog.getByRole('button', { name: /^Use as the thumbnail of / }).click();
-      await page.getByText(MESSAGES.uploads.thumbnailSet).waitFor();
-      await eventually(() => page.getByRole('dialog').count()).toBe(0);
-
-      // the VEO tab shows the new poster: the video's own copy under thumbnails/, not the image
-      await page.getByRole('tab', { name: 'VEO Videos', exact: true }).click();
-      const poster = page.locator('[data-video-id] img').first();
-      await eventually(() => poster.getAttribute('src')).toMatch(/\/thumbnails\//);
-      await posterLoaded(page, poster);
-      await shot(page, 'thumbnail-set-1280');
-      await context.close();
-    },
-  );
+    // the VEO tab shows the new poster: the video's own copy under thumbnails/, not the image
+    await page.getByRole('tab', { name: 'VEO Videos', exact: true }).click();
+    const poster = page.locator('[data-video-id] img').first();
+    await eventually(() => poster.getAttribute('src')).toMatch(/\/thumbnails\//);
+    await posterLoaded(page, poster);
+    await shot(page, 'thumbnail-set-1280');
+    await context.close();
+  });
 });

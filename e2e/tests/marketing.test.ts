@@ -1,7 +1,6 @@
 import { MARKETING_ROUTES, MESSAGES, PRODUCT } from '@orato/shared';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, VIEWPORTS } from '../support/browser';
+import { expect, test } from '@playwright/test';
+import { atPath, openPage, serverUrl, VIEWPORTS } from '../support/browser';
 import { signInNewAccount } from '../support/signed-in';
 
 const canonicalFor = (baseUrl: string, route: string) =>
@@ -9,38 +8,31 @@ const canonicalFor = (baseUrl: string, route: string) =>
 
 const attribute = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 
-describe('the marketing site', () => {
-  let browser: Browser;
+test.describe('the marketing site', () => {
+  test.describe('raw HTML, before any script runs', () => {
+    for (const route of MARKETING_ROUTES) {
+      test(`${route} carries its title, description and canonical`, async () => {
+        const baseUrl = serverUrl();
+        const response = await fetch(`${baseUrl}${route}`);
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        const title = attribute(html, /<title>([^<]*)<\/title>/);
+        const description = attribute(html, /<meta name="description" content="([^"]*)"/);
+        const canonical = attribute(html, /<link rel="canonical" href="([^"]*)"/);
+        expect(title).toContain(PRODUCT.name);
+        expect(description?.length ?? 0).toBeGreaterThan(50);
+        // filled in when served, from the test server's PUBLIC_SITE_URL: no rebuild per origin
+        expect(canonical).toBe(canonicalFor(baseUrl, route));
+        // the page's own markup is in the HTML, rendered for this route
+        expect(html).toContain(`data-prerendered-path="${route}"`);
+        // every script is a file from this origin: the CSP would block an inline one
+        expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+        expect(html).not.toContain('<!--$?-->');
+      });
+    }
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  describe('raw HTML, before any script runs', () => {
-    it.each(MARKETING_ROUTES)('%s carries its title, description and canonical', async (route) => {
-      const baseUrl = inject('baseUrl');
-      const response = await fetch(`${baseUrl}${route}`);
-      expect(response.status).toBe(200);
-      const html = await response.text();
-      const title = attribute(html, /<title>([^<]*)<\/title>/);
-      const description = attribute(html, /<meta name="description" content="([^"]*)"/);
-      const canonical = attribute(html, /<link rel="canonical" href="([^"]*)"/);
-      expect(title).toContain(PRODUCT.name);
-      expect(description?.length ?? 0).toBeGreaterThan(50);
-      // filled in when served, from the test server's PUBLIC_SITE_URL: no rebuild per origin
-      expect(canonical).toBe(canonicalFor(baseUrl, route));
-      // the page's own markup is in the HTML, rendered for this route
-      expect(html).toContain(`data-prerendered-path="${route}"`);
-      // every script is a file from this origin: the CSP would block an inline one
-      expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
-      expect(html).not.toContain('<!--$?-->');
-    });
-
-    it('gives each page a different title', async () => {
-      const baseUrl = inject('baseUrl');
+    test('gives each page a different title', async () => {
+      const baseUrl = serverUrl();
       const titles = await Promise.all(
         MARKETING_ROUTES.map(async (route) => {
           const html = await (await fetch(`${baseUrl}${route}`)).text();
@@ -50,8 +42,8 @@ describe('the marketing site', () => {
       expect(new Set(titles).size).toBe(MARKETING_ROUTES.length);
     });
 
-    it('serves a sitemap of every marketing route and a robots file', async () => {
-      const baseUrl = inject('baseUrl');
+    test('serves a sitemap of every marketing route and a robots file', async () => {
+      const baseUrl = serverUrl();
       const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
       for (const route of MARKETING_ROUTES) {
         expect(sitemap).toMatch(new RegExp(`<loc>[^<]*${route === '/' ? '/' : route}</loc>`));
@@ -63,7 +55,9 @@ describe('the marketing site', () => {
     });
   });
 
-  it('hydrates the landing page without errors and shows the sections in order', async () => {
+  test('hydrates the landing page without errors and shows the sections in order', async ({
+    browser,
+  }) => {
     const { context, page } = await openPage(browser);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -73,9 +67,7 @@ describe('the marketing site', () => {
       }
     });
     await page.goto('/');
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'Bring Your Words to Life' }).isVisible())
-      .toBe(true);
+    await expect(page.getByRole('heading', { name: 'Bring Your Words to Life' })).toBeVisible();
     for (const id of [
       `${PRODUCT.slug}-ai-works`,
       'use-cases',
@@ -86,7 +78,7 @@ describe('the marketing site', () => {
     ]) {
       expect(await page.locator(`#${id}`).count()).toBe(1);
     }
-    await expect.poll(() => page.getByTestId('avatar-grid').locator('img').count()).toBe(16);
+    await expect(page.getByTestId('avatar-grid').locator('img')).toHaveCount(16);
     expect(await page.getByText(MESSAGES.landing.loadingAvatars).count()).toBe(0);
     const ctas = page.getByRole('link', { name: 'Get Started' });
     expect(await ctas.first().getAttribute('href')).toBe('/signup');
@@ -95,9 +87,10 @@ describe('the marketing site', () => {
     await context.close();
   });
 
-  it.each(['/privacy-policy', '/terms-and-services'])(
-    'hydrates %s, whose code loads on demand, keeping the pre-rendered text',
-    async (route) => {
+  for (const route of ['/privacy-policy', '/terms-and-services']) {
+    test(`hydrates ${route}, whose code loads on demand, keeping the pre-rendered text`, async ({
+      browser,
+    }) => {
       const { context, page } = await openPage(browser);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
@@ -116,23 +109,23 @@ describe('the marketing site', () => {
         .getByRole('navigation', { name: 'Legal page', exact: true })
         .getByRole('link', { name: 'Login' })
         .click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+      await expect(page).toHaveURL(atPath('/login'));
       expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
       expect(errors).toEqual([]);
       await context.close();
-    },
-  );
+    });
+  }
 
-  it('shows Login, or View App when a user e-mail is stored', async () => {
+  test('shows Login, or View App when a user e-mail is stored', async ({ browser }) => {
     const { context, page } = await openPage(browser);
     await page.goto('/features');
     const header = page.locator('header');
-    await expect.poll(() => header.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
     // the stored e-mail of a live session (one the server has ended is cleared: polish.test.ts)
     const { email } = await signInNewAccount(context, 'view-app');
     await page.evaluate((stored) => window.localStorage.setItem('userEmail', stored), email);
     await page.reload();
-    await expect.poll(() => header.getByRole('link', { name: 'View App' }).isVisible()).toBe(true);
+    await expect(header.getByRole('link', { name: 'View App' })).toBeVisible();
     expect(await header.getByRole('link', { name: 'View App' }).getAttribute('href')).toBe(
       '/dashboard',
     );
@@ -140,28 +133,30 @@ describe('the marketing site', () => {
     await context.close();
   });
 
-  it.each([
+  for (const [label, id] of [
     ['How It Works', `${PRODUCT.slug}-ai-works`],
     ['Use Cases', 'use-cases'],
     ['Features', 'features'],
     ['Testimonials', 'testimonials'],
     ['FAQs', 'faqs'],
-  ])('the footer link %s scrolls to #%s', async (label, id) => {
-    const { context, page } = await openPage(browser);
-    await page.goto('/');
-    await page.locator('footer').getByRole('link', { name: label, exact: true }).click();
-    await expect
-      .poll(() =>
-        page.evaluate((sectionId) => {
-          const top = document.getElementById(sectionId)?.getBoundingClientRect().top ?? 9999;
-          return Math.abs(top) < 120;
-        }, id),
-      )
-      .toBe(true);
-    await context.close();
-  });
+  ] as const) {
+    test(`the footer link ${label} scrolls to #${id}`, async ({ browser }) => {
+      const { context, page } = await openPage(browser);
+      await page.goto('/');
+      await page.locator('footer').getByRole('link', { name: label, exact: true }).click();
+      await expect
+        .poll(() =>
+          page.evaluate((sectionId) => {
+            const top = document.getElementById(sectionId)?.getBoundingClientRect().top ?? 9999;
+            return Math.abs(top) < 120;
+          }, id),
+        )
+        .toBe(true);
+      await context.close();
+    });
+  }
 
-  it('opens one FAQ at a time', async () => {
+  test('opens one FAQ at a time', async ({ browser }) => {
     const { context, page } = await openPage(browser);
     await page.goto('/faqs');
     const questions = page.locator('main').getByRole('button', { expanded: false });
@@ -169,42 +164,44 @@ describe('the marketing site', () => {
     const second = page.getByRole('button', { name: 'How long can my videos be?' });
     expect(await questions.count()).toBe(6);
     await first.click();
-    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
     const firstPanel = page.locator(`#${await first.getAttribute('aria-controls')}`);
     expect(await firstPanel.isVisible()).toBe(true);
     await second.click();
-    await expect.poll(() => second.getAttribute('aria-expanded')).toBe('true');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
     expect(await first.getAttribute('aria-expanded')).toBe('false');
     expect(await firstPanel.isVisible()).toBe(false);
     expect(await page.getByText('Each credit equals 1 second of video').isVisible()).toBe(true);
     await context.close();
   });
 
-  it('offers the billing toggle for Standard and Pro only, and yearly turns the panel orange', async () => {
+  test('offers the billing toggle for Standard and Pro only, and yearly turns the panel orange', async ({
+    browser,
+  }) => {
     const { context, page } = await openPage(browser);
     await page.goto('/subscription-plan');
     const panel = page.getByTestId('pricing-panel');
     const toggle = panel.getByRole('switch', { name: 'Yearly billing' });
-    await expect.poll(() => panel.getByText('$4.99').isVisible()).toBe(true);
+    await expect(panel.getByText('$4.99')).toBeVisible();
     expect(await toggle.count()).toBe(0);
 
     await panel.getByRole('button', { name: 'Standard' }).click();
-    await expect.poll(() => toggle.isVisible()).toBe(true);
+    await expect(toggle).toBeVisible();
     expect(await panel.getByText('$8.99').isVisible()).toBe(true);
     const monthlyColour = await panel.evaluate(
       (element) => getComputedStyle(element).backgroundColor,
     );
     await toggle.click();
-    await expect.poll(() => panel.getByText('$99.99').isVisible()).toBe(true);
+    await expect(panel.getByText('$99.99')).toBeVisible();
     await expect
       .poll(() => panel.evaluate((element) => getComputedStyle(element).backgroundColor))
       .not.toBe(monthlyColour);
     expect(await panel.getAttribute('data-period')).toBe('yearly');
 
     await panel.getByRole('button', { name: 'Pro' }).click();
-    await expect.poll(() => panel.getByText('$329.99').isVisible()).toBe(true);
+    await expect(panel.getByText('$329.99')).toBeVisible();
     await panel.getByRole('button', { name: 'Starter' }).click();
-    await expect.poll(() => toggle.count()).toBe(0);
+    await expect(toggle).toHaveCount(0);
     expect(await panel.getAttribute('data-period')).toBe('monthly');
     expect(await panel.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe(
       '/login',
@@ -213,7 +210,9 @@ describe('the marketing site', () => {
     await context.close();
   });
 
-  it('moves the use-cases carousel with its arrows and dots, looping both ways', async () => {
+  test('moves the use-cases carousel with its arrows and dots, looping both ways', async ({
+    browser,
+  }) => {
     const { context, page } = await openPage(browser);
     await page.goto('/use-cases');
     const carousel = page.getByTestId('use-cases-carousel');
@@ -232,7 +231,7 @@ describe('the marketing site', () => {
     await context.close();
   });
 
-  it('moves the testimonials carousel with its arrows and dots', async () => {
+  test('moves the testimonials carousel with its arrows and dots', async ({ browser }) => {
     const { context, page } = await openPage(browser);
     await page.goto('/testimonials');
     const carousel = page.getByTestId('testimonials-carousel');
@@ -253,7 +252,7 @@ describe('the marketing site', () => {
     await context.close();
   });
 
-  it('shows the scroll-to-top button after 300 px and scrolls back up', async () => {
+  test('shows the scroll-to-top button after 300 px and scrolls back up', async ({ browser }) => {
     const { context, page } = await openPage(browser);
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Scroll to top' });
@@ -262,14 +261,14 @@ describe('the marketing site', () => {
     await page.waitForTimeout(200);
     expect(await button.isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 900));
-    await expect.poll(() => button.isVisible()).toBe(true);
+    await expect(button).toBeVisible();
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect.poll(() => button.isVisible()).toBe(false);
+    await expect(button).toBeHidden();
     await context.close();
   });
 
-  it('plays the promotional videos only while they are in view', async () => {
+  test('plays the promotional videos only while they are in view', async ({ browser }) => {
     // a short phone screen: the ring sits below the fold at first
     const { context, page } = await openPage(browser, {
       width: VIEWPORTS.phone.width,
@@ -277,7 +276,7 @@ describe('the marketing site', () => {
     });
     await page.goto('/');
     const videos = page.getByTestId('video-ring').locator('video');
-    await expect.poll(() => videos.count()).toBe(4);
+    await expect(videos).toHaveCount(4);
     const state = () =>
       videos.evaluateAll((elements) =>
         (elements as HTMLVideoElement[]).map((video) => ({
@@ -305,19 +304,12 @@ describe('the marketing site', () => {
     await context.close();
   });
 
-  it('keeps the app shell working for a non-marketing route', async () => {
+  test('keeps the app shell working for a non-marketing route', async ({ browser }) => {
     const { context, page } = await openPage(browser);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/login');
-    await expect
-      .poll(() =>
-        page
-          .getByRole('button', { name: /continue/i })
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await expect(page.getByRole('button', { name: /continue/i }).first()).toBeVisible();
     expect(await page.getByRole('heading', { name: 'Bring Your Words to Life' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -4,17 +4,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MESSAGES, PRODUCT } from '@orato/shared';
-import type { APIRequestContext, Browser, Locator, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test-support/fake-openai-server';
 import { createVerifiedAccount, uniqueEmail } from '../support/accounts';
-import { launchBrowser, VIEWPORTS } from '../support/browser';
+import { VIEWPORTS } from '../support/browser';
 import { makePng } from '../support/png';
 import { startServer, type RunningServer } from '../support/server';
 
+const WAIT = { timeout: 15_000 };
 const eventually = <T>(value: () => T | Promise<T>, timeout = 15_000) =>
   expect.poll(value, { timeout });
-const isVisible = (locator: Locator) => () => locator.isVisible();
 const KEY = 'sk-journey-local';
 
 function settledPoll(page: Page): Promise<Response> {
@@ -44,13 +43,13 @@ async function buyStarter(request: APIRequestContext, site: string) {
   expect(paid.status()).toBe(303);
 }
 
-describe('an avatar video voiced by an OpenAI-compatible /v1/audio/speech', () => {
-  let browser: Browser;
+test.describe('an avatar video voiced by an OpenAI-compatible /v1/audio/speech', () => {
   let server: RunningServer;
   let fake: FakeOpenAi;
   let dataDir: string;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
     dataDir = await mkdtemp(path.join(tmpdir(), 'orato-e2e-openai-'));
     fake = await startFakeOpenAi({ apiKey: KEY, png: makePng(8, 8, [200, 100, 50]) });
     server = await startServer({
@@ -63,16 +62,17 @@ describe('an avatar video voiced by an OpenAI-compatible /v1/audio/speech', () =
       VOICE_PROVIDER: 'openai-compatible',
       TTS_MODEL: 'tts-1',
     });
-    browser = await launchBrowser();
-  }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
+  });
+  test.afterAll(async () => {
     await server?.stop();
     await fake?.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('idea → script from the chat model → avatar → a video whose voice the speech endpoint made', async () => {
+  test('idea → script from the chat model → avatar → a video whose voice the speech endpoint made', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
     const site = server.baseUrl;
     const account = { email: uniqueEmail('openai'), password: 'correct-horse-battery-9' };
     await createVerifiedAccount(site, account.email, account.password);
@@ -88,20 +88,20 @@ describe('an avatar video voiced by an OpenAI-compatible /v1/audio/speech', () =
     const idea = `Opening hours of our repair cafe ${Date.now()}`;
     await page.goto('/dashboard/ai-avatar');
     const ideaField = page.getByRole('textbox', { name: 'Your idea' });
-    await eventually(isVisible(ideaField)).toBe(true);
+    await expect(ideaField).toBeVisible(WAIT);
     await ideaField.fill(idea);
     await ideaField.press('Enter');
     const script = page.getByRole('region', { name: 'Generated script' });
-    await eventually(isVisible(script)).toBe(true);
+    await expect(script).toBeVisible(WAIT);
     const scriptText = (await script.innerText()).trim();
     // the fake's chat model writes around the idea: the script came from /v1/chat/completions
     expect(scriptText).toContain(idea);
 
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await eventually(isVisible(page.getByText(MESSAGES.avatar.chooseAvatar))).toBe(true);
+    await expect(page.getByText(MESSAGES.avatar.chooseAvatar)).toBeVisible(WAIT);
     const choice = page.getByRole('list', { name: 'Avatars' }).getByRole('button').first();
     await choice.click();
-    await eventually(() => choice.getAttribute('aria-pressed')).toBe('true');
+    await expect(choice).toHaveAttribute('aria-pressed', 'true', WAIT);
 
     const settled = settledPoll(page);
     await page.getByRole('button', { name: 'Generate Video', exact: true }).click();
@@ -134,5 +134,5 @@ describe('an avatar video voiced by an OpenAI-compatible /v1/audio/speech', () =
         .every((call) => call.headers.authorization === `Bearer ${KEY}`),
     ).toBe(true);
     await context.close();
-  }, 180_000);
+  });
 });

@@ -4,38 +4,34 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@orato/shared';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { freePort } from '../../test-support/server-process';
 import { createVerifiedAccount, uniqueEmail } from '../support/accounts';
-import { launchBrowser, VIEWPORTS } from '../support/browser';
+import { VIEWPORTS } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
-
-const eventually = <T>(value: () => T | Promise<T>) => expect.poll(value, { timeout: 10_000 });
-const isVisible = (locator: Locator) => () => locator.isVisible();
 
 async function buyThroughTheUi(page: Page, plan: 'Starter' | 'Standard', price: string) {
   await page.goto('/dashboard/subscription');
   const tab = page.getByRole('tab', { name: plan, exact: true });
   await tab.click();
-  await eventually(() => tab.getAttribute('aria-selected')).toBe('true');
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Proceed', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Your Plan' });
-  await eventually(isVisible(dialog)).toBe(true);
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Checkout', exact: true }).click();
   await page.waitForURL(/\/checkout\/test\/cs_local_[0-9a-f]+$/);
   await page.getByRole('button', { name: `Pay ${price}`, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard/subscription');
-  await eventually(isVisible(page.getByText(MESSAGES.subscription.activated))).toBe(true);
+  await expect(page.getByText(MESSAGES.subscription.activated)).toBeVisible();
 }
 
-describe('a server started with only PORT', () => {
-  let browser: Browser;
+test.describe('a server started with only PORT', () => {
   let server: RunningServer;
   let dataDir: string;
   let site: string;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
     dataDir = await mkdtemp(path.join(tmpdir(), 'orato-e2e-port-'));
     const port = await freePort();
     site = `http://localhost:${port}`;
@@ -47,15 +43,15 @@ describe('a server started with only PORT', () => {
       PUBLIC_SITE_URL: '',
       PUBLIC_API_URL: '',
     });
-    browser = await launchBrowser();
-  }, 150_000);
-  afterAll(async () => {
-    await browser?.close();
+  });
+  test.afterAll(async () => {
     await server?.stop();
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('buys Starter through the UI, shows the credits, then cancels a plan in the TEST MODE billing portal', async () => {
+  test('buys Starter through the UI, shows the credits, then cancels a plan in the TEST MODE billing portal', async ({
+    browser,
+  }) => {
     const account = { email: uniqueEmail('port'), password: 'correct-horse-battery-9' };
     await createVerifiedAccount(site, account.email, account.password);
     const context: BrowserContext = await browser.newContext({
@@ -71,7 +67,7 @@ describe('a server started with only PORT', () => {
 
     await buyThroughTheUi(page, 'Starter', '$4.99');
     expect(new URL(page.url()).origin).toBe(site);
-    await eventually(isVisible(page.getByText('Credits: 60', { exact: true }))).toBe(true);
+    await expect(page.getByText('Credits: 60', { exact: true })).toBeVisible();
 
     await buyThroughTheUi(page, 'Standard', '$8.99');
     await page.goto('/dashboard/profile');
@@ -85,16 +81,14 @@ describe('a server started with only PORT', () => {
     expect(await page.getByText('Renews on', { exact: true }).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Cancel subscription', exact: true }).click();
-    await eventually(isVisible(page.getByText('Ends on', { exact: true }))).toBe(true);
+    await expect(page.getByText('Ends on', { exact: true })).toBeVisible();
     expect(
       await page.getByRole('button', { name: 'Resume subscription', exact: true }).isVisible(),
     ).toBe(true);
 
     await page.getByRole('link', { name: 'Return to Orato', exact: true }).click();
     await page.waitForURL(`${site}/dashboard/profile`);
-    await eventually(
-      isVisible(page.getByText(/Your subscription has been cancelled and ends on/)),
-    ).toBe(true);
+    await expect(page.getByText(/Your subscription has been cancelled and ends on/)).toBeVisible();
     await context.close();
   });
 });

@@ -1,7 +1,6 @@
 import { APP_ICON, MESSAGES, PLAN_TIER_COPY, languageName } from '@orato/shared';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
+import { expect, test, type Page } from '@playwright/test';
+import { atPath, openPage } from '../support/browser';
 import { PLAN_KEYS } from '../support/credits';
 import { postAs, signInNewAccount } from '../support/signed-in';
 
@@ -9,9 +8,9 @@ import { postAs, signInNewAccount } from '../support/signed-in';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
+const WAIT = { timeout: 15_000 };
 const eventually = <T>(value: () => T | Promise<T>, timeout = 15_000) =>
   expect.poll(value, { timeout });
-const isVisible = (locator: Locator) => () => locator.isVisible();
 
 /** Two frames: long enough for a scroll listener's requestAnimationFrame to have run. */
 const settle = (page: Page) =>
@@ -50,17 +49,11 @@ function controlsUnderScrollButton(page: Page): Promise<string[]> {
   });
 }
 
-describe("polish from a newcomer's journey (#19)", () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('phone: the scroll-to-top button never sits over a link or button, all the way down', async () => {
+test.describe("polish from a newcomer's journey (#19)", () => {
+  test('phone: the scroll-to-top button never sits over a link or button, all the way down', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
     const { context, page } = await openPage(browser, PHONE);
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Scroll to top' });
@@ -94,27 +87,31 @@ describe("polish from a newcomer's journey (#19)", () => {
     // it is still there for most of the page
     expect(shownAt).toBeGreaterThan(height / 90 / 3);
     await context.close();
-  }, 180_000);
+  });
 
-  it('the landing page and the dashboard describe each plan in the same words', async () => {
+  test('the landing page and the dashboard describe each plan in the same words', async ({
+    browser,
+  }) => {
     const { context, page } = await openPage(browser, DESKTOP);
     await page.goto('/subscription-plan');
     const landing = page.getByRole('group', { name: 'Plan' });
     for (const tier of ['standard', 'pro'] as const) {
       await landing.getByRole('button', { name: PLAN_TIER_COPY[tier].label, exact: true }).click();
-      await eventually(isVisible(page.getByText(PLAN_TIER_COPY[tier].description))).toBe(true);
+      await expect(page.getByText(PLAN_TIER_COPY[tier].description)).toBeVisible(WAIT);
     }
 
     await signInNewAccount(context, 'plan-copy');
     await page.goto('/dashboard/subscription');
     for (const tier of ['standard', 'pro'] as const) {
       await page.getByRole('tab', { name: PLAN_TIER_COPY[tier].label, exact: true }).click();
-      await eventually(isVisible(page.getByText(PLAN_TIER_COPY[tier].description))).toBe(true);
+      await expect(page.getByText(PLAN_TIER_COPY[tier].description)).toBeVisible(WAIT);
     }
     await context.close();
   });
 
-  it('the avatar wizard numbers its steps 1, 3 and 4, and says which languages scripts come in', async () => {
+  test('the avatar wizard numbers its steps 1, 3 and 4, and says which languages scripts come in', async ({
+    browser,
+  }) => {
     const { context, page } = await openPage(browser, PHONE);
     await signInNewAccount(context, 'wizard-steps');
     await page.goto('/dashboard/ai-avatar');
@@ -130,16 +127,16 @@ describe("polish from a newcomer's journey (#19)", () => {
 
     // before anything is written, the writer's languages (the embedded writer's six here)
     const languages = ['en', 'es', 'fr', 'de', 'pt', 'it'].map(languageName);
-    await eventually(isVisible(page.getByText(MESSAGES.avatar.scriptLanguages(languages)))).toBe(
-      true,
-    );
+    await expect(page.getByText(MESSAGES.avatar.scriptLanguages(languages))).toBeVisible(WAIT);
     expect(await page.getByTestId('script-languages').innerText()).toContain(
       'Spanish, French, German, Portuguese and Italian',
     );
     await context.close();
   });
 
-  it('stale sign-in flags are cleared as soon as the server says the session is gone', async () => {
+  test('stale sign-in flags are cleared as soon as the server says the session is gone', async ({
+    browser,
+  }) => {
     const { context, page } = await openPage(browser, DESKTOP);
     const account = await signInNewAccount(context, 'stale-flags');
     const setFlags = () =>
@@ -164,22 +161,24 @@ describe("polish from a newcomer's journey (#19)", () => {
     // the cookie is gone: /dashboard sends the visitor to /login and the flags go with it
     await context.clearCookies();
     await page.goto('/dashboard');
-    await eventually(() => new URL(page.url()).pathname).toBe('/login');
+    await expect(page).toHaveURL(atPath('/login'), WAIT);
     await eventually(flag).toBeNull();
     await page.goto('/');
-    await eventually(isVisible(login)).toBe(true);
+    await expect(login).toBeVisible(WAIT);
     expect(await viewApp.count()).toBe(0);
 
     // flags left from another time, straight onto a public page: the header asks and corrects itself
     await setFlags();
     await page.reload();
-    await eventually(isVisible(login)).toBe(true);
+    await expect(login).toBeVisible(WAIT);
     expect(await viewApp.count()).toBe(0);
     expect(await flag()).toBeNull();
     await context.close();
   });
 
-  it("the TEST MODE checkout shows the app's icon and asks for nothing that is missing", async () => {
+  test("the TEST MODE checkout shows the app's icon and asks for nothing that is missing", async ({
+    browser,
+  }) => {
     const { context, page } = await openPage(browser, PHONE);
     await signInNewAccount(context, 'favicon');
     const created = await postAs(context.request, '/api/create-checkout-session', {
@@ -199,7 +198,7 @@ describe("polish from a newcomer's journey (#19)", () => {
       }
     });
     await page.goto(url);
-    await eventually(isVisible(page.getByText('TEST MODE', { exact: false }))).toBe(true);
+    await expect(page.getByText('TEST MODE', { exact: false })).toBeVisible(WAIT);
     const icon = await page.locator('link[rel="icon"]').getAttribute('href');
     expect(icon).toBe(APP_ICON.path);
     for (const path of [icon!, '/favicon.ico']) {

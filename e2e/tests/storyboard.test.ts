@@ -2,12 +2,12 @@
 // becomes scenes, one scene shows a Library image, the order is changed from the keyboard, the
 // render runs, and the result plays in the Library with its captions files.
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { atPath, openPage, serverUrl } from '../support/browser';
 import { mediaSeeder } from '../support/media-seed';
 import { signInNewAccount } from '../support/signed-in';
 
+const WAIT = { timeout: 15_000 };
 const eventually = <T>(value: () => T | Promise<T>, timeout = 15_000) =>
   expect.poll(value, { timeout });
 
@@ -59,125 +59,118 @@ async function seriousAxeFindings(page: Page): Promise<string[]> {
     );
 }
 
-const isVisible = (locator: Locator) => () => locator.isVisible();
-
 async function openPreview(page: Page, position: number): Promise<Locator> {
   await page.getByRole('button', { name: `Preview scene ${position}` }).click();
   const dialog = page.getByRole('dialog', { name: `Scene ${position} preview` });
-  await eventually(isVisible(dialog)).toBe(true);
+  await expect(dialog).toBeVisible(WAIT);
   return dialog;
 }
 
 async function closePreview(page: Page, dialog: Locator) {
   await page.keyboard.press('Escape');
-  await eventually(isVisible(dialog)).toBe(false);
+  await expect(dialog).toBeHidden(WAIT);
 }
 
-describe('Storyboard', () => {
-  const openPage = useBrowser();
+test.describe('Storyboard', () => {
+  test('idea → scenes → a Library image → reorder → render → plays in the Library', async ({
+    browser,
+  }) => {
+    test.setTimeout(420_000);
+    const { context, page } = await openPage(browser, DESKTOP);
+    await signInNewAccount(context, 'storyboard');
+    const seed = mediaSeeder(context.request, serverUrl());
+    await seed.buyPlan('starter');
+    await seed.image(IMAGE_PROMPT);
 
-  it(
-    'idea → scenes → a Library image → reorder → render → plays in the Library',
-    { timeout: 420_000 },
-    async () => {
-      const { context, page } = await openPage(DESKTOP);
-      await signInNewAccount(context, 'storyboard');
-      const seed = mediaSeeder(context.request, inject('baseUrl'));
-      await seed.buyPlan('starter');
-      await seed.image(IMAGE_PROMPT);
+    await draftScenes(page);
+    await page.getByLabel('Title').fill(TITLE);
 
-      await draftScenes(page);
-      await page.getByLabel('Title').fill(TITLE);
+    // the middle scene (a proposed shot) shows the Library image instead
+    const middle = sceneCard(page, 1);
+    await middle.getByText('Still', { exact: true }).click();
+    await middle.getByText('From Library', { exact: true }).click();
+    await middle.getByRole('button', { name: 'Choose an image' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose an image' });
+    await picker.getByRole('button', { name: new RegExp(IMAGE_PROMPT) }).click();
+    await expect(picker).toBeHidden(WAIT);
+    await expect(middle.getByRole('button', { name: 'Change image' })).toBeVisible(WAIT);
 
-      // the middle scene (a proposed shot) shows the Library image instead
-      const middle = sceneCard(page, 1);
-      await middle.getByText('Still', { exact: true }).click();
-      await middle.getByText('From Library', { exact: true }).click();
-      await middle.getByRole('button', { name: 'Choose an image' }).click();
-      const picker = page.getByRole('dialog', { name: 'Choose an image' });
-      await picker.getByRole('button', { name: new RegExp(IMAGE_PROMPT) }).click();
-      await eventually(isVisible(picker)).toBe(false);
-      await eventually(isVisible(middle.getByRole('button', { name: 'Change image' }))).toBe(true);
+    // the last scene moves up one place, from the keyboard (dragging by the handle with the
+    // keyboard is covered by the component tests, where dnd-kit's timing is the test's own)
+    await sceneCard(page, 2).getByRole('button', { name: 'Move scene 3 up' }).focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => sceneLines(page)).toEqual([LINES[0], LINES[2], LINES[1]]);
 
-      // the last scene moves up one place, from the keyboard (dragging by the handle with the
-      // keyboard is covered by the component tests, where dnd-kit's timing is the test's own)
-      await sceneCard(page, 2).getByRole('button', { name: 'Move scene 3 up' }).focus();
-      await page.keyboard.press('Enter');
-      await eventually(() => sceneLines(page)).toEqual([LINES[0], LINES[2], LINES[1]]);
+    // priced before anything is charged: presenter seconds only, the Library image is free
+    const render = page.getByRole('button', { name: /^Render · \d+ credits$/ });
+    await expect(render).toBeEnabled({ timeout: 30_000 });
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await shot(page, 'storyboard-editor-1280');
 
-      // priced before anything is charged: presenter seconds only, the Library image is free
-      const render = page.getByRole('button', { name: /^Render · \d+ credits$/ });
-      await eventually(() => render.isEnabled(), 30_000).toBe(true);
-      expect(await seriousAxeFindings(page)).toEqual([]);
-      await shot(page, 'storyboard-editor-1280');
+    // the Library image alone, before any render: the still with its camera move and the line
+    const preview = await openPreview(page, 3);
+    const still = preview.locator('img[data-camera-move]');
+    await expect(still).toHaveCount(1, WAIT);
+    await expect(still).toHaveAttribute('data-camera-move', 'pull-out');
+    await expect(preview.getByText(LINES[1]!)).toBeVisible();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await shot(page, 'storyboard-preview-1280', false);
+    await closePreview(page, preview);
+    const before = await seed.credits();
+    await render.click();
 
-      // the Library image alone, before any render: the still with its camera move and the line
-      const preview = await openPreview(page, 3);
-      await eventually(() => preview.locator('img[data-camera-move]').count()).toBe(1);
-      await expect(
-        preview.locator('img[data-camera-move]').getAttribute('data-camera-move'),
-      ).resolves.toBe('pull-out');
-      await expect(preview.getByText(LINES[1]!).isVisible()).resolves.toBe(true);
-      expect(await seriousAxeFindings(page)).toEqual([]);
-      await shot(page, 'storyboard-preview-1280', false);
-      await closePreview(page, preview);
-      const before = await seed.credits();
-      await render.click();
+    await eventually(() => new URL(page.url()).searchParams.get('id')).toBeTruthy();
+    await expect(page.getByRole('list', { name: 'Scene progress' })).toBeVisible(WAIT);
+    // the render survives a reload: the id is in the address
+    await page.reload();
+    const edit = page.getByRole('button', { name: 'Edit and re-render' });
+    await expect(edit).toBeVisible({ timeout: 300_000 });
+    await shot(page, 'storyboard-done-1280');
+    expect(await seed.credits()).toBeLessThan(before);
+    await expect(
+      page.getByRole('link', { name: 'Download captions (.vtt)' }).getAttribute('href'),
+    ).resolves.toBeTruthy();
 
-      await eventually(() => new URL(page.url()).searchParams.get('id')).toBeTruthy();
-      await eventually(() => page.getByRole('list', { name: 'Scene progress' }).isVisible()).toBe(
-        true,
-      );
-      // the render survives a reload: the id is in the address
-      await page.reload();
-      const edit = page.getByRole('button', { name: 'Edit and re-render' });
-      await eventually(() => edit.isVisible(), 300_000).toBe(true);
-      await shot(page, 'storyboard-done-1280');
-      expect(await seed.credits()).toBeLessThan(before);
-      await expect(
-        page.getByRole('link', { name: 'Download captions (.vtt)' }).getAttribute('href'),
-      ).resolves.toBeTruthy();
+    // edited again, unchanged: a scene's preview is its clip from this render, with its sound
+    const renderUrl = page.url();
+    await edit.click();
+    await expect(page.getByText('reused, 0 credits')).toHaveCount(3, { timeout: 30_000 });
+    const made = await openPreview(page, 1);
+    const clip = made.locator('video');
+    await eventually(() =>
+      clip.evaluate((video: HTMLVideoElement) => video.readyState >= 2 && !video.muted),
+    ).toBe(true);
+    await shot(page, 'storyboard-preview-clip-1280', false);
+    await closePreview(page, made);
+    await page.goto(renderUrl);
 
-      // edited again, unchanged: a scene's preview is its clip from this render, with its sound
-      const renderUrl = page.url();
-      await edit.click();
-      await eventually(() => page.getByText('reused, 0 credits').count(), 30_000).toBe(3);
-      const made = await openPreview(page, 1);
-      const clip = made.locator('video');
-      await eventually(() =>
-        clip.evaluate((video: HTMLVideoElement) => video.readyState >= 2 && !video.muted),
-      ).toBe(true);
-      await shot(page, 'storyboard-preview-clip-1280', false);
-      await closePreview(page, made);
-      await page.goto(renderUrl);
+    // in the Library: the Storyboard badge, the player, and the captions downloads
+    await page.getByRole('link', { name: 'Open in Library' }).click();
+    await expect(page).toHaveURL(atPath('/dashboard/library'), WAIT);
+    const row = page
+      .getByRole('list', { name: 'AI avatar videos' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Storyboard' });
+    await expect(row).toHaveCount(1, WAIT);
+    await row.getByRole('button', { name: new RegExp(`^${TITLE}`) }).click();
+    const player = page.getByRole('dialog', { name: TITLE });
+    await expect(player).toBeVisible(WAIT);
+    await eventually(() =>
+      player.locator('video').evaluate((video: HTMLVideoElement) => video.readyState >= 2),
+    ).toBe(true);
+    const seconds = await player
+      .locator('video')
+      .evaluate((video: HTMLVideoElement) => video.duration);
+    expect(seconds).toBeGreaterThan(3);
+    await expect(
+      player.getByRole('link', { name: 'Download captions (.srt)' }).isVisible(),
+    ).resolves.toBe(true);
+    await context.close();
+  });
 
-      // in the Library: the Storyboard badge, the player, and the captions downloads
-      await page.getByRole('link', { name: 'Open in Library' }).click();
-      await eventually(() => new URL(page.url()).pathname).toBe('/dashboard/library');
-      const row = page
-        .getByRole('list', { name: 'AI avatar videos' })
-        .getByRole('listitem')
-        .filter({ hasText: 'Storyboard' });
-      await eventually(() => row.count()).toBe(1);
-      await row.getByRole('button', { name: new RegExp(`^${TITLE}`) }).click();
-      const player = page.getByRole('dialog', { name: TITLE });
-      await eventually(isVisible(player)).toBe(true);
-      await eventually(() =>
-        player.locator('video').evaluate((video: HTMLVideoElement) => video.readyState >= 2),
-      ).toBe(true);
-      const seconds = await player
-        .locator('video')
-        .evaluate((video: HTMLVideoElement) => video.duration);
-      expect(seconds).toBeGreaterThan(3);
-      await expect(
-        player.getByRole('link', { name: 'Download captions (.srt)' }).isVisible(),
-      ).resolves.toBe(true);
-      await context.close();
-    },
-  );
-
-  it('fits a phone: the editor has no horizontal scroll', { timeout: 120_000 }, async () => {
-    const { context, page } = await openPage(PHONE);
+  test('fits a phone: the editor has no horizontal scroll', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const { context, page } = await openPage(browser, PHONE);
     await signInNewAccount(context, 'storyboard-phone');
     await draftScenes(page);
     const screenshot = await page.screenshot({ fullPage: true });
@@ -185,7 +178,7 @@ describe('Storyboard', () => {
       await shot(page, 'storyboard-editor-390');
     }
     const preview = await openPreview(page, 2);
-    await expect(preview.getByText(LINES[1]!).isVisible()).resolves.toBe(true);
+    await expect(preview.getByText(LINES[1]!)).toBeVisible();
     expect(await preview.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(true);
     await shot(page, 'storyboard-preview-390', false);
     await closePreview(page, preview);

@@ -1,13 +1,12 @@
 import { LIMITS, MESSAGES } from '@orato/shared';
-import type { Browser, Locator, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, VIEWPORTS } from '../support/browser';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { openPage, VIEWPORTS } from '../support/browser';
 import { buyPlan, creditsOf, libraryVideos, PLAN_KEYS } from '../support/credits';
 import { signInNewAccount } from '../support/signed-in';
 
+const WAIT = { timeout: 15_000 };
 const eventually = <T>(value: () => T | Promise<T>, timeout = 15_000) =>
   expect.poll(value, { timeout });
-const isVisible = (locator: Locator) => () => locator.isVisible();
 
 /** Resolves with the first status check that carries a URL or an error. */
 function settledStatus(page: Page): Promise<Response> {
@@ -23,17 +22,10 @@ function settledStatus(page: Page): Promise<Response> {
   );
 }
 
-describe('VEO generator', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('prompt → spinner → a playable clip, 120 credits spent, in the library; Clear All resets', async () => {
+test.describe('VEO generator', () => {
+  test('prompt → spinner → a playable clip, 120 credits spent, in the library; Clear All resets', async ({
+    browser,
+  }) => {
     const { context, page } = await openPage(browser);
     await signInNewAccount(context, 'veo');
     await buyPlan(context.request, PLAN_KEYS.standardMonthly);
@@ -41,20 +33,18 @@ describe('VEO generator', () => {
     expect(before).toBe(120);
 
     await page.goto('/dashboard/veo-generator');
-    await eventually(isVisible(page.getByText(MESSAGES.veo.emptyPreview))).toBe(true);
+    await expect(page.getByText(MESSAGES.veo.emptyPreview)).toBeVisible(WAIT);
     expect(await page.getByText('0 / 750 words', { exact: true }).isVisible()).toBe(true);
 
     const prompt = `A paper boat drifting down a rainy city street ${Date.now()}`;
     await page.getByRole('textbox', { name: 'Prompt', exact: true }).fill(prompt);
     await page.getByRole('textbox', { name: 'Negative prompt' }).fill('blur, text');
-    await eventually(isVisible(page.getByText('10 / 750 words', { exact: true }))).toBe(true);
+    await expect(page.getByText('10 / 750 words', { exact: true })).toBeVisible(WAIT);
 
     const settled = settledStatus(page);
     const generate = page.getByRole('button', { name: 'Generate Video', exact: true });
     await generate.click();
-    await eventually(isVisible(page.getByText(MESSAGES.veo.generating, { exact: true }))).toBe(
-      true,
-    );
+    await expect(page.getByText(MESSAGES.veo.generating, { exact: true })).toBeVisible(WAIT);
     expect(await page.getByText(MESSAGES.veo.pleaseWait).isVisible()).toBe(true);
     expect(await generate.isDisabled()).toBe(true);
 
@@ -72,17 +62,17 @@ describe('VEO generator', () => {
       8,
       0,
     );
-    await eventually(isVisible(page.getByText(MESSAGES.veo.completed, { exact: true }))).toBe(true);
-    await eventually(isVisible(page.getByText(MESSAGES.veo.saved))).toBe(true);
+    await expect(page.getByText(MESSAGES.veo.completed, { exact: true })).toBeVisible(WAIT);
+    await expect(page.getByText(MESSAGES.veo.saved)).toBeVisible(WAIT);
     expect(await generate.isDisabled()).toBe(false);
-    await eventually(isVisible(page.getByText('Credits: 0', { exact: true }))).toBe(true);
+    await expect(page.getByText('Credits: 0', { exact: true })).toBeVisible(WAIT);
     expect(await creditsOf(context.request)).toBe(before - 120);
 
     const saved = await libraryVideos(context.request, 'veo3-videos');
     expect(saved.some((item) => item.topic === prompt)).toBe(true);
 
     await page.getByRole('button', { name: 'Clear All', exact: true }).click();
-    await eventually(isVisible(page.getByText(MESSAGES.veo.emptyPreview))).toBe(true);
+    await expect(page.getByText(MESSAGES.veo.emptyPreview)).toBeVisible(WAIT);
     expect(await page.getByRole('textbox', { name: 'Prompt', exact: true }).inputValue()).toBe('');
     expect(await page.getByRole('textbox', { name: 'Negative prompt' }).inputValue()).toBe('');
     expect(await page.getByText(MESSAGES.veo.completed, { exact: true }).count()).toBe(0);
@@ -90,21 +80,23 @@ describe('VEO generator', () => {
     await context.close();
   });
 
-  it('requires a prompt, caps it at 750 words, and offers credits when there are none', async () => {
+  test('requires a prompt, caps it at 750 words, and offers credits when there are none', async ({
+    browser,
+  }) => {
     const { context, page } = await openPage(browser, VIEWPORTS.phone);
     await signInNewAccount(context, 'veo-empty');
 
     await page.goto('/dashboard/veo-generator');
     const generate = page.getByRole('button', { name: 'Generate Video', exact: true });
-    await eventually(isVisible(generate)).toBe(true);
+    await expect(generate).toBeVisible(WAIT);
     await generate.click();
-    await eventually(isVisible(page.getByText(MESSAGES.veo.promptRequired))).toBe(true);
+    await expect(page.getByText(MESSAGES.veo.promptRequired)).toBeVisible(WAIT);
 
     const field = page.getByRole('textbox', { name: 'Prompt', exact: true });
     await field.fill(Array.from({ length: LIMITS.veoPromptMaxWords + 1 }, () => 'word').join(' '));
-    await eventually(isVisible(page.getByText('751 / 750 words', { exact: true }))).toBe(true);
+    await expect(page.getByText('751 / 750 words', { exact: true })).toBeVisible(WAIT);
     await generate.click();
-    await eventually(isVisible(page.getByText(MESSAGES.veo.promptTooLong))).toBe(true);
+    await expect(page.getByText(MESSAGES.veo.promptTooLong)).toBeVisible(WAIT);
     expect(await field.getAttribute('aria-invalid')).toBe('true');
 
     // a valid prompt on an account with no credits: the server's refusal and a way to buy more
@@ -115,7 +107,7 @@ describe('VEO generator', () => {
       .getByRole('region', { name: 'Prompt' })
       .getByRole('alert')
       .filter({ hasText: 'Not enough credits' });
-    await eventually(isVisible(refusal)).toBe(true);
+    await expect(refusal).toBeVisible(WAIT);
     expect(await refusal.getByRole('link').getAttribute('href')).toBe('/dashboard/subscription');
     expect(await page.getByText(MESSAGES.veo.emptyPreview).isVisible()).toBe(true);
     await context.close();

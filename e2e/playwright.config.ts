@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import { BASE_URL_VARIABLE, CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser';
+
+// `scripts/test.mjs` reads the counts from this file; without it the list reporter is enough
+const jsonReport = process.env.E2E_JSON_REPORT;
+
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: '**/*.test.ts',
+  // one server and one browser are shared; journeys run one at a time
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  // pages settle at the speed of a loaded 2-core machine, not a laptop
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  globalSetup: './support/global-setup.ts',
+  // traces and screenshots of failed journeys (ignored by git: `test-results/`); inside the
+  // checkout, as Playwright empties it at the start of a run and worktrees share one /tmp
+  outputDir: 'test-results',
+  reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
+  use: {
+    baseURL: process.env[BASE_URL_VARIABLE],
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});
