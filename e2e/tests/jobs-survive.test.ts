@@ -1,5 +1,5 @@
 import { MESSAGES } from '@orato/shared';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { openPage, serverUrl } from '../support/browser';
 import { buyPlan, PLAN_KEYS } from '../support/credits';
 import { postAs, signInNewAccount } from '../support/signed-in';
@@ -16,20 +16,46 @@ const SCRIPT = Array.from({ length: 6 }, () => LINE).join(' ');
 /** About 50 s: the longest the busy account's renders can be within the 60 s cap. */
 const LONG_SCRIPT = Array.from({ length: 8 }, () => LINE).join(' ');
 
+/**
+ * Another account fills both render slots with `renders` long videos, so a job started after
+ * them waits in the queue: the local engine renders faster than real time, and a job that ran at
+ * once could be done before the page is reloaded around it.
+ */
+async function fillRenderSlots(browser: Browser, label: string, renders: number) {
+  const busy = await openPage(browser);
+  await signInNewAccount(busy.context, label);
+  await buyPlan(busy.context.request, PLAN_KEYS.standardYearly);
+  const creatorName = await firstCreator(busy.context);
+  for (let index = 1; index <= renders; index += 1) {
+    const started = await postAs(busy.context.request, '/api/ai-creator', {
+      creatorName,
+      script: LONG_SCRIPT,
+      topic: `Long video ${index}`,
+    });
+    expect(started.ok()).toBe(true);
+  }
+  return busy.context;
+}
+
+async function firstCreator(context: BrowserContext): Promise<string> {
+  const creators = (await (await context.request.get('/api/list-creators')).json()) as {
+    thumbnails: Record<string, unknown>;
+  };
+  return Object.keys(creators.thumbnails)[0]!;
+}
+
 test.describe('a running job survives the page', () => {
   test('the home page counts it, the avatar page shows it after a reload, then the video', async ({
     browser,
   }) => {
+    test.setTimeout(240_000);
+    const busy = await fillRenderSlots(browser, 'jobs-survive-slots', 4);
     const { context, page } = await openPage(browser);
     await signInNewAccount(context, 'jobs-survive');
     await buyPlan(context.request, PLAN_KEYS.starter);
-    const creators = (await (await context.request.get('/api/list-creators')).json()) as {
-      thumbnails: Record<string, unknown>;
-    };
-    const creatorName = Object.keys(creators.thumbnails)[0]!;
     // started, then the page was left: the job is the server's, not the tab's
     const started = await postAs(context.request, '/api/ai-creator', {
-      creatorName,
+      creatorName: await firstCreator(context),
       script: SCRIPT,
       topic: 'Why small teams ship faster',
     });
@@ -49,33 +75,18 @@ test.describe('a running job survives the page', () => {
     expect((await progress.isVisible()) || (await video.count()) > 0).toBe(true);
 
     // then the video, in the same place
-    await eventually(() => video.getAttribute('src'), 120_000).toBeTruthy();
+    await eventually(() => video.getAttribute('src'), 180_000).toBeTruthy();
     expect(await page.getByRole('link', { name: 'Download', exact: true }).isVisible()).toBe(true);
     await context.close();
+    await busy.close();
   });
 
   test('an image running behind a reload lands on its page; another page gets a toast', async ({
     browser,
   }) => {
     test.setTimeout(240_000);
-    // another account fills both render slots with long videos, so the image waits in the queue
-    const busy = await openPage(browser);
-    await signInNewAccount(busy.context, 'jobs-survive-busy');
-    await buyPlan(busy.context.request, PLAN_KEYS.standardYearly);
-    const creators = (await (await busy.context.request.get('/api/list-creators')).json()) as {
-      thumbnails: Record<string, unknown>;
-    };
-    const creatorName = Object.keys(creators.thumbnails)[0]!;
-    // six renders ahead of the image, two at a time: the local engine renders faster than real
-    // time, so fewer would leave the image done before the page could be reloaded around it
-    for (const topic of ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth']) {
-      const started = await postAs(busy.context.request, '/api/ai-creator', {
-        creatorName,
-        script: LONG_SCRIPT,
-        topic: `${topic} long video`,
-      });
-      expect(started.ok()).toBe(true);
-    }
+    // six renders ahead of the image, two at a time
+    const busy = await fillRenderSlots(browser, 'jobs-survive-busy', 6);
 
     const { context, page } = await openPage(browser);
     await signInNewAccount(context, 'jobs-survive-image');
@@ -130,6 +141,6 @@ test.describe('a running job survives the page', () => {
     expect((await request).ok()).toBe(true);
     await elsewhere.close();
     await context.close();
-    await busy.context.close();
+    await busy.close();
   });
 });
