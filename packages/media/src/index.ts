@@ -1,8 +1,8 @@
-export * from './avatar-catalogue';
-export * from './avatar-svg';
-export * from './avatar-thumbnail';
-export type * from './avatar-types';
-export * from './avatar-video';
+export * from './avatar/avatar-catalogue';
+export * from './avatar/avatar-svg';
+export * from './avatar/avatar-thumbnail';
+export type * from './avatar/avatar.types';
+export * from './avatar/avatar-video';
 export * from './captions';
 export * from './ffmpeg-args';
 export * from './ffmpeg-binaries';

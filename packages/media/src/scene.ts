@@ -1,5 +1,5 @@
-import { renderAvatarFigure, type AvatarPose, type FigurePart } from './avatar-svg';
-import type { Avatar } from './avatar-types';
+import { renderAvatarFigure, type AvatarPose, type FigurePart } from './avatar/avatar-svg';
+import type { Avatar } from './avatar/avatar.types';
 import { lighten } from './color';
 import { fontFamilyFor, orderForDisplay, UI_FONT_FAMILY } from './fonts';
 import { escapeXml, measureTextWidth, measureTextWidths } from './text-measure';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planAvatarFrames } from '../src/avatar-motion';
+import { planAvatarFrames } from '../src/avatar/avatar-motion';
 import { blinkTrack } from '../src/lip-sync';
 
 const SAMPLE_RATE = 22050;

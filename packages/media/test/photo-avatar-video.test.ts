@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SpeechTooLong } from '../src/avatar-video';
+import { SpeechTooLong } from '../src/avatar/avatar-video';
 import { locateFfmpeg } from '../src/ffmpeg-binaries';
 import { windowRms } from '../src/lip-sync';
 import { placePortrait } from '../src/photo/photo-face.geometry';

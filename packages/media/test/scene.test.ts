@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listAvatars } from '../src/avatar-catalogue';
-import type { Avatar } from '../src/avatar-types';
+import { listAvatars } from '../src/avatar/avatar-catalogue';
+import type { Avatar } from '../src/avatar/avatar.types';
 import { fontFilesFor } from '../src/fonts';
 import { rasterizeSvg } from '../src/frame-raster';
 import { CAPTION_BAND, renderSceneSvg, VIDEO_HEIGHT, VIDEO_WIDTH } from '../src/scene';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planAvatarFrames } from '../src/avatar-motion';
+import { planAvatarFrames } from '../src/avatar/avatar-motion';
 import { buildCaptionCues } from '../src/captions';
 import { synthesizeSpeech } from '../src/speech';
 import { parseWav } from '../src/wav-file';

@@ -6,7 +6,7 @@ import { runBinary } from '../src/process';
 import { synthesizeSpeech } from '../src/speech';
 import { withTempDir } from '../src/temp-dir';
 import { listVoices, resolveVoice } from '../src/voices';
-import type { Gender } from '../src/avatar-types';
+import type { Gender } from '../src/avatar/avatar.types';
 
 /** ffmpeg's EBU R128 meter: integrated loudness (LUFS) and true peak (dBTP) of a file. */
 async function measure(file: string): Promise<{ loudness: number; truePeak: number }> {

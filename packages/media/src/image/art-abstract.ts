@@ -2,7 +2,7 @@
 import { darken, lighten, luminance, mixColor } from '../color';
 import { createRandom, pick } from '../random';
 import { type Scene, circle, path, rect, sineRidge, smoothLine } from './art-svg';
-import type { Palette } from './image-types';
+import type { Palette } from './image.types';
 
 /** A crisp accent over the colour field: a glass orb, contour lines or rings. */
 function addFlowAccent(scene: Scene, random: () => number, palette: Palette): void {

@@ -2,7 +2,7 @@
 import { darken, mixColor } from '../color';
 import { pick } from '../random';
 import { type Scene, circle, path, rect } from './art-svg';
-import type { Palette } from './image-types';
+import type { Palette } from './image.types';
 
 const MOTIFS = [
   'circle',

@@ -11,7 +11,7 @@ import {
   sineRidge,
   smoothLine,
 } from './art-svg';
-import type { Composition, Palette, Terrain } from './image-types';
+import type { Composition, Palette, Terrain } from './image.types';
 
 type Landscape = Extract<Composition, { kind: 'landscape' }>;
 type Point = [number, number];

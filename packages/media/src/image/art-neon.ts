@@ -1,7 +1,7 @@
 /** The neon scene: a synthwave horizon with a striped sun, wireframe mountains and a glowing floor. */
 import { darken, lighten } from '../color';
 import { type Scene, circle, jaggedRidge, path, polyline, rect } from './art-svg';
-import type { Palette } from './image-types';
+import type { Palette } from './image.types';
 
 function neonStroke(d: string, colour: string, width: number): string {
   return [

@@ -1,7 +1,7 @@
 /** The sky of a landscape: stars, and a sun or moon with its glow (or only a glow). */
 import { darken, lighten } from '../color';
 import { type Scene, circle, rect } from './art-svg';
-import type { Composition, Palette } from './image-types';
+import type { Composition, Palette } from './image.types';
 
 type Landscape = Extract<Composition, { kind: 'landscape' }>;
 

@@ -8,7 +8,7 @@ import { buildCaptionSvg, renderBand } from './image-caption';
 import { applyFilters } from './image-filters';
 import { orient } from './image-geometry';
 import { parseStyle } from './image-style';
-import type { EditPlan } from './image-types';
+import type { EditPlan } from './image.types';
 import { planPoster, type PosterCell } from './poster-layout';
 import { fromRaw, loadInput, toRaw, type RawImage } from './raw-image';
 

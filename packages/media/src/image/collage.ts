@@ -3,7 +3,7 @@ import sharp, { type OverlayOptions } from 'sharp';
 import { planCollage, type Cell, type CollageFrame, type GridLayout } from './collage-layout';
 import { applyFilters } from './image-filters';
 import { orient } from './image-geometry';
-import type { EditPlan } from './image-types';
+import type { EditPlan } from './image.types';
 import { fromRaw, openInput, toRaw, type RawImage } from './raw-image';
 
 export const PAPER = '#f4f1ec';

@@ -7,7 +7,7 @@ import type {
   FilterKind,
   ImageStyle,
   PhotoStyle,
-} from './image-types';
+} from './image.types';
 
 const FILTER_LABELS: Record<FilterKind, string> = {
   enhance: 'enhance',

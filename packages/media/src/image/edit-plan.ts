@@ -13,7 +13,7 @@ import {
   STRONG_WORDS,
   type PhraseRule,
 } from './edit-rules';
-import type { EditPlan, FilterEdit, Rotation, Strength } from './image-types';
+import type { EditPlan, FilterEdit, Rotation, Strength } from './image.types';
 
 const MAX_CAPTION_LENGTH = 120;
 const CAPTION_WORDS =

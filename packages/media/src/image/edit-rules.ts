@@ -1,5 +1,5 @@
 /** The phrases each known edit answers to, as data; `parseEdits` reads them in this order. */
-import type { CollageLayout, CropShape, FilterKind, PhotoStyle } from './image-types';
+import type { CollageLayout, CropShape, FilterKind, PhotoStyle } from './image.types';
 
 export interface PhraseRule<T> {
   value: T;

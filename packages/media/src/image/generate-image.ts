@@ -27,7 +27,7 @@ import type {
   FilterKind,
   GenerateImageInput,
   GeneratedImage,
-} from './image-types';
+} from './image.types';
 import { encodePng, loadInput, type RawImage } from './raw-image';
 
 export const MAX_COMPOSE_INPUTS = 4;

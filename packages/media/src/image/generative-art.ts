@@ -6,7 +6,7 @@ import { drawGeometric } from './art-geometric';
 import { drawNeon } from './art-neon';
 import { drawLandscape } from './art-landscape';
 import { ART_SIZE, Scene, rect } from './art-svg';
-import type { ImageStyle } from './image-types';
+import type { ImageStyle } from './image.types';
 import type { RawImage } from './raw-image';
 
 /** The SVG of the art for a style; pure, so the same style always gives the same picture. */

@@ -1,6 +1,6 @@
 /** Colour and tone filters over raw pixels with sharp, each one step in the order given. */
 import type { Sharp } from 'sharp';
-import type { FilterEdit, FilterKind, Strength } from './image-types';
+import type { FilterEdit, FilterKind, Strength } from './image.types';
 import { applyStep, compositeOver, type RawImage } from './raw-image';
 
 type Matrix = [[number, number, number], [number, number, number], [number, number, number]];

@@ -1,6 +1,6 @@
 /** Rotations, flips and crops to a shape, over raw pixels. */
 import sharp from 'sharp';
-import type { CropShape, EditPlan } from './image-types';
+import type { CropShape, EditPlan } from './image.types';
 import { applyStep, type RawImage } from './raw-image';
 
 /** Width over height of each crop shape. */

@@ -5,7 +5,7 @@ import { drawNeon } from './art-neon';
 import { drawLandscape } from './art-landscape';
 import { Scene, circle, path, rect } from './art-svg';
 import type { ImageScene, SceneSubject } from './image-scene';
-import type { Palette } from './image-types';
+import type { Palette } from './image.types';
 
 function drawInterior(scene: Scene, random: () => number, model: ImageScene): void {
   const size = scene.size;

@@ -6,7 +6,7 @@ import { findIllustration, type Illustration } from '../illustration/illustratio
 import { createRandom, hashString } from '../random';
 import { toPalette } from './image-style';
 import { PALETTE_WORDS } from './palettes';
-import type { Palette, Terrain } from './image-types';
+import type { Palette, Terrain } from './image.types';
 import {
   COUNT_WORDS,
   INDOOR_WORDS,

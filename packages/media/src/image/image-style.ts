@@ -1,7 +1,7 @@
 /** Reads a prompt into the palette and composition of its generated art, deterministically. */
 import { luminance, mixColor } from '../color';
 import { createRandom, hashString, pick } from '../random';
-import type { Composition, ImageStyle, Palette, Terrain } from './image-types';
+import type { Composition, ImageStyle, Palette, Terrain } from './image.types';
 import { PALETTE_NAMES, PALETTE_WORDS, PALETTES, type PaletteName } from './palettes';
 
 type CompositionKind = Composition['kind'];

@@ -18,5 +18,5 @@ export type {
   Terrain as ImageTerrain,
   Rotation as ImageRotation,
   Strength as FilterStrength,
-} from './image-types';
+} from './image.types';
 export { MAX_INPUT_PIXELS, MAX_WORKING_SIDE } from './raw-image';

@@ -1,5 +1,5 @@
 /** The named palettes of generated art, and the prompt words that choose each. */
-import type { Palette } from './image-types';
+import type { Palette } from './image.types';
 
 export const PALETTES = {
   sunset: {

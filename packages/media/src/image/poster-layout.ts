@@ -1,6 +1,6 @@
 /** Where each image goes on a poster: whole images (never cropped), pure arithmetic tested as data. */
 import { createRandom } from '../random';
-import type { CropShape } from './image-types';
+import type { CropShape } from './image.types';
 
 export interface PosterCell {
   left: number;

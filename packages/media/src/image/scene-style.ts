@@ -6,7 +6,7 @@
 import type { Sharp } from 'sharp';
 import { addGrain } from './generative-art';
 import { applyStep, type RawImage } from './raw-image';
-import type { PhotoStyle } from './image-types';
+import type { PhotoStyle } from './image.types';
 import type { SceneStyle } from './scene-words.data';
 
 const PIXEL_GRID = 96;

@@ -1,5 +1,5 @@
 /** The words that set a scene's look rather than name a subject, as data. */
-import type { Terrain } from './image-types';
+import type { Terrain } from './image.types';
 
 export type SceneLight = 'day' | 'night' | 'sunset' | 'storm';
 export type SceneWeather = 'rain' | 'snow' | 'fog';

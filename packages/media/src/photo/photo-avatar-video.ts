@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertSpeechFits, finishRender, stagedFiles, VIDEO_FPS } from '../avatar-video';
-import type { Gender } from '../avatar-types';
+import { assertSpeechFits, finishRender, stagedFiles, VIDEO_FPS } from '../avatar/avatar-video';
+import type { Gender } from '../avatar/avatar.types';
 import { buildCaptionCues } from '../captions';
 import { captionIndexPerFrame } from '../frame-plan';
 import { buildPhotoAvatarVideoArgs, FFMPEG_ALLOCATOR_ENV } from '../ffmpeg-args';

@@ -1,5 +1,5 @@
-import { headOffset, planAvatarFrames, relativeLevels } from '../avatar-motion';
-import type { MouthPose } from '../avatar-types';
+import { headOffset, planAvatarFrames, relativeLevels } from '../avatar/avatar-motion';
+import type { MouthPose } from '../avatar/avatar.types';
 import type { VisemeTiming } from '../phonemes';
 import { createRandom } from '../random';
 import type { WordTiming } from '../speech-timing';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planCollage, type Cell, type GridLayout } from '../../src/image/collage-layout';
-import type { CropShape } from '../../src/image/image-types';
+import type { CropShape } from '../../src/image/image.types';
 
 const overlaps = (a: Cell, b: Cell) =>
   a.left < b.left + b.width &&

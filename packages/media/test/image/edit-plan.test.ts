@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEdits } from '../../src/image/edit-plan';
-import type { EditPlan, FilterEdit } from '../../src/image/image-types';
+import type { EditPlan, FilterEdit } from '../../src/image/image.types';
 
 const none: EditPlan = {
   filters: [],

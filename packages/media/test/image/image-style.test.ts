@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildArtSvg } from '../../src/image/generative-art';
 import { parseStyle } from '../../src/image/image-style';
-import type { Composition } from '../../src/image/image-types';
+import type { Composition } from '../../src/image/image.types';
 import { PALETTE_NAMES } from '../../src/image/palettes';
 
 const cases: [string, string, Partial<Composition>][] = [

@@ -1,6 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import { renderAvatarSvg } from './avatar-svg';
-import type { Avatar } from './avatar-types';
+import type { Avatar } from './avatar.types';
 
 export const THUMBNAIL_SIZE = 256;
 

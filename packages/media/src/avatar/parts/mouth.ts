@@ -1,4 +1,4 @@
-import type { MouthPose, MouthShape } from '../avatar-types';
+import type { MouthPose, MouthShape } from '../avatar.types';
 import { FACE, type AvatarPaint } from './paint';
 
 const { centerX: cx, mouthY } = FACE;

@@ -1,10 +1,10 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it, vi } from 'vitest';
-import { getAvatar, listAvatars } from '../src/avatar-catalogue';
-import { renderAvatarSvg } from '../src/avatar-svg';
-import { renderAvatarThumbnail } from '../src/avatar-thumbnail';
-import type { MouthShape } from '../src/avatar-types';
-import { isKnownVoice } from '../src/voices';
+import { getAvatar, listAvatars } from '../../src/avatar/avatar-catalogue';
+import { renderAvatarSvg } from '../../src/avatar/avatar-svg';
+import { renderAvatarThumbnail } from '../../src/avatar/avatar-thumbnail';
+import type { MouthShape } from '../../src/avatar/avatar.types';
+import { isKnownVoice } from '../../src/voices';
 
 describe('avatar catalogue', () => {
   const avatars = listAvatars();
@@ -46,7 +46,7 @@ describe('avatar catalogue', () => {
 
   it('is the same list on every load', async () => {
     vi.resetModules();
-    const fresh = await import('../src/avatar-catalogue');
+    const fresh = await import('../../src/avatar/avatar-catalogue');
     expect(fresh.listAvatars()).not.toBe(avatars);
     expect(fresh.listAvatars()).toEqual(avatars);
   });

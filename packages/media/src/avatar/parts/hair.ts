@@ -1,4 +1,4 @@
-import type { AvatarStyle, HairStyle } from '../avatar-types';
+import type { AvatarStyle, HairStyle } from '../avatar.types';
 import {
   bobHair,
   bunHair,

@@ -1,4 +1,4 @@
-import type { FaceShape, Gender } from '../avatar-types';
+import type { FaceShape, Gender } from '../avatar.types';
 import { FACE, type AvatarPaint } from './paint';
 
 const { centerX: cx, eyeY, eyeDx, browY, noseY, chinY, earY, halfWidth } = FACE;

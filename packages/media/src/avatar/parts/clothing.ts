@@ -1,4 +1,4 @@
-import type { Outfit } from '../avatar-types';
+import type { Outfit } from '../avatar.types';
 import type { AvatarPaint } from './paint';
 
 /** Shoulders and chest, running on below the 512 box so a video frame can crop it anywhere. */

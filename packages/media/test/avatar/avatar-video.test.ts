@@ -3,12 +3,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAvatar } from '../src/avatar-catalogue';
-import { renderAvatarVideo, type AvatarVideo } from '../src/avatar-video';
-import { locateFfmpeg } from '../src/ffmpeg-binaries';
-import { probeMedia } from '../src/probe';
-import { runBinary } from '../src/process';
-import { synthesizeSpeech } from '../src/speech';
+import { getAvatar } from '../../src/avatar/avatar-catalogue';
+import { renderAvatarVideo, type AvatarVideo } from '../../src/avatar/avatar-video';
+import { locateFfmpeg } from '../../src/ffmpeg-binaries';
+import { probeMedia } from '../../src/probe';
+import { runBinary } from '../../src/process';
+import { synthesizeSpeech } from '../../src/speech';
 
 const SCRIPT =
   'Hello, I am Emily. In the next few seconds, I will show you how Orato turns a short script into a video. Let us begin.';

@@ -6,10 +6,10 @@ import {
   planAvatarFrames,
   swayExpression,
   type AvatarFramePlan,
-} from '../src/avatar-motion';
-import { visemesFromPhones, visemesFromSpelling, type PhonemeTiming } from '../src/phonemes';
-import { synthesizeSpeech } from '../src/speech';
-import type { WordTiming } from '../src/speech-timing';
+} from '../../src/avatar/avatar-motion';
+import { visemesFromPhones, visemesFromSpelling, type PhonemeTiming } from '../../src/phonemes';
+import { synthesizeSpeech } from '../../src/speech';
+import type { WordTiming } from '../../src/speech-timing';
 
 const FPS = 25;
 const SAMPLE_RATE = 16000;

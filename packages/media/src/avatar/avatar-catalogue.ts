@@ -10,11 +10,11 @@ import {
   SHIRT_COLORS,
   SKIN_TONES,
   type SkinGroup,
-} from './avatar-parts/palette';
+} from './parts/palette';
 import { DARK_HAIRED_VOICES, HIJAB_SHARE, VOICE_CASTS } from './avatar-names';
-import type { Avatar, AvatarStyle, FacialHair, Gender, HairStyle, Outfit } from './avatar-types';
-import { colorDistance } from './color';
-import { createRandom, hashString, pick } from './random';
+import type { Avatar, AvatarStyle, FacialHair, Gender, HairStyle, Outfit } from './avatar.types';
+import { colorDistance } from '../color';
+import { createRandom, hashString, pick } from '../random';
 
 const SKIN_GROUPS: readonly SkinGroup[] = ['light', 'medium', 'tan', 'deep'];
 const FEMALE_HAIR: readonly HairStyle[] = [

@@ -2,11 +2,11 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAvatars } from '../src/avatar-catalogue';
-import { writeAvatarFrames } from '../src/avatar-frames';
-import type { AvatarFramePlan } from '../src/avatar-motion';
-import type { Avatar } from '../src/avatar-types';
-import { CAPTION_BAND, VIDEO_WIDTH } from '../src/scene';
+import { listAvatars } from '../../src/avatar/avatar-catalogue';
+import { writeAvatarFrames } from '../../src/avatar/avatar-frames';
+import type { AvatarFramePlan } from '../../src/avatar/avatar-motion';
+import type { Avatar } from '../../src/avatar/avatar.types';
+import { CAPTION_BAND, VIDEO_WIDTH } from '../../src/scene';
 
 const withHair = (hairStyle: string) =>
   listAvatars().find((avatar) => avatar.style.hairStyle === hairStyle) as Avatar;

@@ -1,9 +1,9 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { headPoseKey, parseHeadPoseKey, type AvatarFramePlan } from './avatar-motion';
-import type { Avatar } from './avatar-types';
-import type { CaptionCue } from './captions';
-import { fontFilesFor } from './fonts';
+import type { Avatar } from './avatar.types';
+import type { CaptionCue } from '../captions';
+import { fontFilesFor } from '../fonts';
 import {
   cropRgba,
   pasteRows,
@@ -14,15 +14,15 @@ import {
   type RgbaImage,
   visibleBox,
   type YuvImage,
-} from './frame-raster';
-import { buildConcatList, captionIndexPerFrame, toFrameRuns, type FrameRun } from './frame-plan';
+} from '../frame-raster';
+import { buildConcatList, captionIndexPerFrame, toFrameRuns, type FrameRun } from '../frame-plan';
 import {
   CAPTION_BAND,
   headSpriteBox,
   measureCaptions,
   renderHeadSpriteSvg,
   renderSceneSvg,
-} from './scene';
+} from '../scene';
 
 export interface AvatarFramesInput {
   avatar: Avatar;

@@ -1,4 +1,4 @@
-import type { Earrings, FacialHair, Glasses } from '../avatar-types';
+import type { Earrings, FacialHair, Glasses } from '../avatar.types';
 import { FACE, type AvatarPaint } from './paint';
 
 const { centerX: cx, eyeY, eyeDx, earY, halfWidth, mouthY } = FACE;

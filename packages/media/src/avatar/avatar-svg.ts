@@ -1,5 +1,5 @@
-import { drawEarrings, drawFacialHair, drawGlasses } from './avatar-parts/accessories';
-import { drawNeck, drawOutfit } from './avatar-parts/clothing';
+import { drawEarrings, drawFacialHair, drawGlasses } from './parts/accessories';
+import { drawNeck, drawOutfit } from './parts/clothing';
 import {
   drawBrows,
   drawCheeks,
@@ -8,11 +8,11 @@ import {
   drawHead,
   drawNose,
   headPath,
-} from './avatar-parts/face';
-import { drawHair, hidesEars } from './avatar-parts/hair';
-import { drawMouth } from './avatar-parts/mouth';
-import { derivePaint } from './avatar-parts/paint';
-import type { Avatar, MouthPose, MouthShape } from './avatar-types';
+} from './parts/face';
+import { drawHair, hidesEars } from './parts/hair';
+import { drawMouth } from './parts/mouth';
+import { derivePaint } from './parts/paint';
+import type { Avatar, MouthPose, MouthShape } from './avatar.types';
 
 export interface AvatarPose {
   mouth: MouthPose | MouthShape;
