@@ -2,9 +2,7 @@ import { API_KEY_PATTERN, API_MESSAGES } from '@orato/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { openPage, serverUrl } from '../support/browser';
 import { signInNewAccount } from '../support/signed-in';
-
-const WAIT = { timeout: 15_000 };
-const eventually = <T>(value: () => T | Promise<T>) => expect.poll(value, { timeout: 15_000 });
+import { eventually, WAIT } from '../support/expect';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };

@@ -4,10 +4,8 @@ import { openPage, serverUrl, VIEWPORTS } from '../support/browser';
 import { mediaSeeder } from '../support/media-seed';
 import { makePng } from '../support/png';
 import { signInNewAccount } from '../support/signed-in';
+import { eventually, WAIT } from '../support/expect';
 
-const WAIT = { timeout: 15_000 };
-/** `expect.poll` with room for lazy chunks and API calls on a busy machine. */
-const eventually = <T>(value: () => T | Promise<T>) => expect.poll(value, { timeout: 15_000 });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const png = (name: string, color: readonly [number, number, number]) => ({

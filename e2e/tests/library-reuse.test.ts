@@ -2,9 +2,7 @@ import { MESSAGES } from '@orato/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { atPath } from '../support/browser';
 import { openSeededSession } from '../support/seeded-session';
-
-const WAIT = { timeout: 15_000 };
-const eventually = <T>(value: () => T | Promise<T>) => expect.poll(value, { timeout: 15_000 });
+import { eventually, WAIT } from '../support/expect';
 
 const SOURCE_PROMPT = 'A lighthouse on a cliff';
 const EDIT_PROMPT = 'make it black and white';

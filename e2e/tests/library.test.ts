@@ -2,9 +2,8 @@ import { MESSAGES } from '@orato/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { atPath, VIEWPORTS } from '../support/browser';
 import { openSeededSession } from '../support/seeded-session';
+import { eventually, WAIT } from '../support/expect';
 
-const WAIT = { timeout: 15_000 };
-const eventually = <T>(value: () => T | Promise<T>) => expect.poll(value, { timeout: 15_000 });
 const toast = (page: Page, text: string) =>
   page.locator('.Toastify').getByText(text, { exact: true });
 

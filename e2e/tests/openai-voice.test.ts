@@ -10,10 +10,8 @@ import { createVerifiedAccount, uniqueEmail } from '../support/accounts';
 import { VIEWPORTS } from '../support/browser';
 import { makePng } from '../support/png';
 import { startServer, type RunningServer } from '../support/server';
+import { eventually, WAIT } from '../support/expect';
 
-const WAIT = { timeout: 15_000 };
-const eventually = <T>(value: () => T | Promise<T>, timeout = 15_000) =>
-  expect.poll(value, { timeout });
 const KEY = 'sk-journey-local';
 
 function settledPoll(page: Page): Promise<Response> {

@@ -3,14 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { atPath, openPage } from '../support/browser';
 import { PLAN_KEYS } from '../support/credits';
 import { postAs, signInNewAccount } from '../support/signed-in';
+import { eventually, WAIT } from '../support/expect';
 
 /** The widths the newcomer's journey was tried at. */
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-
-const WAIT = { timeout: 15_000 };
-const eventually = <T>(value: () => T | Promise<T>, timeout = 15_000) =>
-  expect.poll(value, { timeout });
 
 /** Two frames: long enough for a scroll listener's requestAnimationFrame to have run. */
 const settle = (page: Page) =>

@@ -3,9 +3,7 @@ import { SHARE_MESSAGES } from '@orato/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { openSeededSession } from '../support/seeded-session';
 import { serverUrl } from '../support/browser';
-
-const WAIT = { timeout: 15_000 };
-const eventually = <T>(value: () => T | Promise<T>) => expect.poll(value, { timeout: 15_000 });
+import { eventually, WAIT } from '../support/expect';
 
 const VEO_PROMPT = 'A paper boat drifting down a rainy street';
 const DESKTOP = { width: 1440, height: 900 };

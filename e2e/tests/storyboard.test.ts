@@ -6,10 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { atPath, openPage, serverUrl } from '../support/browser';
 import { mediaSeeder } from '../support/media-seed';
 import { signInNewAccount } from '../support/signed-in';
-
-const WAIT = { timeout: 15_000 };
-const eventually = <T>(value: () => T | Promise<T>, timeout = 15_000) =>
-  expect.poll(value, { timeout });
+import { eventually, WAIT } from '../support/expect';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };

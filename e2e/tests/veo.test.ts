@@ -3,10 +3,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { openPage, VIEWPORTS } from '../support/browser';
 import { buyPlan, creditsOf, libraryVideos, PLAN_KEYS } from '../support/credits';
 import { signInNewAccount } from '../support/signed-in';
-
-const WAIT = { timeout: 15_000 };
-const eventually = <T>(value: () => T | Promise<T>, timeout = 15_000) =>
-  expect.poll(value, { timeout });
+import { eventually, WAIT } from '../support/expect';
 
 /** Resolves with the first status check that carries a URL or an error. */
 function settledStatus(page: Page): Promise<Response> {
