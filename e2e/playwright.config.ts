@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { BASE_URL_VARIABLE, CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser';
 
 // `scripts/test.mjs` reads the counts from this file; without it the list reporter is enough
 const jsonReport = process.env.E2E_JSON_REPORT;
@@ -7,8 +7,9 @@ const jsonReport = process.env.E2E_JSON_REPORT;
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.test.ts',
-  // one server and one browser are shared; journeys run one at a time
-  workers: 1,
+  // each worker has a server of its own (see the global setup); a file's journeys run in order.
+  // The journeys mostly wait on pages and renders, so two share two cores well.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: 0,
   // pages settle at the speed of a loaded 2-core machine, not a laptop
@@ -20,9 +21,8 @@ export default defineConfig({
   outputDir: 'test-results',
   reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
   use: {
-    baseURL: process.env[BASE_URL_VARIABLE],
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
 });

@@ -1,8 +1,10 @@
-// `npm test`: format, lint and type checks, then unit and integration tests (also on PostgreSQL when
-// TEST_DATABASE_URL is set), then the browser journeys when Chromium is installed. Prints one closing
-// line with the counts of every suite together.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+// `npm test`: format, lint and type checks; unit and integration tests (also on PostgreSQL when
+// TEST_DATABASE_URL is set); the browser journeys when Chromium is installed. The three run side by
+// side: each waits on databases, renders or pages much of the time, and two cores run them together
+// in about half the time they take one after another. Each step's output is printed whole when it
+// ends, then one closing line with the counts of every suite together.
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildWebIfStale } from './web-build.mjs';
@@ -10,82 +12,117 @@ import { buildWebIfStale } from './web-build.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'orato-test-'));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const failures = [];
+const started = performance.now();
 
+/** Runs one step with its output in a file, printed whole when it ends; resolves to its exit code. */
 function run(label, command, args, env = {}) {
-  console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+  const log = path.join(reports, `${label.replaceAll(/\W+/g, '-')}.log`);
+  const output = openSync(log, 'w');
+  const stepStarted = performance.now();
+  console.log(`▶ ${label}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', output, output],
+      env: { ...process.env, ...env },
+    });
+    child.on('close', (code) => {
+      closeSync(output);
+      const seconds = Math.round((performance.now() - stepStarted) / 1000);
+      console.log(`\n${code === 0 ? '✓' : '✗'} ${label} (${seconds} s)\n`);
+      process.stdout.write(readFileSync(log, 'utf8'));
+      resolve(code ?? 1);
+    });
   });
-  if (result.status !== 0) {
-    failures.push(label);
-  }
-  return result.status === 0;
 }
 
-function vitest(label, args, reportName) {
-  const report = path.join(reports, `${reportName}.json`);
-  run(label, 'npx', [
+/** A step's counts from its JSON report; a missing report (the runner crashed) counts as a failure. */
+function counts(report, read) {
+  if (!existsSync(report)) {
+    return { passed: 0, failed: 1, skipped: 0 };
+  }
+  return read(JSON.parse(readFileSync(report, 'utf8')));
+}
+
+async function checks() {
+  const code = await run('format, lint and types', process.execPath, ['scripts/check.mjs']);
+  return { code, totals: { passed: 0, failed: 0, skipped: 0 } };
+}
+
+async function unitAndIntegration() {
+  const report = path.join(reports, 'unit.json');
+  const code = await run('unit and integration tests', 'npx', [
     'vitest',
     'run',
-    ...args,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
   ]);
-  if (!existsSync(report)) {
-    totals.failed += 1;
-    return;
-  }
-  const summary = JSON.parse(readFileSync(report, 'utf8'));
-  totals.passed += summary.numPassedTests;
-  totals.failed += summary.numFailedTests;
-  totals.skipped += summary.numPendingTests + summary.numTodoTests;
+  const totals = counts(report, (summary) => ({
+    passed: summary.numPassedTests,
+    failed: summary.numFailedTests,
+    skipped: summary.numPendingTests + summary.numTodoTests,
+  }));
+  return { code, totals };
 }
 
 // Playwright's JSON report: `expected` passed, `unexpected` failed, `flaky` passed on a retry
-function playwright(label, reportName) {
-  const report = path.join(reports, `${reportName}.json`);
-  run(label, 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-    E2E_JSON_REPORT: report,
+async function browserJourneys() {
+  if (!existsSync(chromium)) {
+    console.log(
+      `skipped: no Chromium (looked for ${chromium}; set CHROMIUM_PATH) — browser journeys not run`,
+    );
+    return { code: 0, totals: { passed: 0, failed: 0, skipped: 0 } };
+  }
+  const report = path.join(reports, 'e2e.json');
+  const code = await run(
+    'browser journeys',
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+    { E2E_JSON_REPORT: report },
+  );
+  const totals = counts(report, ({ stats }) => {
+    if (stats.flaky) {
+      console.log(`\n${stats.flaky} browser journeys passed only on a retry (flaky)`);
+    }
+    return {
+      passed: stats.expected + stats.flaky,
+      failed: stats.unexpected,
+      skipped: stats.skipped,
+    };
   });
-  if (!existsSync(report)) {
-    totals.failed += 1;
-    return;
-  }
-  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
-  if (stats.flaky) {
-    console.log(`\n${stats.flaky} browser journeys passed only on a retry (flaky)`);
-  }
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
-  totals.skipped += stats.skipped;
+  return { code, totals };
 }
 
-// side by side, each with its cache in node_modules/.cache (the same steps as `npm run check`)
-run('format, lint and types', 'node', ['scripts/check.mjs']);
 console.log(
   process.env.TEST_DATABASE_URL
-    ? `\nIntegration suites run on PGlite and on PostgreSQL (${process.env.TEST_DATABASE_URL}).`
-    : '\nIntegration suites run on PGlite only (set TEST_DATABASE_URL to add PostgreSQL).',
+    ? `Integration suites run on PGlite and on PostgreSQL (${process.env.TEST_DATABASE_URL}).`
+    : 'Integration suites run on PGlite only (set TEST_DATABASE_URL to add PostgreSQL).',
 );
-vitest('unit and integration tests', [], 'unit');
-
+// the journeys serve the built web app; a build after a change takes seconds, before anything starts
 if (existsSync(chromium)) {
   buildWebIfStale();
-  playwright('browser journeys', 'e2e');
-} else {
-  console.log(
-    `\nskipped: no Chromium (looked for ${chromium}; set CHROMIUM_PATH) — browser journeys not run`,
-  );
 }
+const steps = {
+  'format, lint and types': checks(),
+  'unit and integration tests': unitAndIntegration(),
+  'browser journeys': browserJourneys(),
+};
+const results = await Promise.all(Object.values(steps));
 
-if (failures.length) {
-  console.log(`\nFailed steps: ${failures.join(', ')}`);
+const failed = Object.keys(steps).filter((_, index) => results[index].code !== 0);
+if (failed.length) {
+  console.log(`\nFailed steps: ${failed.join(', ')}`);
 }
+const totals = results.reduce(
+  (sum, { totals: step }) => ({
+    passed: sum.passed + step.passed,
+    failed: sum.failed + step.failed,
+    skipped: sum.skipped + step.skipped,
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
-process.exit(failures.length ? 1 : 0);
+const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped} in ${minutes} min`);
+process.exit(failed.length ? 1 : 0);

@@ -10,16 +10,18 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
 ];
 
-/** Set by the global setup to the shared test server's address; workers inherit it. */
-export const BASE_URL_VARIABLE = 'E2E_BASE_URL';
+/** Set by the global setup to each worker's server address (`E2E_BASE_URL_0`, …); workers inherit them. */
+export function serverUrlVariable(parallelIndex: number): string {
+  return `E2E_BASE_URL_${parallelIndex}`;
+}
 
-/** The shared test server's address, e.g. `http://127.0.0.1:41234`. */
+/** This worker's test server address, e.g. `http://127.0.0.1:41234`. */
 export function serverUrl(): string {
-  const url = process.env[BASE_URL_VARIABLE];
+  // Playwright numbers the workers running at once 0…workers-1 (TEST_PARALLEL_INDEX)
+  const variable = serverUrlVariable(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+  const url = process.env[variable];
   if (!url) {
-    throw new Error(
-      `${BASE_URL_VARIABLE} is unset: run the journeys with e2e/playwright.config.ts`,
-    );
+    throw new Error(`${variable} is unset: run the journeys with e2e/playwright.config.ts`);
   }
   return url;
 }

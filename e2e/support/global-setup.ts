@@ -1,14 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BASE_URL_VARIABLE } from './browser';
-import { startServer } from './server';
+import type { FullConfig } from '@playwright/test';
+import { serverUrlVariable } from './browser';
+import { startServer, type RunningServer } from './server';
 
-/**
- * One real server (embedded database, local storage, outbox mail) for every journey. Its address
- * reaches the test workers through the environment they inherit; the returned function stops it.
- */
-export default async function setup(): Promise<() => Promise<void>> {
+/** One real server (embedded database, local storage, outbox mail) and its data folder. */
+async function startJourneyServer(): Promise<{ server: RunningServer; dataDir: string }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'orato-e2e-'));
   // journeys sign in many times from one address; the limits themselves are covered by server tests
   // webhooks go to the journeys' local receiver (WEBHOOK_ALLOW_PRIVATE lets them reach loopback)
@@ -17,9 +15,27 @@ export default async function setup(): Promise<() => Promise<void>> {
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     WEBHOOK_ALLOW_PRIVATE: '1',
   });
-  process.env[BASE_URL_VARIABLE] = server.baseUrl;
+  return { server, dataDir };
+}
+
+/**
+ * A server of its own for each worker, so journeys that fill the render slots or count a server's
+ * jobs never see another worker's. Their addresses reach the workers through the environment they
+ * inherit; the returned function stops them.
+ */
+export default async function setup(config: FullConfig): Promise<() => Promise<void>> {
+  const started = await Promise.all(
+    Array.from({ length: config.workers }, () => startJourneyServer()),
+  );
+  started.forEach(({ server }, index) => {
+    process.env[serverUrlVariable(index)] = server.baseUrl;
+  });
   return async () => {
-    await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await Promise.all(
+      started.map(async ({ server, dataDir }) => {
+        await server.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      }),
+    );
   };
 }

@@ -4,7 +4,7 @@ import { openPage, serverUrl, VIEWPORTS } from '../support/browser';
 import { mediaSeeder } from '../support/media-seed';
 import { makePng } from '../support/png';
 import { signInNewAccount } from '../support/signed-in';
-import { eventually, WAIT } from '../support/expect';
+import { eventually, WAIT, watchPage } from '../support/expect';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -70,16 +70,25 @@ test.describe('nano banana', () => {
       await sleep(2_500);
       await route.continue();
     });
+    const { statusStarting, statusProcessing, statusComplete } = MESSAGES.nanoBanana;
+    const progressLabel = 'Image generation progress';
+    const watched = await watchPage(page, {
+      texts: [statusStarting, statusProcessing, statusComplete],
+      attribute: { selector: `[aria-label="${progressLabel}"]`, name: 'aria-valuenow' },
+    });
     await generateButton.click();
-    const bar = page.getByRole('progressbar', { name: 'Image generation progress' });
-    await expect(page.getByText(MESSAGES.nanoBanana.statusStarting)).toBeVisible(WAIT);
+    const bar = page.getByRole('progressbar', { name: progressLabel });
     expect(await generateButton.isDisabled()).toBe(true);
-    await expect(page.getByText(MESSAGES.nanoBanana.statusProcessing)).toBeVisible(WAIT);
-    await eventually(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(
-      10,
-    );
-    await expect(page.getByText(MESSAGES.nanoBanana.statusComplete)).toBeVisible(WAIT);
-    expect(await bar.getAttribute('aria-valuenow')).toBe('100');
+    await eventually(async () => (await watched()).texts).toEqual([
+      statusStarting,
+      statusProcessing,
+      statusComplete,
+    ]);
+    // +10 every 0.8 s while the answer is held back, then 100 when it comes
+    const values = (await watched()).values.map(Number);
+    expect(values[0]).toBe(0);
+    expect(values.some((value) => value > 10 && value < 100)).toBe(true);
+    expect(values.at(-1)).toBe(100);
     await expect(toast(page, MESSAGES.nanoBanana.generationSuccess)).toBeVisible(WAIT);
     const first = page.getByRole('img', { name: 'Generated image: A lighthouse at dusk' });
     await eventually(() =>

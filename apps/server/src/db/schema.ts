@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -160,6 +161,11 @@ export const creditLedger = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     reason: text().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Insertion order: movements in one transaction share `created_at`, and the embedded database's
+     * clock can give separate ones the same value, so history pages break ties on this.
+     */
+    seq: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (table) => [
     uniqueIndex('credit_ledger_idempotency_key').on(table.idempotencyKey),

@@ -1,10 +1,12 @@
 // Migrating a fresh embedded database (initdb in WASM, every migration, the queue's schema) costs
 // seconds per suite; one migrated copy is built per test run and each suite starts from a copy.
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import {
   PgBossJobQueue,
   type PgBossConnection,
@@ -50,7 +52,22 @@ export async function seedPgliteDatabase(database: DatabaseConfig): Promise<void
   if (database.driver !== 'pglite' || !template || existsSync(database.dir)) {
     return;
   }
-  await cp(template, database.dir, { recursive: true });
+  await copyFolder(template, database.dir);
+}
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * GNU cp writes only the data blocks (the template's 16 MB WAL segment is mostly zeros): some 0.1 s
+ * of CPU a copy, where Node's `fs.cp` takes over a second, and suites make a hundred copies a run.
+ */
+async function copyFolder(from: string, to: string): Promise<void> {
+  if (process.platform === 'linux') {
+    await mkdir(path.dirname(to), { recursive: true });
+    await execFileAsync('cp', ['-a', '--sparse=always', from, to]);
+    return;
+  }
+  await cp(from, to, { recursive: true });
 }
 
 /** A migrated PostgreSQL database that scratch databases are created from (`CREATE … TEMPLATE`). */

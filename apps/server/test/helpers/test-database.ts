@@ -10,10 +10,11 @@ export type DatabaseTarget = 'pglite' | 'postgres';
 export const DATABASE_TARGETS: DatabaseTarget[] = serverUrl ? ['pglite', 'postgres'] : ['pglite'];
 
 /**
- * For suites about media and files: their queries are the ones the ledger, queue and access suites
- * already run on both databases, and a second round of renders would test ffmpeg twice, not SQL.
+ * For suites whose subject is not SQL: media and files (a second round of renders would test ffmpeg
+ * twice) and request fuzzing (the HTTP layer's answers to bad input). Their queries are the ones the
+ * ledger, queue, access and feature suites already run on both databases.
  */
-export const MEDIA_SUITE_TARGETS: DatabaseTarget[] = ['pglite'];
+export const EMBEDDED_ONLY_TARGETS: DatabaseTarget[] = ['pglite'];
 
 export interface ScratchDatabase {
   url: string;

@@ -138,7 +138,7 @@ export class CreditLedgerRepository {
         .orderBy(
           desc(creditLedger.createdAt),
           sql`case ${creditLedger.kind} when 'release' then 0 when 'capture' then 1 else 2 end`,
-          desc(creditLedger.id),
+          desc(creditLedger.seq),
         )
         .limit(limit)
         .offset(offset)
