@@ -80,7 +80,7 @@ export function registerNotFoundHandler(
         .header('cache-control', 'no-cache')
         .sendFile(options.webShell);
     }
-    const body = { error: `No route for ${request.method} ${pathname}`, code: 'NOT_FOUND' };
+    const body = { error: MESSAGES.server.noRoute(request.method, pathname), code: 'NOT_FOUND' };
     return reply.status(404).send(shapeFor(request, body));
   });
 }

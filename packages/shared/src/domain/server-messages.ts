@@ -12,6 +12,7 @@ export const SERVER_MESSAGES = {
   resultRefused: 'The provider returned a result we will not download. Your credits were returned.',
   notInLibrary: 'None of these items are in your library.',
   fileNotFound: 'File not found',
+  noRoute: (method: string, pathname: string) => `No route for ${method} ${pathname}`,
   invalidFileKey: 'Invalid file key',
   invalidLink: 'This link has expired or is invalid',
   rangeNotSatisfiable: 'Requested range not satisfiable',

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { MESSAGES } from '@orato/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { API_DOCS_INIT_SCRIPT, apiDocsPage } from './api-docs.page';
 
@@ -45,7 +46,7 @@ export const apiDocsRoutes: FastifyPluginAsync<{
   app.get('/docs/api/assets/:name', (request, reply) => {
     const asset = assets.get((request.params as { name: string }).name);
     if (!asset) {
-      return reply.status(404).send({ error: 'No such file', code: 'NOT_FOUND' });
+      return reply.status(404).send({ error: MESSAGES.server.fileNotFound, code: 'NOT_FOUND' });
     }
     return reply.type(asset.type).header('cache-control', 'public, max-age=3600').send(asset.body);
   });
