@@ -3,55 +3,38 @@
 // side: each waits on databases, renders or pages much of the time, and two cores run them together
 // in about half the time they take one after another. Each step's output is printed whole when it
 // ends, then one closing line with the counts of every suite together.
-import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runStep } from './run-step.mjs';
 import { buildWebIfStale } from './web-build.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'orato-test-'));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const started = performance.now();
-
-/** Runs one step with its output in a file, printed whole when it ends; resolves to its exit code. */
-function run(label, command, args, env = {}) {
-  const log = path.join(reports, `${label.replaceAll(/\W+/g, '-')}.log`);
-  const output = openSync(log, 'w');
-  const stepStarted = performance.now();
-  console.log(`▶ ${label}`);
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      stdio: ['ignore', output, output],
-      env: { ...process.env, ...env },
-    });
-    child.on('close', (code) => {
-      closeSync(output);
-      const seconds = Math.round((performance.now() - stepStarted) / 1000);
-      console.log(`\n${code === 0 ? '✓' : '✗'} ${label} (${seconds} s)\n`);
-      process.stdout.write(readFileSync(log, 'utf8'));
-      resolve(code ?? 1);
-    });
-  });
-}
+const NONE = { passed: 0, failed: 0, skipped: 0 };
 
 /** A step's counts from its JSON report; a missing report (the runner crashed) counts as a failure. */
 function counts(report, read) {
   if (!existsSync(report)) {
-    return { passed: 0, failed: 1, skipped: 0 };
+    return { ...NONE, failed: 1 };
   }
   return read(JSON.parse(readFileSync(report, 'utf8')));
 }
 
 async function checks() {
-  const code = await run('format, lint and types', process.execPath, ['scripts/check.mjs']);
-  return { code, totals: { passed: 0, failed: 0, skipped: 0 } };
+  const label = 'format, lint and types';
+  return {
+    label,
+    code: await runStep(label, process.execPath, ['scripts/check.mjs']),
+    totals: NONE,
+  };
 }
 
 async function unitAndIntegration() {
+  const label = 'unit and integration tests';
   const report = path.join(reports, 'unit.json');
-  const code = await run('unit and integration tests', 'npx', [
+  const code = await runStep(label, 'npx', [
     'vitest',
     'run',
     '--reporter=default',
@@ -63,20 +46,21 @@ async function unitAndIntegration() {
     failed: summary.numFailedTests,
     skipped: summary.numPendingTests + summary.numTodoTests,
   }));
-  return { code, totals };
+  return { label, code, totals };
 }
 
 // Playwright's JSON report: `expected` passed, `unexpected` failed, `flaky` passed on a retry
 async function browserJourneys() {
+  const label = 'browser journeys';
   if (!existsSync(chromium)) {
     console.log(
       `skipped: no Chromium (looked for ${chromium}; set CHROMIUM_PATH) — browser journeys not run`,
     );
-    return { code: 0, totals: { passed: 0, failed: 0, skipped: 0 } };
+    return { label, code: 0, totals: NONE };
   }
   const report = path.join(reports, 'e2e.json');
-  const code = await run(
-    'browser journeys',
+  const code = await runStep(
+    label,
     'npx',
     ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
     { E2E_JSON_REPORT: report },
@@ -91,7 +75,7 @@ async function browserJourneys() {
       skipped: stats.skipped,
     };
   });
-  return { code, totals };
+  return { label, code, totals };
 }
 
 console.log(
@@ -103,14 +87,9 @@ console.log(
 if (existsSync(chromium)) {
   buildWebIfStale();
 }
-const steps = {
-  'format, lint and types': checks(),
-  'unit and integration tests': unitAndIntegration(),
-  'browser journeys': browserJourneys(),
-};
-const results = await Promise.all(Object.values(steps));
+const results = await Promise.all([checks(), unitAndIntegration(), browserJourneys()]);
 
-const failed = Object.keys(steps).filter((_, index) => results[index].code !== 0);
+const failed = results.filter(({ code }) => code !== 0).map(({ label }) => label);
 if (failed.length) {
   console.log(`\nFailed steps: ${failed.join(', ')}`);
 }
@@ -120,7 +99,7 @@ const totals = results.reduce(
     failed: sum.failed + step.failed,
     skipped: sum.skipped + step.skipped,
   }),
-  { passed: 0, failed: 0, skipped: 0 },
+  NONE,
 );
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 const minutes = ((performance.now() - started) / 60_000).toFixed(1);
