@@ -72,6 +72,8 @@ test.describe('AI avatar wizard', () => {
   test('script → avatar on page 2 → a rendered video, charged by its seconds and in the library', async ({
     browser,
   }) => {
+    // a real render, which takes close to a minute on a loaded 2-core machine
+    test.setTimeout(180_000);
     const { context, page } = await openPage(browser);
     await signInNewAccount(context, 'avatar');
     await buyPlan(context.request, PLAN_KEYS.starter);

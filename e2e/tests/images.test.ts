@@ -40,6 +40,8 @@ test.describe('nano banana', () => {
   test('makes an image in each of the three modes, 2 credits each, and lists them in the Library', async ({
     browser,
   }) => {
+    // real renders, which take most of a minute on a loaded 2-core machine
+    test.setTimeout(180_000);
     const { context, page } = await openPage(browser);
     await signInNewAccount(context, 'images');
     await mediaSeeder(context.request, serverUrl()).buyPlan('starter');

@@ -23,6 +23,8 @@ test.describe('VEO generator', () => {
   test('prompt → spinner → a playable clip, 120 credits spent, in the library; Clear All resets', async ({
     browser,
   }) => {
+    // real renders, which take most of a minute on a loaded 2-core machine
+    test.setTimeout(180_000);
     const { context, page } = await openPage(browser);
     await signInNewAccount(context, 'veo');
     await buyPlan(context.request, PLAN_KEYS.standardMonthly);
