@@ -2,8 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { buildServerBundle } from '../../test-support/server-bundle';
 import { serverUrlVariable } from './browser';
-import { startServer, type RunningServer } from './server';
+import { SERVER_BUNDLE_VARIABLE, startServer, type RunningServer } from './server';
 
 /** One real server (embedded database, local storage, outbox mail) and its data folder. */
 async function startJourneyServer(): Promise<{ server: RunningServer; dataDir: string }> {
@@ -19,11 +20,14 @@ async function startJourneyServer(): Promise<{ server: RunningServer; dataDir: s
 }
 
 /**
- * A server of its own for each worker, so journeys that fill the render slots or count a server's
- * jobs never see another worker's. Their addresses reach the workers through the environment they
+ * The server compiled once, then a server of its own for each worker, so journeys that fill the
+ * render slots or count a server's jobs never see another worker's. Their addresses (and the
+ * compiled file, for journeys that start a server) reach the workers through the environment they
  * inherit; the returned function stops them.
  */
 export default async function setup(config: FullConfig): Promise<() => Promise<void>> {
+  const bundle = await buildServerBundle();
+  process.env[SERVER_BUNDLE_VARIABLE] = bundle.file;
   const started = await Promise.all(
     Array.from({ length: config.workers }, () => startJourneyServer()),
   );
@@ -37,5 +41,6 @@ export default async function setup(config: FullConfig): Promise<() => Promise<v
         await rm(dataDir, { recursive: true, force: true });
       }),
     );
+    await bundle.remove();
   };
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { serverArguments } from '../../test-support/server-bundle';
 import { freePort, stopProcess, waitForHealth } from '../../test-support/server-process';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -10,11 +11,20 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts `apps/server` as its own process, the way `npm start` does, and waits for /api/health. */
+/** Set by the global setup to the server it compiled for this run; workers inherit it. */
+export const SERVER_BUNDLE_VARIABLE = 'E2E_SERVER_BUNDLE';
+
+/** Starts the compiled server as its own process, as the container runs it; waits for /api/health. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const bundle = process.env[SERVER_BUNDLE_VARIABLE];
+  if (!bundle) {
+    throw new Error(
+      `${SERVER_BUNDLE_VARIABLE} is unset: run the journeys with e2e/playwright.config.ts`,
+    );
+  }
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, serverArguments(bundle), {
     cwd: repoRoot,
     env: {
       ...process.env,

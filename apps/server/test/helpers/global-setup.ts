@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { buildServerBundle } from '../../../../test-support/server-bundle';
 import { buildPgliteTemplate, buildPostgresTemplate } from './database-template';
 
 declare module 'vitest' {
@@ -7,18 +8,23 @@ declare module 'vitest' {
     pgliteTemplateDir: string;
     /** The migrated PostgreSQL database scratch databases are created from, when there is one. */
     postgresTemplate: string | null;
+    /** The server compiled for production, which suites start as a process of its own. */
+    serverBundle: string;
   }
 }
 
-/** Migrates once per run, on each database kind, instead of once per suite. */
+/** Migrates once per run, on each database kind, and compiles the server once, instead of per suite. */
 export default async function setup(project: TestProject) {
   const pglite = await buildPgliteTemplate();
   const serverUrl = process.env.TEST_DATABASE_URL;
   const postgres = serverUrl ? await buildPostgresTemplate(serverUrl) : undefined;
+  const bundle = await buildServerBundle();
   project.provide('pgliteTemplateDir', pglite.dir);
   project.provide('postgresTemplate', postgres?.name ?? null);
+  project.provide('serverBundle', bundle.file);
   return async () => {
     await postgres?.remove();
     await pglite.remove();
+    await bundle.remove();
   };
 }

@@ -1,16 +1,15 @@
-// The production build: the compiled server runs on plain `node` (no TypeScript loader), as the
-// container runs it, and finds its migrations, fonts and the web build from the compiled file.
+// The production build: the compiled server (built once per run by the global setup, with the
+// build script's own `buildServer`) runs on plain `node` with no TypeScript loader, as the container
+// runs it, and finds its migrations, fonts and the web build from the compiled file.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { serverArguments } from '../../../../test-support/server-bundle';
 import { freePort, stopProcess, waitForHealth } from '../../../../test-support/server-process';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-// its own output folder, so a developer's build in apps/server/dist is left alone
-const outDir = path.join(repoRoot, 'apps/server/dist', `.test-${process.pid}`);
-const outFile = path.join(outDir, 'main.js');
 
 describe('the production build', () => {
   let dataDir: string;
@@ -23,23 +22,18 @@ describe('the production build', () => {
       stdio: 'ignore',
     });
     expect(web.status).toBe(0);
-    const { buildServer } = (await import(path.join(repoRoot, 'scripts/server-build.mjs'))) as {
-      buildServer: (options: { outFile: string }) => Promise<unknown>;
-    };
-    await buildServer({ outFile });
   }, 180_000);
   afterAll(async () => {
     if (child) {
       await stopProcess(child);
     }
     await rm(dataDir, { recursive: true, force: true });
-    await rm(outDir, { recursive: true, force: true });
   });
 
   it('starts with plain node in production and serves /api/health and the pre-rendered pages', async () => {
     const port = await freePort();
     const { NODE_OPTIONS: _loader, ...inherited } = process.env;
-    child = spawn(process.execPath, [outFile], {
+    child = spawn(process.execPath, serverArguments(inject('serverBundle')), {
       cwd: repoRoot,
       env: {
         ...inherited,

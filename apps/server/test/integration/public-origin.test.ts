@@ -1,4 +1,4 @@
-// The one origin rule, on the real server as `npm start` runs it: with only PORT set every absolute
+// The one origin rule, on the real server as its own process (compiled, as the container runs it): with only PORT set every absolute
 // link is on http://localhost:<PORT>; with PUBLIC_SITE_URL set, a restart (no rebuild) moves every
 // origin-dependent head tag, the sitemap and robots file to it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -6,7 +6,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MARKETING_ROUTES, PRODUCT } from '@orato/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { serverArguments } from '../../../../test-support/server-bundle';
 import { freePort, stopProcess, waitForHealth } from '../../../../test-support/server-process';
 import { seedPgliteDatabase } from '../helpers/database-template';
 
@@ -25,7 +26,7 @@ async function boot(dataDir: string, env: Record<string, string>): Promise<Serve
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith('PUBLIC_')),
   );
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, serverArguments(inject('serverBundle')), {
     cwd: repoRoot,
     env: {
       ...inherited,

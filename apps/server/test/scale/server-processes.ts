@@ -1,10 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { inject } from 'vitest';
+import { serverArguments } from '../../../../test-support/server-bundle';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
-/** One `apps/server` process, started the way a container starts it, with its output kept. */
+/** One `apps/server` process, started the way a container starts it (the compiled server on plain
+ * `node`), with its output kept. */
 export class ServerProcess {
   private readonly child: ChildProcess;
   private output = '';
@@ -16,7 +19,7 @@ export class ServerProcess {
     const inherited = { ...process.env };
     // the test runner's loader flags are not the server's
     delete inherited.NODE_OPTIONS;
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    this.child = spawn(process.execPath, serverArguments(inject('serverBundle')), {
       cwd: repoRoot,
       env: { ...inherited, ...env },
       // its own process group, so the whole tree (ffmpeg included) can be killed at once
