@@ -2,9 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { buildPgliteTemplate } from '../../test-support/pglite-template';
 import { buildServerBundle } from '../../test-support/server-bundle';
 import { serverUrlVariable } from './browser';
-import { SERVER_BUNDLE_VARIABLE, startServer, type RunningServer } from './server';
+import {
+  PGLITE_TEMPLATE_VARIABLE,
+  SERVER_BUNDLE_VARIABLE,
+  startServer,
+  type RunningServer,
+} from './server';
 
 /** One real server (embedded database, local storage, outbox mail) and its data folder. */
 async function startJourneyServer(): Promise<{ server: RunningServer; dataDir: string }> {
@@ -20,14 +26,15 @@ async function startJourneyServer(): Promise<{ server: RunningServer; dataDir: s
 }
 
 /**
- * The server compiled once, then a server of its own for each worker, so journeys that fill the
- * render slots or count a server's jobs never see another worker's. Their addresses (and the
- * compiled file, for journeys that start a server) reach the workers through the environment they
- * inherit; the returned function stops them.
+ * The server compiled and its database migrated once, then a server of its own for each worker, so
+ * journeys that fill the render slots or count a server's jobs never see another worker's. Their
+ * addresses (and the compiled file and database, for journeys that start a server) reach the
+ * workers through the environment they inherit; the returned function stops them.
  */
 export default async function setup(config: FullConfig): Promise<() => Promise<void>> {
-  const bundle = await buildServerBundle();
+  const [bundle, template] = await Promise.all([buildServerBundle(), buildPgliteTemplate()]);
   process.env[SERVER_BUNDLE_VARIABLE] = bundle.file;
+  process.env[PGLITE_TEMPLATE_VARIABLE] = template.dir;
   const started = await Promise.all(
     Array.from({ length: config.workers }, () => startJourneyServer()),
   );
@@ -41,6 +48,6 @@ export default async function setup(config: FullConfig): Promise<() => Promise<v
         await rm(dataDir, { recursive: true, force: true });
       }),
     );
-    await bundle.remove();
+    await Promise.all([bundle.remove(), template.remove()]);
   };
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { seedPgliteFolder } from '../../test-support/pglite-template';
 import { serverArguments } from '../../test-support/server-bundle';
 import { freePort, stopProcess, waitForHealth } from '../../test-support/server-process';
 
@@ -14,6 +15,9 @@ export interface RunningServer {
 /** Set by the global setup to the server it compiled for this run; workers inherit it. */
 export const SERVER_BUNDLE_VARIABLE = 'E2E_SERVER_BUNDLE';
 
+/** Set by the global setup to this run's migrated embedded database, which servers start from. */
+export const PGLITE_TEMPLATE_VARIABLE = 'E2E_PGLITE_TEMPLATE';
+
 /** Starts the compiled server as its own process, as the container runs it; waits for /api/health. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const bundle = process.env[SERVER_BUNDLE_VARIABLE];
@@ -21,6 +25,10 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     throw new Error(
       `${SERVER_BUNDLE_VARIABLE} is unset: run the journeys with e2e/playwright.config.ts`,
     );
+  }
+  const template = process.env[PGLITE_TEMPLATE_VARIABLE];
+  if (template && env.DATA_DIR) {
+    await seedPgliteFolder(template, path.join(env.DATA_DIR, 'db'));
   }
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -36,7 +44,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  // a first start creates the embedded database (initdb in WASM): over a minute on a busy 2-core box
+  // a start without the run's template creates the embedded database (initdb in WASM): over a
+  // minute on a busy 2-core box
   await waitForHealth(baseUrl, child, 120_000);
   return {
     baseUrl,

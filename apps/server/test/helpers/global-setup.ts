@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { buildServerBundle } from '../../../../test-support/server-bundle';
-import { buildPgliteTemplate, buildPostgresTemplate } from './database-template';
+import { buildPgliteTemplate } from '../../../../test-support/pglite-template';
+import { buildPostgresTemplate } from './database-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
