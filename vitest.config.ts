@@ -7,9 +7,10 @@ const MOCKS_MODULES = ['packages/media/test/move-file.test.ts'];
 
 export default defineConfig({
   test: {
-    // most suites wait on a database, a child process or a fake provider far more than they
-    // compute; vitest's default (cores - 1) would run one file at a time on two cores
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // most suites wait on a database, a child process or a fake provider much of the time: with
+    // one worker per core, the last two minutes of npm test left the cores half idle (a fourth
+    // worker on two cores gained nothing more)
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         // the web app's pure helpers; its screens are covered by the browser journeys in e2e/
