@@ -2,9 +2,9 @@
 // screen-reader or keyboard user hits first (names, labels, contrast, landmarks) are a tool's
 // verdict, not a reviewer's memory. Serious and critical findings fail; lesser ones are printed.
 import AxeBuilder from '@axe-core/playwright';
-import { MARKETING_ROUTES, WEB_ROUTES } from '@orato/shared';
+import { MARKETING_ROUTES, TIMINGS, WEB_ROUTES } from '@orato/shared';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { openPage } from '../support/browser';
+import { openPage, serverUrl } from '../support/browser';
 import { signInNewAccount } from '../support/signed-in';
 
 const WIDTHS = {
@@ -111,4 +111,23 @@ test.describe('axe on every page at 1440×900 and 390×844', () => {
       expect(await findingsAtEveryWidth(signedIn, route)).toEqual(NONE);
     });
   }
+});
+
+test.describe('for a visitor who asked for less motion', () => {
+  // the notices' close timer is the end of their progress bar's animation, which the reduced-motion
+  // rules shorten to nothing: a notice must still stay up for its time, then close by itself
+  test('a notice stays up for its time, then closes by itself', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: serverUrl(), reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(WEB_ROUTES.login);
+    await page.getByLabel('Email', { exact: true }).fill('nobody-here@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const notice = page.locator('.Toastify__toast');
+    await expect(notice).toBeVisible();
+    await page.waitForTimeout(TIMINGS.toastMs / 2);
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveCount(0, { timeout: TIMINGS.toastMs * 2 });
+    await context.close();
+  });
 });
