@@ -2,12 +2,16 @@
 // their options; see tsconfig.node.json), the web (DOM types, JSX) and the journeys (DOM types for
 // code run in the page) each with its own tsconfig. Incremental: each keeps a build-info file in
 // node_modules/.cache/tsc, so a second run only re-checks what changed since the last one.
+//
+// The checker is TypeScript 7's native compiler (`typescript-native`): the three programs take 9
+// CPU-seconds where TypeScript 6 took 41. ESLint's type-aware rules still load TypeScript 6
+// (`typescript`), the newest whose JavaScript API typescript-eslint supports.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const projects = ['tsconfig.node.json', 'apps/web', 'e2e'];
-const tsc = path.join(root, 'node_modules/.bin/tsc');
+const tsc = path.join(root, 'node_modules/typescript-native/bin/tsc');
 
 function check(project) {
   const buildInfo = path.join(
