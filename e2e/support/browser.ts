@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -31,12 +31,16 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-/** A fresh context (no cookies, no storage) whose relative URLs resolve against the test server. */
+/**
+ * A fresh context (no cookies, no storage) whose relative URLs resolve against the test server;
+ * `options` sets what else the visitor's browser says (reduced motion, locale, …).
+ */
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  options: Omit<BrowserContextOptions, 'baseURL' | 'viewport'> = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: serverUrl(), viewport });
+  const context = await browser.newContext({ ...options, baseURL: serverUrl(), viewport });
   const page = await context.newPage();
   return { context, page };
 }

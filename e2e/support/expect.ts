@@ -10,6 +10,9 @@ export const eventually = <T>(value: () => T | Promise<T>, timeout = 15_000) =>
 /** The same patience for one auto-waiting assertion: `await expect(locator).toBeVisible(WAIT)`. */
 export const WAIT = { timeout: 15_000 };
 
+/** A journey through real renders, each close to a minute on a loaded 2-core machine. */
+export const RENDER_JOURNEY_MS = 180_000;
+
 /** What a watched page showed, each in the order it first appeared. */
 export interface Watched {
   texts: string[];

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { MARKETING_ROUTES, TIMINGS, WEB_ROUTES } from '@orato/shared';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { openPage, serverUrl } from '../support/browser';
+import { openPage, VIEWPORTS } from '../support/browser';
 import { signInNewAccount } from '../support/signed-in';
 
 const WIDTHS = {
@@ -117,8 +117,9 @@ test.describe('for a visitor who asked for less motion', () => {
   // the notices' close timer is the end of their progress bar's animation, which the reduced-motion
   // rules shorten to nothing: a notice must still stay up for its time, then close by itself
   test('a notice stays up for its time, then closes by itself', async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: serverUrl(), reducedMotion: 'reduce' });
-    const page = await context.newPage();
+    const { context, page } = await openPage(browser, VIEWPORTS.desktop, {
+      reducedMotion: 'reduce',
+    });
     await page.goto(WEB_ROUTES.login);
     await page.getByLabel('Email', { exact: true }).fill('nobody-here@example.com');
     await page.getByLabel('Password', { exact: true }).fill('not the password');

@@ -3,7 +3,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { openPage, VIEWPORTS } from '../support/browser';
 import { buyPlan, creditsOf, libraryVideos, PLAN_KEYS } from '../support/credits';
 import { signInNewAccount } from '../support/signed-in';
-import { eventually, WAIT } from '../support/expect';
+import { eventually, RENDER_JOURNEY_MS, WAIT } from '../support/expect';
 
 /** Resolves with the first avatar poll that reports the job settled (renders take a while here). */
 function settledPoll(page: Page): Promise<Response> {
@@ -72,8 +72,7 @@ test.describe('AI avatar wizard', () => {
   test('script → avatar on page 2 → a rendered video, charged by its seconds and in the library', async ({
     browser,
   }) => {
-    // a real render, which takes close to a minute on a loaded 2-core machine
-    test.setTimeout(180_000);
+    test.setTimeout(RENDER_JOURNEY_MS);
     const { context, page } = await openPage(browser);
     await signInNewAccount(context, 'avatar');
     await buyPlan(context.request, PLAN_KEYS.starter);

@@ -4,7 +4,7 @@ import { openPage, serverUrl, VIEWPORTS } from '../support/browser';
 import { mediaSeeder } from '../support/media-seed';
 import { makePng } from '../support/png';
 import { signInNewAccount } from '../support/signed-in';
-import { eventually, WAIT, watchPage } from '../support/expect';
+import { eventually, RENDER_JOURNEY_MS, WAIT, watchPage } from '../support/expect';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -40,8 +40,7 @@ test.describe('nano banana', () => {
   test('makes an image in each of the three modes, 2 credits each, and lists them in the Library', async ({
     browser,
   }) => {
-    // real renders, which take most of a minute on a loaded 2-core machine
-    test.setTimeout(180_000);
+    test.setTimeout(RENDER_JOURNEY_MS);
     const { context, page } = await openPage(browser);
     await signInNewAccount(context, 'images');
     await mediaSeeder(context.request, serverUrl()).buyPlan('starter');

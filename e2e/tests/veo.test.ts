@@ -3,7 +3,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { openPage, VIEWPORTS } from '../support/browser';
 import { buyPlan, creditsOf, libraryVideos, PLAN_KEYS } from '../support/credits';
 import { signInNewAccount } from '../support/signed-in';
-import { eventually, WAIT } from '../support/expect';
+import { eventually, RENDER_JOURNEY_MS, WAIT } from '../support/expect';
 
 /** Resolves with the first status check that carries a URL or an error. */
 function settledStatus(page: Page): Promise<Response> {
@@ -23,8 +23,7 @@ test.describe('VEO generator', () => {
   test('prompt → spinner → a playable clip, 120 credits spent, in the library; Clear All resets', async ({
     browser,
   }) => {
-    // real renders, which take most of a minute on a loaded 2-core machine
-    test.setTimeout(180_000);
+    test.setTimeout(RENDER_JOURNEY_MS);
     const { context, page } = await openPage(browser);
     await signInNewAccount(context, 'veo');
     await buyPlan(context.request, PLAN_KEYS.standardMonthly);

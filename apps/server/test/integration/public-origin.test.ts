@@ -1,6 +1,6 @@
-// The one origin rule, on the real server as its own process (compiled, as the container runs it): with only PORT set every absolute
-// link is on http://localhost:<PORT>; with PUBLIC_SITE_URL set, a restart (no rebuild) moves every
-// origin-dependent head tag, the sitemap and robots file to it.
+// The one origin rule, on the real server as its own process (compiled, as the container runs it):
+// with only PORT set every absolute link is on http://localhost:<PORT>; with PUBLIC_SITE_URL set, a
+// restart (no rebuild) moves every origin-dependent head tag, the sitemap and robots file to it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

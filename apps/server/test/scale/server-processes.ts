@@ -6,8 +6,7 @@ import { serverArguments } from '../../../../test-support/server-bundle';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
-/** One `apps/server` process, started the way a container starts it (the compiled server on plain
- * `node`), with its output kept. */
+/** One `apps/server` process, started as a container starts it (compiled, on plain `node`), with its output kept. */
 export class ServerProcess {
   private readonly child: ChildProcess;
   private output = '';
