@@ -3,16 +3,21 @@
 // starts from a copy of it.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
 import {
   PgBossJobQueue,
   type PgBossConnection,
 } from '../apps/server/src/adapters/job-queue/pg-boss.job-queue';
 import type { DatabaseHandle } from '../apps/server/src/db/database';
-import { openPgliteDatabase } from '../apps/server/src/db/pglite.database';
+import {
+  openPgliteDatabase,
+  pgliteHandle,
+  type PgliteDatabaseHandle,
+} from '../apps/server/src/db/pglite.database';
 import { JOB_PAYLOADS } from '../apps/server/src/jobs/job-catalogue';
 
 const quietLogger = { error: () => undefined };
@@ -28,8 +33,16 @@ export async function prepareDatabase(
   await queue.stop(1000);
 }
 
-/** A migrated PGlite data folder; copy it (closed) to `<DATA_DIR>/db` to start from it. */
-export async function buildPgliteTemplate(): Promise<{ dir: string; remove(): Promise<void> }> {
+export interface PgliteTemplate {
+  /** The migrated data folder; copy it (closed) to `<DATA_DIR>/db` to start a server from it. */
+  dir: string;
+  /** The same folder as one tar file, for databases opened in memory (`openPgliteSnapshot`). */
+  snapshot: string;
+  remove(): Promise<void>;
+}
+
+/** A migrated PGlite database, as a folder and as a snapshot of it. */
+export async function buildPgliteTemplate(): Promise<PgliteTemplate> {
   const root = await mkdtemp(path.join(tmpdir(), 'orato-pglite-template-'));
   const dir = path.join(root, 'db');
   const database = await openPgliteDatabase(dir);
@@ -39,7 +52,38 @@ export async function buildPgliteTemplate(): Promise<{ dir: string; remove(): Pr
     // the queue's stop closed the shared client already; closing again only releases the lock
     await database.close().catch(() => undefined);
   }
-  return { dir, remove: () => rm(root, { recursive: true, force: true }) };
+  const snapshot = path.join(root, 'db.tar');
+  await writeFile(snapshot, await dumpFolder(dir));
+  return { dir, snapshot, remove: () => rm(root, { recursive: true, force: true }) };
+}
+
+async function dumpFolder(dir: string): Promise<Uint8Array> {
+  const client = await PGlite.create(dir);
+  try {
+    return new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
+  } finally {
+    await client.close();
+  }
+}
+
+let snapshots = new Map<string, Promise<Blob>>();
+
+/**
+ * A database in memory, started from the run's snapshot. For suites that never reopen their
+ * database: a folder costs a copy per suite and a file system call per page PostgreSQL reads,
+ * writes or sizes up (Emscripten's NODEFS answers each `lseek` with an `fstat`), some 40 % of
+ * the embedded database's time in a profile of the fuzzing suite.
+ */
+export async function openPgliteSnapshot(snapshot: string): Promise<PgliteDatabaseHandle> {
+  // a worker runs many suites: the file is read once, and the instances copy out of one Blob
+  if (!snapshots.has(snapshot)) {
+    snapshots = new Map([[snapshot, readFile(snapshot).then((bytes) => new Blob([bytes]))]]);
+  }
+  const client = await PGlite.create({
+    dataDir: 'memory://',
+    loadDataDir: await snapshots.get(snapshot),
+  });
+  return pgliteHandle(client, async () => undefined);
 }
 
 /** Copies the template to `databaseDir` unless that folder exists (a database already there). */

@@ -51,6 +51,7 @@ import { transactional } from './db/transaction';
 import { JOB_PAYLOADS } from './jobs/job-catalogue';
 import { RateLimitService } from './modules/rate-limit/rate-limit.service';
 import { openDatabase } from './db/open-database';
+import type { PgliteDatabaseHandle } from './db/pglite.database';
 import { GoogleOidcIdentityProvider } from './adapters/identity/google-oidc.identity-provider';
 import { createProviderDoctor } from './doctor-probes';
 import { resolveAppSecret } from './lib/app-secret';
@@ -110,6 +111,8 @@ export interface ContainerOverrides {
   storyboardComposer?: StoryboardComposer;
   /** The same for the photo avatar engine. */
   photoAvatarGenerator?: PhotoAvatarVideoGenerator;
+  /** Tests open the embedded database in memory; the container closes it as its own. */
+  database?: PgliteDatabaseHandle;
 }
 
 /**
@@ -122,17 +125,14 @@ export async function createContainer(
   overrides: ContainerOverrides = {},
 ) {
   const clock = overrides.clock ?? systemClock;
-  const database = await openDatabase(config.database);
+  const database = overrides.database ?? (await openDatabase(config.database));
   const appSecret = await resolveAppSecret(config.appSecret, config.dataDir);
   const signer = new UrlSigner(appSecret);
   const storage = createStorage(config, signer);
   const queue: JobQueue = new PgBossJobQueue(
-    'client' in database
+    database.driver === 'pglite'
       ? { driver: 'pglite', client: database.client }
-      : {
-          driver: 'postgres',
-          url: config.database.driver === 'postgres' ? config.database.url : '',
-        },
+      : { driver: 'postgres', url: database.url },
     logger,
     { payloads: JOB_PAYLOADS, superviseSeconds: config.jobs.superviseSeconds },
   );

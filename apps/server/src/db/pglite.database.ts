@@ -21,25 +21,28 @@ export async function openPgliteDatabase(dir: string): Promise<PgliteDatabaseHan
     'Another Orato process is using the embedded database. Stop it, or set DATABASE_URL to share a PostgreSQL server.',
   );
   try {
-    const client = await PGlite.create(dir);
-    const db = drizzle({ client, schema }) as unknown as Database;
-    return {
-      driver: 'pglite',
-      client,
-      db,
-      migrate: async () => {
-        await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-      },
-      ping: async () => {
-        await client.query('select 1');
-      },
-      close: async () => {
-        await client.close();
-        await lock.release();
-      },
-    };
+    return pgliteHandle(await PGlite.create(dir), () => lock.release());
   } catch (error) {
     await lock.release();
     throw error;
   }
+}
+
+/** The handle around an open instance; `release` runs after the instance is closed. */
+export function pgliteHandle(client: PGlite, release: () => Promise<void>): PgliteDatabaseHandle {
+  return {
+    driver: 'pglite',
+    client,
+    db: drizzle({ client, schema }) as unknown as Database,
+    migrate: async () => {
+      await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      await client.close();
+      await release();
+    },
+  };
 }

@@ -8,7 +8,16 @@ import * as schema from './schema';
 // any constant works; it only has to be the same in every process of this product
 const MIGRATION_LOCK_ID = 7_041_990;
 
-export async function openPostgresDatabase(url: string, poolSize = 10): Promise<DatabaseHandle> {
+export interface PostgresDatabaseHandle extends DatabaseHandle {
+  readonly driver: 'postgres';
+  /** The server's address, for the job queue's own connections. */
+  readonly url: string;
+}
+
+export async function openPostgresDatabase(
+  url: string,
+  poolSize = 10,
+): Promise<PostgresDatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // an idle client that errors (server restart) must not crash the process; the pool replaces it
   pool.on('error', () => undefined);
@@ -19,6 +28,7 @@ export async function openPostgresDatabase(url: string, poolSize = 10): Promise<
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   return {
     driver: 'postgres',
+    url,
     db,
     migrate: () => migrateUnderLock(pool),
     ping: async () => {

@@ -4,7 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import type { DatabaseConfig } from '../../src/config';
 import { openPostgresDatabase } from '../../src/db/postgres.database';
-import { prepareDatabase, seedPgliteFolder } from '../../../../test-support/pglite-template';
+import type { PgliteDatabaseHandle } from '../../src/db/pglite.database';
+import {
+  openPgliteSnapshot,
+  prepareDatabase,
+  seedPgliteFolder,
+} from '../../../../test-support/pglite-template';
 import { withAdminClient } from './test-database';
 
 /**
@@ -17,6 +22,12 @@ export async function seedPgliteDatabase(database: DatabaseConfig): Promise<void
     return;
   }
   await seedPgliteFolder(template, database.dir);
+}
+
+/** The run's migrated database, opened in memory (outside a run with the global setup, none). */
+export async function openPgliteFromRun(): Promise<PgliteDatabaseHandle | undefined> {
+  const snapshot = inject('pgliteSnapshot');
+  return snapshot ? openPgliteSnapshot(snapshot) : undefined;
 }
 
 /** A migrated PostgreSQL database that scratch databases are created from (`CREATE … TEMPLATE`). */

@@ -7,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated PGlite data folder that test containers start from (copied, never opened). */
     pgliteTemplateDir: string;
+    /** The same database as one file, for suites that open it in memory. */
+    pgliteSnapshot: string;
     /** The migrated PostgreSQL database scratch databases are created from, when there is one. */
     postgresTemplate: string | null;
     /** The server compiled for production, which suites start as a process of its own. */
@@ -21,6 +23,7 @@ export default async function setup(project: TestProject) {
   const postgres = serverUrl ? await buildPostgresTemplate(serverUrl) : undefined;
   const bundle = await buildServerBundle();
   project.provide('pgliteTemplateDir', pglite.dir);
+  project.provide('pgliteSnapshot', pglite.snapshot);
   project.provide('postgresTemplate', postgres?.name ?? null);
   project.provide('serverBundle', bundle.file);
   return async () => {

@@ -7,7 +7,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createContainer, type Container, type ContainerOverrides } from '../../src/container';
 import type { Clock } from '../../src/lib/clock';
-import { seedPgliteDatabase } from './database-template';
+import { openPgliteFromRun } from './database-template';
 import { useSuiteResource } from './suite-resource';
 import { createScratchDatabase, type DatabaseTarget } from './test-database';
 
@@ -19,7 +19,10 @@ export interface TestContext {
   dispose(): Promise<void>;
 }
 
-/** A migrated container on a throwaway data folder (and database, on PostgreSQL). */
+/**
+ * A migrated container on a throwaway data folder and database: on PGlite one in memory (nothing
+ * reopens it), on PostgreSQL a scratch database.
+ */
 export async function createTestContainer(
   target: DatabaseTarget = 'pglite',
   env: Record<string, string> = {},
@@ -36,8 +39,8 @@ export async function createTestContainer(
     ...(scratch && { DATABASE_URL: scratch.url }),
     ...env,
   });
-  await seedPgliteDatabase(config.database);
-  const container = await createContainer(config, silentLogger, overrides);
+  const database = config.database.driver === 'pglite' ? await openPgliteFromRun() : undefined;
+  const container = await createContainer(config, silentLogger, { database, ...overrides });
   await container.database.migrate();
   await container.queue.start();
   return {

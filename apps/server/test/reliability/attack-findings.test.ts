@@ -22,7 +22,7 @@ import {
   DATABASE_TARGETS,
   type DatabaseTarget,
 } from '../helpers/test-database';
-import { seedPgliteDatabase } from '../helpers/database-template';
+import { openPgliteFromRun, seedPgliteDatabase } from '../helpers/database-template';
 import { multipartBody } from '../helpers/multipart';
 import { solidPng } from '../helpers/sample-images';
 import { createTestApp, manualClock, silentLogger } from '../helpers/test-container';
@@ -52,8 +52,8 @@ async function loggedApp(target: DatabaseTarget, logs: LogCapture) {
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ...(scratch && { DATABASE_URL: scratch.url }),
   });
-  await seedPgliteDatabase(config.database);
-  const container = await createContainer(config, logs.logger);
+  const database = scratch ? undefined : await openPgliteFromRun();
+  const container = await createContainer(config, logs.logger, { database });
   await container.database.migrate();
   await container.queue.start();
   const app = await buildApp(container, logs.logger);

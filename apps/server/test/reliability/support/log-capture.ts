@@ -8,7 +8,7 @@ import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
 import { createContainer, type ContainerOverrides } from '../../../src/container';
 import { createLogger } from '../../../src/logger';
-import { seedPgliteDatabase } from '../../helpers/database-template';
+import { openPgliteFromRun } from '../../helpers/database-template';
 
 /**
  * The product's own logger (src/logger.ts, with its redaction and serializers), writing into
@@ -53,8 +53,8 @@ export async function createLoggedTestApp(
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
-  await seedPgliteDatabase(config.database);
-  const container = await createContainer(config, logs.logger, overrides);
+  const database = config.database.driver === 'pglite' ? await openPgliteFromRun() : undefined;
+  const container = await createContainer(config, logs.logger, { database, ...overrides });
   await container.database.migrate();
   await container.queue.start();
   const app = await buildApp(container, logs.logger);
