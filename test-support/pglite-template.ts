@@ -1,6 +1,6 @@
 // Migrating a fresh embedded database (initdb in WASM, every migration, the queue's schema) costs
-// seconds of CPU per database; a test run builds one migrated copy, and each suite or test server
-// starts from a copy of it.
+// seconds of CPU per database; a test run builds one migrated database, which suites open in memory
+// and test servers start from a copy of.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -97,7 +97,7 @@ const execFileAsync = promisify(execFile);
 
 /**
  * GNU cp writes only the data blocks (the template's 16 MB WAL segment is mostly zeros): some 0.1 s
- * of CPU a copy, where Node's `fs.cp` takes over a second, and suites make a hundred copies a run.
+ * of CPU a copy, where Node's `fs.cp` takes over a second.
  */
 async function copyFolder(from: string, to: string): Promise<void> {
   if (process.platform === 'linux') {
