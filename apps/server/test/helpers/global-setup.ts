@@ -5,7 +5,7 @@ import { buildPostgresTemplate } from './database-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated PGlite data folder that test containers start from (copied, never opened). */
+    /** A migrated PGlite data folder that server processes start from (copied, never opened). */
     pgliteTemplateDir: string;
     /** The same database as one file, for suites that open it in memory. */
     pgliteSnapshot: string;
