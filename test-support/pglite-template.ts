@@ -33,16 +33,8 @@ export async function prepareDatabase(
   await queue.stop(1000);
 }
 
-export interface PgliteTemplate {
-  /** The migrated data folder; copy it (closed) to `<DATA_DIR>/db` to start a server from it. */
-  dir: string;
-  /** The same folder as one tar file, for databases opened in memory (`openPgliteSnapshot`). */
-  snapshot: string;
-  remove(): Promise<void>;
-}
-
-/** A migrated PGlite database, as a folder and as a snapshot of it. */
-export async function buildPgliteTemplate(): Promise<PgliteTemplate> {
+/** A migrated PGlite data folder; copy it (closed) to `<DATA_DIR>/db` to start from it. */
+export async function buildPgliteTemplate(): Promise<{ dir: string; remove(): Promise<void> }> {
   const root = await mkdtemp(path.join(tmpdir(), 'orato-pglite-template-'));
   const dir = path.join(root, 'db');
   const database = await openPgliteDatabase(dir);
@@ -52,15 +44,19 @@ export async function buildPgliteTemplate(): Promise<PgliteTemplate> {
     // the queue's stop closed the shared client already; closing again only releases the lock
     await database.close().catch(() => undefined);
   }
-  const snapshot = path.join(root, 'db.tar');
-  await writeFile(snapshot, await dumpFolder(dir));
-  return { dir, snapshot, remove: () => rm(root, { recursive: true, force: true }) };
+  return { dir, remove: () => rm(root, { recursive: true, force: true }) };
 }
 
-async function dumpFolder(dir: string): Promise<Uint8Array> {
-  const client = await PGlite.create(dir);
+/**
+ * The template folder as one tar file beside it (removed with it), for databases opened in memory
+ * (`openPgliteSnapshot`).
+ */
+export async function writePgliteSnapshot(template: string): Promise<string> {
+  const client = await PGlite.create(template);
   try {
-    return new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
+    const file = `${template}.tar`;
+    await writeFile(file, new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
+    return file;
   } finally {
     await client.close();
   }

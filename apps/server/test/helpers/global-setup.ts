@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { buildServerBundle } from '../../../../test-support/server-bundle';
-import { buildPgliteTemplate } from '../../../../test-support/pglite-template';
+import { buildPgliteTemplate, writePgliteSnapshot } from '../../../../test-support/pglite-template';
 import { buildPostgresTemplate } from './database-template';
 
 declare module 'vitest' {
@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
   const postgres = serverUrl ? await buildPostgresTemplate(serverUrl) : undefined;
   const bundle = await buildServerBundle();
   project.provide('pgliteTemplateDir', pglite.dir);
-  project.provide('pgliteSnapshot', pglite.snapshot);
+  project.provide('pgliteSnapshot', await writePgliteSnapshot(pglite.dir));
   project.provide('postgresTemplate', postgres?.name ?? null);
   project.provide('serverBundle', bundle.file);
   return async () => {
