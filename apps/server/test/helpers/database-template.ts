@@ -24,10 +24,15 @@ export async function seedPgliteDatabase(database: DatabaseConfig): Promise<void
   await seedPgliteFolder(template, database.dir);
 }
 
-/** The run's migrated database, opened in memory (outside a run with the global setup, none). */
-export async function openPgliteFromRun(): Promise<PgliteDatabaseHandle | undefined> {
+/**
+ * For an embedded database, the run's migrated one opened in memory (on PostgreSQL, or outside a
+ * run with the global setup, none: the container opens its own).
+ */
+export async function openPgliteFromRun(
+  database: DatabaseConfig,
+): Promise<PgliteDatabaseHandle | undefined> {
   const snapshot = inject('pgliteSnapshot');
-  return snapshot ? openPgliteSnapshot(snapshot) : undefined;
+  return database.driver === 'pglite' && snapshot ? openPgliteSnapshot(snapshot) : undefined;
 }
 
 /** A migrated PostgreSQL database that scratch databases are created from (`CREATE … TEMPLATE`). */

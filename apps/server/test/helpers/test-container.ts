@@ -39,7 +39,7 @@ export async function createTestContainer(
     ...(scratch && { DATABASE_URL: scratch.url }),
     ...env,
   });
-  const database = config.database.driver === 'pglite' ? await openPgliteFromRun() : undefined;
+  const database = await openPgliteFromRun(config.database);
   const container = await createContainer(config, silentLogger, { database, ...overrides });
   await container.database.migrate();
   await container.queue.start();

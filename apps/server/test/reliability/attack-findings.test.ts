@@ -52,7 +52,7 @@ async function loggedApp(target: DatabaseTarget, logs: LogCapture) {
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ...(scratch && { DATABASE_URL: scratch.url }),
   });
-  const database = scratch ? undefined : await openPgliteFromRun();
+  const database = await openPgliteFromRun(config.database);
   const container = await createContainer(config, logs.logger, { database });
   await container.database.migrate();
   await container.queue.start();

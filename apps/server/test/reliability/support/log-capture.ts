@@ -53,7 +53,7 @@ export async function createLoggedTestApp(
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
-  const database = config.database.driver === 'pglite' ? await openPgliteFromRun() : undefined;
+  const database = await openPgliteFromRun(config.database);
   const container = await createContainer(config, logs.logger, { database, ...overrides });
   await container.database.migrate();
   await container.queue.start();
