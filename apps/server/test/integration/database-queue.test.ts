@@ -67,6 +67,41 @@ describe.each(DATABASE_TARGETS)('database and queue on %s', (target) => {
     expect(attempts).toBe(2);
   });
 
+  it('starts a queued job as soon as a slot frees, not at its next poll', async () => {
+    const { queue } = context.container;
+    let releaseFirst = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    const times: { started: number; ended: number }[] = [];
+    const allDone = new Promise<void>((resolve) => {
+      void queue.work(
+        'rate-limits.prune',
+        async () => {
+          const run = { started: Date.now(), ended: 0 };
+          times.push(run);
+          if (times.length === 1) {
+            await held;
+          }
+          run.ended = Date.now();
+          if (times.length === 3) {
+            resolve();
+          }
+        },
+        { concurrency: 1 },
+      );
+    });
+    await queue.enqueue('rate-limits.prune', {});
+    await expect.poll(() => times.length).toBe(1);
+    // two more wait behind the first, in the one slot
+    await queue.enqueue('rate-limits.prune', {});
+    await queue.enqueue('rate-limits.prune', {});
+    releaseFirst();
+    await allDone;
+    // the embedded database polls every 10 s: the third waited for nothing but the second
+    expect(times[2]!.started - times[1]!.ended).toBeLessThan(5_000);
+  });
+
   it('answers its health check', async () => {
     await expect(context.container.queue.checkHealth()).resolves.toBeUndefined();
   });

@@ -137,6 +137,10 @@ export class PgBossJobQueue implements JobQueue {
             this.wakeLater(name, retryDueSeconds(job.retryCount));
           }
           throw error;
+        } finally {
+          // a job may be queued behind this one: pg-boss waits out the rest of its poll after a
+          // job shorter than the poll (up to 10 s on the embedded database), so look again at once
+          this.wake(name);
         }
       },
     );
