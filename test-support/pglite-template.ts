@@ -62,6 +62,12 @@ export async function writePgliteSnapshot(template: string): Promise<string> {
   }
 }
 
+/**
+ * PGlite's start parameters with a 16 MB buffer pool instead of initdb's 128 MB: PostgreSQL zeroes
+ * the pool as it starts, and a worker holds several databases. A suite's database is a few MB.
+ */
+const SNAPSHOT_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 /** The snapshot this worker read last (a run has one; a worker runs many suites). */
 let loaded: { file: string; blob: Promise<Blob> } | undefined;
 
@@ -75,7 +81,11 @@ export async function openPgliteSnapshot(file: string): Promise<PgliteDatabaseHa
   if (loaded?.file !== file) {
     loaded = { file, blob: readFile(file).then((bytes) => new Blob([bytes])) };
   }
-  const client = await PGlite.create({ dataDir: 'memory://', loadDataDir: await loaded.blob });
+  const client = await PGlite.create({
+    dataDir: 'memory://',
+    loadDataDir: await loaded.blob,
+    startParams: SNAPSHOT_START_PARAMS,
+  });
   return pgliteHandle(client, async () => undefined);
 }
 
