@@ -90,6 +90,8 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions) {
   };
   const files = new Map<string, Buffer>();
   let counter = 0;
+  /** While set, image calls are accepted and then left unanswered: a model still at work. */
+  let imageHold: Promise<void> | undefined;
 
   const server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
@@ -306,7 +308,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions) {
     response.end(spokenWav(input));
   }
 
-  function images(
+  async function images(
     fields: Record<string, unknown>,
     uploads: { name: string; type: string; size: number }[],
     editing: boolean,
@@ -374,6 +376,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions) {
         ),
       );
     }
+    await imageHold;
     const asUrl =
       fields.response_format === 'url' ||
       (fields.response_format === undefined && state.imageUrlByDefault && !gptImage);
@@ -397,6 +400,21 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions) {
   return {
     url: address(),
     state,
+    /**
+     * Image calls from now on wait, unanswered, until the returned function is called, as a busy
+     * model keeps a request open: jobs that hold the server's render slots for as long as a test
+     * needs, without spending CPU.
+     */
+    holdImages(): () => void {
+      let release = () => undefined as void;
+      imageHold = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        imageHold = undefined;
+        release();
+      };
+    },
     /** The calls made to one path, oldest first. */
     calls: (path: string) => state.requests.filter((entry) => entry.path === path),
     close: () =>

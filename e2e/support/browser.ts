@@ -15,15 +15,31 @@ export function serverUrlVariable(parallelIndex: number): string {
   return `E2E_BASE_URL_${parallelIndex}`;
 }
 
+// Playwright numbers the workers running at once 0…workers-1 (TEST_PARALLEL_INDEX)
+const workerServerVariable = () => serverUrlVariable(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+
 /** This worker's test server address, e.g. `http://127.0.0.1:41234`. */
 export function serverUrl(): string {
-  // Playwright numbers the workers running at once 0…workers-1 (TEST_PARALLEL_INDEX)
-  const variable = serverUrlVariable(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+  const variable = workerServerVariable();
   const url = process.env[variable];
   if (!url) {
     throw new Error(`${variable} is unset: run the journeys with e2e/playwright.config.ts`);
   }
   return url;
+}
+
+/**
+ * Points this worker's journeys (`openPage`, `postAs`, `signInNewAccount`, …) at another server
+ * until the returned function is called: for a file whose journeys need a server set up otherwise.
+ * A worker runs one file at a time, so no other journey sees the change.
+ */
+export function useServer(url: string): () => void {
+  const variable = workerServerVariable();
+  const previous = process.env[variable];
+  process.env[variable] = url;
+  return () => {
+    process.env[variable] = previous;
+  };
 }
 
 export const VIEWPORTS = {

@@ -1,29 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { buildPgliteTemplate } from '../../test-support/pglite-template';
 import { buildServerBundle } from '../../test-support/server-bundle';
 import { serverUrlVariable } from './browser';
-import {
-  PGLITE_TEMPLATE_VARIABLE,
-  SERVER_BUNDLE_VARIABLE,
-  startServer,
-  type RunningServer,
-} from './server';
-
-/** One real server (embedded database, local storage, outbox mail) and its data folder. */
-async function startJourneyServer(): Promise<{ server: RunningServer; dataDir: string }> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'orato-e2e-'));
-  // journeys sign in many times from one address; the limits themselves are covered by server tests
-  // webhooks go to the journeys' local receiver (WEBHOOK_ALLOW_PRIVATE lets them reach loopback)
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    WEBHOOK_ALLOW_PRIVATE: '1',
-  });
-  return { server, dataDir };
-}
+import { PGLITE_TEMPLATE_VARIABLE, SERVER_BUNDLE_VARIABLE, startJourneyServer } from './server';
 
 /**
  * The server compiled and its database migrated once, then a server of its own for each worker, so
@@ -38,16 +17,11 @@ export default async function setup(config: FullConfig): Promise<() => Promise<v
   const started = await Promise.all(
     Array.from({ length: config.workers }, () => startJourneyServer()),
   );
-  started.forEach(({ server }, index) => {
+  started.forEach((server, index) => {
     process.env[serverUrlVariable(index)] = server.baseUrl;
   });
   return async () => {
-    await Promise.all(
-      started.map(async ({ server, dataDir }) => {
-        await server.stop();
-        await rm(dataDir, { recursive: true, force: true });
-      }),
-    );
+    await Promise.all(started.map((server) => server.stop()));
     await Promise.all([bundle.remove(), template.remove()]);
   };
 }

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seedPgliteFolder } from '../../test-support/pglite-template';
 import { serverArguments } from '../../test-support/server-bundle';
@@ -51,5 +53,28 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     baseUrl,
     process: child,
     stop: () => stopProcess(child),
+  };
+}
+
+/**
+ * A server as the journeys use it (embedded database, local storage, outbox mail) in a data folder
+ * of its own, removed when it stops; `env` adds settings (a provider, say) or overrides them.
+ */
+export async function startJourneyServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'orato-e2e-'));
+  // journeys sign in many times from one address; the limits themselves are covered by server tests
+  // webhooks go to the journeys' local receiver (WEBHOOK_ALLOW_PRIVATE lets them reach loopback)
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    WEBHOOK_ALLOW_PRIVATE: '1',
+    ...env,
+  });
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }

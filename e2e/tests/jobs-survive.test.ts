@@ -1,40 +1,52 @@
+// A job belongs to the server, not to the tab that started it. The file's server makes images
+// through an OpenAI-compatible model (a local fake) that answers only when the test lets it: two
+// held images fill the server's two render slots, so the job under test waits in the queue for as
+// long as the test needs, without renders burning the CPU to keep it there.
 import { MESSAGES } from '@orato/shared';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { openPage, serverUrl } from '../support/browser';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test-support/fake-openai-server';
+import { openPage, serverUrl, useServer } from '../support/browser';
 import { buyPlan, PLAN_KEYS } from '../support/credits';
+import { eventually, WAIT } from '../support/expect';
+import { makePng } from '../support/png';
+import { startJourneyServer, type RunningServer } from '../support/server';
 import { postAs, signInNewAccount } from '../support/signed-in';
 
-const WAIT = { timeout: 20_000 };
-const eventually = <T>(value: () => T | Promise<T>, timeout = 20_000) =>
-  expect.poll(value, { timeout });
 const toast = (page: Page, text: string) =>
   page.locator('.Toastify').getByText(text, { exact: true });
 
-const LINE = 'Small teams ship faster because every decision stays close to the work.';
-/** About 40 s of speech: a render long enough to reload the page in the middle of it. */
-const SCRIPT = Array.from({ length: 6 }, () => LINE).join(' ');
-/** About 50 s: the longest the busy account's renders can be within the 60 s cap. */
-const LONG_SCRIPT = Array.from({ length: 8 }, () => LINE).join(' ');
+const SCRIPT = 'Small teams ship faster because every decision stays close to the work.';
+/** The server's render slots (the generation job's concurrency). */
+const RENDER_SLOTS = 2;
+const HELD_PATH = '/v1/images/generations';
 
 /**
- * Another account fills both render slots with `renders` long videos, so a job started after
- * them waits in the queue: the local engine renders faster than real time, and a job that ran at
- * once could be done before the page is reloaded around it.
+ * Another account starts one image per render slot while the model holds its answers; resolves once
+ * the model has every call, so any job started after it waits in the queue. The returned promise
+ * settles when the held images are done.
  */
-async function fillRenderSlots(browser: Browser, label: string, renders: number) {
+async function fillRenderSlots(browser: Browser, fake: FakeOpenAi, label: string) {
   const busy = await openPage(browser);
   await signInNewAccount(busy.context, label);
-  await buyPlan(busy.context.request, PLAN_KEYS.standardYearly);
-  const creatorName = await firstCreator(busy.context);
-  for (let index = 1; index <= renders; index += 1) {
-    const started = await postAs(busy.context.request, '/api/ai-creator', {
-      creatorName,
-      script: LONG_SCRIPT,
-      topic: `Long video ${index}`,
-    });
-    expect(started.ok()).toBe(true);
-  }
-  return busy.context;
+  await buyPlan(busy.context.request, PLAN_KEYS.standardMonthly);
+  const before = fake.calls(HELD_PATH).length;
+  const images = Array.from({ length: RENDER_SLOTS }, (_, index) =>
+    postAs(
+      busy.context.request,
+      '/api/google-nano-banana',
+      { prompt: `Held image ${index + 1}`, image_urls: [] },
+      { timeout: 120_000 },
+    ),
+  );
+  await eventually(() => fake.calls(HELD_PATH).length - before).toBe(RENDER_SLOTS);
+  return {
+    async finished() {
+      for (const response of await Promise.all(images)) {
+        expect(response.ok()).toBe(true);
+      }
+      await busy.context.close();
+    },
+  };
 }
 
 async function firstCreator(context: BrowserContext): Promise<string> {
@@ -45,11 +57,32 @@ async function firstCreator(context: BrowserContext): Promise<string> {
 }
 
 test.describe('a running job survives the page', () => {
+  let fake: FakeOpenAi;
+  let server: RunningServer;
+  let restoreServer: () => void;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    fake = await startFakeOpenAi({ png: makePng(64, 64, [30, 60, 120]) });
+    server = await startJourneyServer({
+      OPENAI_BASE_URL: `${fake.url}/v1`,
+      IMAGE_PROVIDER: 'openai-compatible',
+      IMAGE_MODEL: 'gpt-image-1',
+    });
+    restoreServer = useServer(server.baseUrl);
+  });
+  test.afterAll(async () => {
+    restoreServer?.();
+    await server?.stop();
+    await fake?.close();
+  });
+
   test('the home page counts it, the avatar page shows it after a reload, then the video', async ({
     browser,
   }) => {
-    test.setTimeout(240_000);
-    const busy = await fillRenderSlots(browser, 'jobs-survive-slots', 4);
+    test.setTimeout(120_000);
+    const release = fake.holdImages();
+    const busy = await fillRenderSlots(browser, fake, 'jobs-survive-slots');
     const { context, page } = await openPage(browser);
     await signInNewAccount(context, 'jobs-survive');
     await buyPlan(context.request, PLAN_KEYS.starter);
@@ -74,31 +107,32 @@ test.describe('a running job survives the page', () => {
     const video = page.locator('video');
     expect((await progress.isVisible()) || (await video.count()) > 0).toBe(true);
 
-    // then the video, in the same place
-    await eventually(() => video.getAttribute('src'), 180_000).toBeTruthy();
+    // the slots free up: then the video, in the same place
+    release();
+    await busy.finished();
+    await eventually(() => video.getAttribute('src'), 90_000).toBeTruthy();
     expect(await page.getByRole('link', { name: 'Download', exact: true }).isVisible()).toBe(true);
     await context.close();
-    await busy.close();
   });
 
   test('an image running behind a reload lands on its page; another page gets a toast', async ({
     browser,
   }) => {
-    test.setTimeout(240_000);
-    // six renders ahead of the image, two at a time
-    const busy = await fillRenderSlots(browser, 'jobs-survive-busy', 6);
+    test.setTimeout(120_000);
+    const release = fake.holdImages();
+    const busy = await fillRenderSlots(browser, fake, 'jobs-survive-busy');
 
     const { context, page } = await openPage(browser);
     await signInNewAccount(context, 'jobs-survive-image');
     await buyPlan(context.request, PLAN_KEYS.starter);
     const prompt = 'A lighthouse at dusk after a reload';
-    // started, and its tab gone: the request stays open on the server until the image is made
-    // it waits behind the six renders: longer than a request's usual 30 s on a busy machine
+    // started, and its tab gone: the request stays open on the server until the image is made,
+    // queued behind the held images for as long as the test keeps them
     const request = postAs(
       context.request,
       '/api/google-nano-banana',
       { prompt, image_urls: [] },
-      { timeout: 240_000 },
+      { timeout: 120_000 },
     );
 
     // the same account in another window, on the home page
@@ -110,7 +144,7 @@ test.describe('a running job survives the page', () => {
     await home.goto('/dashboard');
     await expect(home.getByRole('link', { name: '1 in progress' })).toBeVisible(WAIT);
     // the toast shows for 3 s, whenever the job ends: watched for from now on
-    const announced = toast(home, `Your image is ready: ${prompt}`).waitFor({ timeout: 200_000 });
+    const announced = toast(home, `Your image is ready: ${prompt}`).waitFor({ timeout: 90_000 });
     announced.catch(() => undefined);
 
     await page.goto('/dashboard/nano-banana');
@@ -122,9 +156,10 @@ test.describe('a running job survives the page', () => {
       true,
     );
 
-    // then the image, on the page, as if it had been started there
+    // the slots free up: then the image, on the page, as if it had been started there
+    release();
     const image = page.getByRole('img', { name: `Generated image: ${prompt}` });
-    await expect(image).toBeVisible({ timeout: 180_000 });
+    await expect(image).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText(MESSAGES.nanoBanana.statusComplete)).toBeVisible(WAIT);
     await expect(toast(page, MESSAGES.nanoBanana.generationSuccess)).toBeVisible(WAIT);
     expect(await running.count()).toBe(0);
@@ -139,8 +174,8 @@ test.describe('a running job survives the page', () => {
     // the home page, where it was not started, announces it
     await announced;
     expect((await request).ok()).toBe(true);
+    await busy.finished();
     await elsewhere.close();
     await context.close();
-    await busy.close();
   });
 });

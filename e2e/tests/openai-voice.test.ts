@@ -1,15 +1,12 @@
 // A self-hoster's setup: the script writer and the avatars' voice come from an OpenAI-compatible
 // server (here a local fake speaking OpenAI's wire format), set by environment variables only.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { MESSAGES, PRODUCT } from '@orato/shared';
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test-support/fake-openai-server';
 import { createVerifiedAccount, uniqueEmail } from '../support/accounts';
 import { VIEWPORTS } from '../support/browser';
 import { makePng } from '../support/png';
-import { startServer, type RunningServer } from '../support/server';
+import { startJourneyServer, type RunningServer } from '../support/server';
 import { eventually, WAIT } from '../support/expect';
 
 const KEY = 'sk-journey-local';
@@ -44,15 +41,11 @@ async function buyStarter(request: APIRequestContext, site: string) {
 test.describe('an avatar video voiced by an OpenAI-compatible /v1/audio/speech', () => {
   let server: RunningServer;
   let fake: FakeOpenAi;
-  let dataDir: string;
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    dataDir = await mkdtemp(path.join(tmpdir(), 'orato-e2e-openai-'));
     fake = await startFakeOpenAi({ apiKey: KEY, png: makePng(8, 8, [200, 100, 50]) });
-    server = await startServer({
-      DATA_DIR: dataDir,
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    server = await startJourneyServer({
       OPENAI_BASE_URL: `${fake.url}/v1`,
       OPENAI_API_KEY: KEY,
       SCRIPT_PROVIDER: 'openai-compatible',
@@ -64,7 +57,6 @@ test.describe('an avatar video voiced by an OpenAI-compatible /v1/audio/speech',
   test.afterAll(async () => {
     await server?.stop();
     await fake?.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   test('idea → script from the chat model → avatar → a video whose voice the speech endpoint made', async ({

@@ -1,14 +1,11 @@
 // A new user's journey on a server started with nothing but PORT (as `PORT=4123 npm start`): the
 // money steps must stay on that port, and Manage billing opens the TEST MODE portal.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { MESSAGES } from '@orato/shared';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { freePort } from '../../test-support/server-process';
 import { createVerifiedAccount, uniqueEmail } from '../support/accounts';
 import { VIEWPORTS } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { startJourneyServer, type RunningServer } from '../support/server';
 
 async function buyThroughTheUi(page: Page, plan: 'Starter' | 'Standard', price: string) {
   await page.goto('/dashboard/subscription');
@@ -27,17 +24,13 @@ async function buyThroughTheUi(page: Page, plan: 'Starter' | 'Standard', price: 
 
 test.describe('a server started with only PORT', () => {
   let server: RunningServer;
-  let dataDir: string;
   let site: string;
 
   test.beforeAll(async () => {
     test.setTimeout(150_000);
-    dataDir = await mkdtemp(path.join(tmpdir(), 'orato-e2e-port-'));
     const port = await freePort();
     site = `http://localhost:${port}`;
-    server = await startServer({
-      DATA_DIR: dataDir,
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    server = await startJourneyServer({
       PORT: String(port),
       // unset: the origin must come from PORT alone
       PUBLIC_SITE_URL: '',
@@ -46,7 +39,6 @@ test.describe('a server started with only PORT', () => {
   });
   test.afterAll(async () => {
     await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   test('buys Starter through the UI, shows the credits, then cancels a plan in the TEST MODE billing portal', async ({
