@@ -21,9 +21,9 @@ const RENDER_SLOTS = 2;
 const HELD_PATH = '/v1/images/generations';
 
 /**
- * Another account starts one image per render slot while the model holds its answers; resolves once
- * the model has every call, so any job started after it waits in the queue. The returned promise
- * settles when the held images are done.
+ * Another account starts one image per render slot while the model holds its answers; returns once
+ * the model has every call, so any job started after it waits in the queue. `finished` waits for
+ * the held images, once released, and closes the account's context.
  */
 async function fillRenderSlots(browser: Browser, fake: FakeOpenAi, label: string) {
   const busy = await openPage(browser);
