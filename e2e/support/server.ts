@@ -21,7 +21,7 @@ export const SERVER_BUNDLE_VARIABLE = 'E2E_SERVER_BUNDLE';
 export const PGLITE_TEMPLATE_VARIABLE = 'E2E_PGLITE_TEMPLATE';
 
 /** Starts the compiled server as its own process, as the container runs it; waits for /api/health. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const bundle = process.env[SERVER_BUNDLE_VARIABLE];
   if (!bundle) {
     throw new Error(

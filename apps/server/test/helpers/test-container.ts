@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { loadConfig, type Config } from '../../src/config';
 import { createContainer, type Container, type ContainerOverrides } from '../../src/container';
 import type { Clock } from '../../src/lib/clock';
 import { openPgliteFromRun } from './database-template';
@@ -19,9 +19,37 @@ export interface TestContext {
   dispose(): Promise<void>;
 }
 
+/** A test's settings on a throwaway data folder (silent unless `env` sets LOG_LEVEL). */
+export function testConfig(dataDir: string, env: Record<string, string>) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...env,
+  });
+}
+
 /**
- * A migrated container on a throwaway data folder and database: on PGlite one in memory (nothing
- * reopens it), on PostgreSQL a scratch database.
+ * A container on `config`, migrated, its queue started; on PGlite the run's migrated database
+ * opened in memory (nothing reopens it).
+ */
+export async function startContainer(
+  config: Config,
+  logger: FastifyBaseLogger,
+  overrides: ContainerOverrides = {},
+): Promise<Container> {
+  const database = await openPgliteFromRun(config.database);
+  const container = await createContainer(config, logger, { database, ...overrides });
+  await container.database.migrate();
+  await container.queue.start();
+  return container;
+}
+
+/**
+ * A migrated container on a throwaway data folder and database: on PGlite one in memory, on
+ * PostgreSQL a scratch database.
  */
 export async function createTestContainer(
   target: DatabaseTarget = 'pglite',
@@ -30,19 +58,8 @@ export async function createTestContainer(
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'orato-test-'));
   const scratch = target === 'postgres' ? await createScratchDatabase() : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    ...(scratch && { DATABASE_URL: scratch.url }),
-    ...env,
-  });
-  const database = await openPgliteFromRun(config.database);
-  const container = await createContainer(config, silentLogger, { database, ...overrides });
-  await container.database.migrate();
-  await container.queue.start();
+  const config = testConfig(dataDir, { ...(scratch && { DATABASE_URL: scratch.url }), ...env });
+  const container = await startContainer(config, silentLogger, overrides);
   return {
     container,
     dataDir,

@@ -22,10 +22,16 @@ import {
   DATABASE_TARGETS,
   type DatabaseTarget,
 } from '../helpers/test-database';
-import { openPgliteFromRun, seedPgliteDatabase } from '../helpers/database-template';
+import { seedPgliteDatabase } from '../helpers/database-template';
 import { multipartBody } from '../helpers/multipart';
 import { solidPng } from '../helpers/sample-images';
-import { createTestApp, manualClock, silentLogger } from '../helpers/test-container';
+import {
+  createTestApp,
+  manualClock,
+  silentLogger,
+  startContainer,
+  testConfig,
+} from '../helpers/test-container';
 import { createUser } from '../helpers/users';
 import { freePort } from '../../../../test-support/server-process';
 import { ServerProcess } from '../scale/server-processes';
@@ -44,18 +50,11 @@ const SCRIPT = 'Tidy desks help. Start small and stay consistent every single da
 async function loggedApp(target: DatabaseTarget, logs: LogCapture) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'orato-attack-'));
   const scratch = target === 'postgres' ? await createScratchDatabase() : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'test',
+  const config = testConfig(dataDir, {
     LOG_LEVEL: 'info',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ...(scratch && { DATABASE_URL: scratch.url }),
   });
-  const database = await openPgliteFromRun(config.database);
-  const container = await createContainer(config, logs.logger, { database });
-  await container.database.migrate();
-  await container.queue.start();
+  const container = await startContainer(config, logs.logger);
   const app = await buildApp(container, logs.logger);
   await app.ready();
   return {

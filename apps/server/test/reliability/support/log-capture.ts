@@ -5,10 +5,9 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../../../src/app';
-import { loadConfig } from '../../../src/config';
-import { createContainer, type ContainerOverrides } from '../../../src/container';
+import type { ContainerOverrides } from '../../../src/container';
 import { createLogger } from '../../../src/logger';
-import { openPgliteFromRun } from '../../helpers/database-template';
+import { startContainer, testConfig } from '../../helpers/test-container';
 
 /**
  * The product's own logger (src/logger.ts, with its redaction and serializers), writing into
@@ -45,18 +44,8 @@ export async function createLoggedTestApp(
   overrides: ContainerOverrides = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'orato-logs-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'trace',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    ...env,
-  });
-  const database = await openPgliteFromRun(config.database);
-  const container = await createContainer(config, logs.logger, { database, ...overrides });
-  await container.database.migrate();
-  await container.queue.start();
+  const config = testConfig(dataDir, { LOG_LEVEL: 'trace', ...env });
+  const container = await startContainer(config, logs.logger, overrides);
   const app = await buildApp(container, logs.logger);
   await app.ready();
   return {
