@@ -7,6 +7,7 @@ import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runStep } from './run-step.mjs';
+import { CHROMIUM_PATH } from '../e2e/support/browser.ts';
 import { buildWebIfStale } from './web-build.mjs';
 
 /**
@@ -32,7 +33,6 @@ if (scratch) {
   process.env.TMPDIR = scratch;
 }
 const reports = mkdtempSync(path.join(tmpdir(), 'orato-test-'));
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const NICE = '/usr/bin/nice';
 const started = performance.now();
 const NONE = { passed: 0, failed: 0, skipped: 0 };
@@ -93,9 +93,9 @@ function flakyTitles(suites = []) {
 // then), but it is named at the end, with the trace of its failed try kept, to be fixed.
 async function browserJourneys() {
   const label = 'browser journeys';
-  if (!existsSync(chromium)) {
+  if (!existsSync(CHROMIUM_PATH)) {
     console.log(
-      `skipped: no Chromium (looked for ${chromium}; set CHROMIUM_PATH) — browser journeys not run`,
+      `skipped: no Chromium (looked for ${CHROMIUM_PATH}; set CHROMIUM_PATH) — browser journeys not run`,
     );
     return { label, code: 0, totals: NONE };
   }
@@ -121,7 +121,7 @@ console.log(
     : 'Integration suites run on PGlite only (set TEST_DATABASE_URL to add PostgreSQL).',
 );
 // the journeys serve the built web app; a build after a change takes seconds, before anything starts
-if (existsSync(chromium)) {
+if (existsSync(CHROMIUM_PATH)) {
   buildWebIfStale();
 }
 const results = await Promise.all([checks(), unitAndIntegration(), browserJourneys()]);
