@@ -41,15 +41,16 @@ export interface TabListProps<T extends string> {
 }
 
 /**
- * The row of tabs inside `Tabs`, drawn as a segmented pill control. On a phone a long label wraps
- * onto a second line inside its tab rather than pushing the row past the screen's edge.
+ * The row of tabs inside `Tabs`, drawn as a segmented pill control. Each tab is as wide as its
+ * label (equal shares cut long labels off); when the row is wider than its space, whole tabs wrap
+ * onto another row rather than a label being clipped or the row pushing past the screen's edge.
  */
 export function TabList<T extends string>({ label, items, className }: TabListProps<T>) {
   return (
     <RadixTabs.List
       aria-label={label}
       className={cn(
-        'inline-flex max-w-full rounded-2xl border border-white/10 bg-navy-950/60 p-1 shadow-inner shadow-black/20 sm:rounded-full',
+        'inline-flex max-w-full flex-wrap gap-1 rounded-2xl border border-white/10 bg-navy-950/60 p-1 shadow-inner shadow-black/20 sm:rounded-full',
         className,
       )}
     >
@@ -58,7 +59,7 @@ export function TabList<T extends string>({ label, items, className }: TabListPr
           key={item.value}
           value={item.value}
           className={cn(
-            'min-h-10 min-w-0 flex-1 rounded-xl px-3 py-2 text-sm leading-tight font-semibold text-balance transition-colors sm:rounded-full sm:px-5 sm:whitespace-nowrap',
+            'min-h-10 flex-auto rounded-xl px-3 py-2 text-sm leading-tight font-semibold whitespace-nowrap transition-colors sm:rounded-full sm:px-5',
             'text-slate-300 hover:bg-white/5 hover:text-white',
             'data-[state=active]:bg-brand-400 data-[state=active]:text-navy-950 data-[state=active]:shadow-md data-[state=active]:shadow-brand-500/20 data-[state=active]:hover:bg-brand-400 data-[state=active]:hover:text-navy-950',
           )}

@@ -40,8 +40,8 @@ export function ProfileRoute() {
         <TabList
           label="Profile sections"
           items={tabs}
-          // the tabs are wider than a phone: the pill scrolls rather than the page
-          className="w-full max-w-full overflow-x-auto sm:w-auto sm:self-start"
+          // five tabs are wider than a phone: with a slightly smaller label they take two rows
+          className="w-full sm:w-auto sm:self-start max-sm:[&>button]:px-2.5 max-sm:[&>button]:text-[0.8125rem]"
         />
         <TabPanel value={tab} className="mt-6">
           {tab === 'profile' ? (

@@ -18,14 +18,12 @@ export function LibraryTabs() {
 
   return (
     <Tabs value={tab} onChange={setTab}>
-      <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-        <TabList
-          label="Library sections"
-          items={tabs}
-          // three tabs fit a 375 px phone with a slightly smaller label
-          className="w-full min-w-max sm:w-auto max-sm:[&>button]:px-2.5 max-sm:[&>button]:text-[0.8125rem]"
-        />
-      </div>
+      <TabList
+        label="Library sections"
+        items={tabs}
+        // three tabs fit one row of a 375 px phone with a slightly smaller label
+        className="w-full sm:w-auto sm:self-start max-sm:[&>button]:px-2.5 max-sm:[&>button]:text-[0.8125rem]"
+      />
       <TabPanel value={tab} className="mt-6">
         {tab === 'nano-banana' ? <ImageLibrary /> : <VideoLibrary key={tab} feature={tab} />}
       </TabPanel>

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openPage } from '../support/browser';
+import { WAIT } from '../support/expect';
+import { signInNewAccount } from '../support/signed-in';
+
+/** The widths the newcomer's journey was tried at (#44). */
+const WIDTHS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+// `POLISH_SCREENSHOTS=/some/folder` keeps a picture of each page checked, for review
+const SHOTS = process.env.POLISH_SCREENSHOTS;
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  }
+}
+
+/**
+ * Every tab whose label does not fit: text wider or taller than its box, a box cut off by its
+ * list or the window, or a box that overlaps the next tab (labels run together).
+ */
+function clippedTabs(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const list of document.querySelectorAll<HTMLElement>('[role="tablist"]')) {
+      const listBox = list.getBoundingClientRect();
+      const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')];
+      tabs.forEach((tab, index) => {
+        const box = tab.getBoundingClientRect();
+        const label = tab.textContent ?? '';
+        // the text's own extent, which overflows the box when the box is too small for it
+        const range = document.createRange();
+        range.selectNodeContents(tab);
+        const text = range.getBoundingClientRect();
+        const problems = [
+          tab.scrollWidth > tab.clientWidth + 1 && 'text wider than its tab',
+          tab.scrollHeight > tab.clientHeight + 1 && 'text taller than its tab',
+          (text.left < box.left - 1 || text.right > box.right + 1) && 'text outside its tab',
+          (box.left < listBox.left - 1 || box.right > listBox.right + 1) && 'cut off by its list',
+          (box.left < 0 || box.right > window.innerWidth) && 'outside the window',
+        ].filter(Boolean);
+        const next = tabs[index + 1]?.getBoundingClientRect();
+        if (next && next.top < box.bottom - 1 && next.left < box.right - 1) {
+          problems.push('overlaps the next tab');
+        }
+        if (problems.length > 0) {
+          found.push(`${label}: ${problems.join(', ')}`);
+        }
+      });
+    }
+    return found;
+  });
+}
+
+test.describe("polish from a newcomer's journey, second round (#44)", () => {
+  for (const [width, viewport] of Object.entries(WIDTHS)) {
+    test(`${width}: every tab of Profile, Library and Subscription shows its whole label`, async ({
+      browser,
+    }) => {
+      const { context, page } = await openPage(browser, viewport);
+      await signInNewAccount(context, `tabs-${width}`);
+
+      await page.goto('/dashboard/profile');
+      await expect(page.getByRole('tab', { name: 'Credits history' })).toBeVisible(WAIT);
+      expect(await clippedTabs(page)).toEqual([]);
+      await shoot(page, `profile-${width}`);
+
+      await page.goto('/dashboard/library');
+      await expect(page.getByRole('tab', { name: 'AI Avatar Videos' })).toBeVisible(WAIT);
+      expect(await clippedTabs(page)).toEqual([]);
+      await shoot(page, `library-${width}`);
+
+      // the same tab list draws the plans
+      await page.goto('/dashboard/subscription');
+      await expect(page.getByRole('tab', { name: 'Standard' })).toBeVisible(WAIT);
+      expect(await clippedTabs(page)).toEqual([]);
+      await shoot(page, `subscription-${width}`);
+      await context.close();
+    });
+  }
+});
