@@ -55,9 +55,40 @@ function clippedTabs(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Every choice on the page shown cut off: a select whose chosen option's text is wider than the
+ * room inside it (a closed select shows one line), or a label whose text overflows its box.
+ */
+function cutOffChoices(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const context = document.createElement('canvas').getContext('2d')!;
+    for (const select of document.querySelectorAll('select')) {
+      const style = getComputedStyle(select);
+      context.font = style.font;
+      const text = select.selectedOptions[0]?.textContent ?? '';
+      const room =
+        select.clientWidth -
+        parseFloat(style.paddingLeft) -
+        parseFloat(style.paddingRight) -
+        // the drop-down arrow
+        16;
+      if (context.measureText(text).width > room) {
+        found.push(`select: ${text}`);
+      }
+    }
+    for (const label of document.querySelectorAll<HTMLElement>('main label')) {
+      if (label.scrollWidth > label.clientWidth + 1) {
+        found.push(`label: ${label.textContent ?? ''}`);
+      }
+    }
+    return found;
+  });
+}
+
 test.describe("polish from a newcomer's journey, second round (#44)", () => {
   for (const [width, viewport] of Object.entries(WIDTHS)) {
-    test(`${width}: every tab of Profile, Library and Subscription shows its whole label`, async ({
+    test(`${width}: every tab of Profile, Library and Subscription and every choice on Profile shows whole`, async ({
       browser,
     }) => {
       const { context, page } = await openPage(browser, viewport);
@@ -66,6 +97,13 @@ test.describe("polish from a newcomer's journey, second round (#44)", () => {
       await page.goto('/dashboard/profile');
       await expect(page.getByRole('tab', { name: 'Credits history' })).toBeVisible(WAIT);
       expect(await clippedTabs(page)).toEqual([]);
+      // the job e-mails' choices, each in full
+      await expect(page.getByText('E-mail me when a video is ready')).toBeVisible(WAIT);
+      expect(await cutOffChoices(page)).toEqual([]);
+      const jobEmails = page.getByRole('group', { name: 'E-mail me when a video is ready' });
+      await expect(
+        jobEmails.getByText('For jobs over 30 s, when I am not on their page', { exact: true }),
+      ).toBeVisible(WAIT);
       await shoot(page, `profile-${width}`);
 
       await page.goto('/dashboard/library');
