@@ -1,7 +1,8 @@
+import { API_MESSAGES } from '@orato/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { openPage } from '../support/browser';
 import { WAIT } from '../support/expect';
-import { signInNewAccount } from '../support/signed-in';
+import { postAs, signInNewAccount } from '../support/signed-in';
 
 /** The widths the newcomer's journey was tried at (#44). */
 const WIDTHS = {
@@ -86,6 +87,29 @@ function cutOffChoices(page: Page): Promise<string[]> {
   });
 }
 
+/** Each date in long US format ("November 28, 2026") inside `selector` that spans two lines. */
+function brokenDates(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((within) => {
+    const found: string[] = [];
+    const date = /[A-Z][a-z]+ \d{1,2}, \d{4}/g;
+    for (const root of document.querySelectorAll(within)) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(date)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) {
+            found.push(match[0]);
+          }
+        }
+      }
+    }
+    return found;
+  }, selector);
+}
+
 test.describe("polish from a newcomer's journey, second round (#44)", () => {
   for (const [width, viewport] of Object.entries(WIDTHS)) {
     test(`${width}: every tab of Profile, Library and Subscription and every choice on Profile shows whole`, async ({
@@ -119,4 +143,26 @@ test.describe("polish from a newcomer's journey, second round (#44)", () => {
       await context.close();
     });
   }
+
+  test('phone: a date in the API key list never breaks across lines', async ({ browser }) => {
+    const { context, page } = await openPage(browser, WIDTHS.phone);
+    await signInNewAccount(context, 'key-dates');
+    // a name as long as allowed pushes the dates to the end of the row's lines
+    for (const name of ['A', 'Publishing script for the newsroom', 'x'.repeat(60)]) {
+      expect((await postAs(context.request, '/api/account/api-keys', { name })).status()).toBe(201);
+    }
+    await page.goto('/dashboard/profile?tab=api');
+    const keys = page.getByRole('list', { name: API_MESSAGES.keysTitle });
+    await expect(keys.getByRole('listitem')).toHaveCount(3, WAIT);
+    for (let width = 320; width <= 430; width += 6) {
+      await page.setViewportSize({ width, height: 844 });
+      expect({ width, broken: await brokenDates(page, 'main ul li') }).toEqual({
+        width,
+        broken: [],
+      });
+    }
+    await page.setViewportSize(WIDTHS.phone);
+    await shoot(page, 'api-keys-phone');
+    await context.close();
+  });
 });

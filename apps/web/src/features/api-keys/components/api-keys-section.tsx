@@ -163,12 +163,18 @@ function KeyRow({ apiKey }: { apiKey: ApiKey }) {
     <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-white">{apiKey.name}</p>
-        <p className="mt-0.5 text-xs break-all text-slate-400">
-          <span className="font-mono">{apiKey.prefix}</span> · Created{' '}
-          {formatLongDate(apiKey.created_at)} ·{' '}
-          {apiKey.last_used_at
-            ? `Last used ${formatLongDate(apiKey.last_used_at)}`
-            : API_MESSAGES.neverUsed}
+        {/* lines break between the parts, never inside one (a phone gives the prefix its own line) */}
+        <p className="mt-0.5 text-xs text-slate-400">
+          <span className="font-mono break-all max-sm:block">{apiKey.prefix}</span>
+          <span className="max-sm:hidden"> · </span>
+          <span className="whitespace-nowrap">
+            Created {formatLongDate(apiKey.created_at)}
+          </span> ·{' '}
+          <span className="whitespace-nowrap">
+            {apiKey.last_used_at
+              ? `Last used ${formatLongDate(apiKey.last_used_at)}`
+              : API_MESSAGES.neverUsed}
+          </span>
         </p>
       </div>
       {confirming ? (
