@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordInputSchema, MESSAGES } from '@orato/shared';
 import type { ForgotPasswordInput } from '@orato/shared';
 
-import { useToast } from '@/components/ui/toast';
+import { useFormToasts } from '@/components/ui/toast';
 import { useForgotPassword } from '@/features/auth/api/forgot-password';
 import { EmailField } from '@/features/auth/components/auth-fields';
 import { SubmitButton } from '@/features/auth/components/submit-button';
@@ -11,7 +11,7 @@ import { apiErrorMessage } from '@/lib/api-error';
 
 /** One e-mail field (spec §2 /forgot-password); the link arrives by e-mail. */
 export function ForgotPasswordForm() {
-  const toast = useToast();
+  const toast = useFormToasts();
   const forgotPassword = useForgotPassword();
   const { form, field } = useAuthForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordInputSchema),

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 
 import { PasswordVisibilityToggle } from '@/components/ui/form/password-visibility-toggle';
 import { TextField } from '@/components/ui/form/text-field';
-import { useToast } from '@/components/ui/toast';
+import { useFormToasts } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { UnexpectedLoginResponseError, useLogin } from '@/features/auth/api/login';
 import { authLinkStyles } from '@/features/auth/components/auth-card';
@@ -21,7 +21,7 @@ import { clearStoredUser } from '@/lib/local-user';
 /** E-mail and password (spec §2 /login); success opens the dashboard. */
 export function LoginForm() {
   const navigate = useNavigate();
-  const toast = useToast();
+  const toast = useFormToasts();
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
   const passwordId = useId();
@@ -34,7 +34,10 @@ export function LoginForm() {
 
   const onSubmit = form.handleSubmit((input) =>
     login.mutate(input, {
-      onSuccess: ({ user_email }) => completeSignIn(user_email),
+      onSuccess: ({ user_email }) => {
+        toast.clearErrors();
+        completeSignIn(user_email);
+      },
       onError: (error) => {
         // spec §4: a failed login leaves nothing signed-in behind
         clearStoredUser();

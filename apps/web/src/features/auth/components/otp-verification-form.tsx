@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 import { FieldError } from '@/components/ui/form/text-field';
-import { useToast } from '@/components/ui/toast';
+import { useFormToasts } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useSendVerificationEmail } from '@/features/auth/api/verification-email';
 import { useVerifyCode } from '@/features/auth/api/verify-code';
@@ -42,7 +42,7 @@ function useCooldown(durationMs: number) {
 /** The six-box code entry with its resend countdown (spec §2, §4); success goes to /login. */
 export function OtpVerificationForm({ email }: { email: string }) {
   const navigate = useNavigate();
-  const toast = useToast();
+  const toast = useFormToasts();
   const verify = useVerifyCode();
   const resend = useSendVerificationEmail();
   const cooldown = useCooldown(RESEND_COOLDOWN_MS);

@@ -3,7 +3,7 @@ import { LIMITS, MESSAGES, resetPasswordFormSchema } from '@orato/shared';
 import type { ResetPasswordForm as ResetPasswordFormValues } from '@orato/shared';
 import { useNavigate } from 'react-router';
 
-import { useToast } from '@/components/ui/toast';
+import { useFormToasts } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useResetPassword } from '@/features/auth/api/reset-password';
 import { NewPasswordFields } from '@/features/auth/components/auth-fields';
@@ -20,7 +20,7 @@ interface ResetPasswordFormProps {
 /** New password and its confirmation (spec §2 /reset-password); success goes to /login. */
 export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
   const navigate = useNavigate();
-  const toast = useToast();
+  const toast = useFormToasts();
   const resetPassword = useResetPassword();
   const { form, field } = useAuthForm<ResetPasswordFormValues>({
     resolver: zodResolver(resetPasswordFormSchema),

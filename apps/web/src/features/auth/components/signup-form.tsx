@@ -4,7 +4,7 @@ import type { SignupForm as SignupFormValues } from '@orato/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { useToast } from '@/components/ui/toast';
+import { useFormToasts, useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useSignup } from '@/features/auth/api/signup';
 import { EmailField, NewPasswordFields } from '@/features/auth/components/auth-fields';
@@ -16,7 +16,9 @@ import { apiErrorMessage } from '@/lib/api-error';
 /** E-mail, password and confirmation (spec §2 /signup); success goes on to the code screen. */
 export function SignupForm() {
   const navigate = useNavigate();
-  const toast = useToast();
+  const toast = useFormToasts();
+  // 'Please login instead' is meant for the login page it leads to: it outlives this one
+  const redirectToast = useToast();
   const signup = useSignup();
   const [isRedirecting, setIsRedirecting] = useState(false);
   const { form, field } = useAuthForm<SignupFormValues>({
@@ -47,7 +49,9 @@ export function SignupForm() {
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {
-            toast.error(apiErrorMessage(error, { fallback: MESSAGES.signup.emailRegistered }));
+            redirectToast.error(
+              apiErrorMessage(error, { fallback: MESSAGES.signup.emailRegistered }),
+            );
             setIsRedirecting(true);
             return;
           }

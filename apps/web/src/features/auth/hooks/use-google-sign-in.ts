@@ -1,7 +1,7 @@
 import { googlePopupResultSchema, MESSAGES } from '@orato/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { useToast } from '@/components/ui/toast';
+import { useFormToasts } from '@/components/ui/toast';
 import { useCompleteSignIn } from '@/features/auth/hooks/use-complete-sign-in';
 import { API_BASE_URL } from '@/lib/api-client';
 import { clearStoredUser } from '@/lib/local-user';
@@ -19,7 +19,7 @@ const CLOSED_GRACE_MS = 300;
  * success behaves like a password login, and a popup closed without a word is a silent cancel.
  */
 export function useGoogleSignIn() {
-  const toast = useToast();
+  const toast = useFormToasts();
   const completeSignIn = useCompleteSignIn();
   const [isPending, setIsPending] = useState(false);
   const stopRef = useRef<(() => void) | null>(null);
