@@ -144,6 +144,30 @@ test.describe("polish from a newcomer's journey, second round (#44)", () => {
     });
   }
 
+  test('phone: each photo-avatar voice has its own name and a ▶ preview that plays it', async ({
+    browser,
+  }) => {
+    const { context, page } = await openPage(browser, WIDTHS.phone);
+    await signInNewAccount(context, 'voice-preview');
+    await page.goto('/dashboard/profile?tab=avatars');
+    await page.getByRole('button', { name: 'Create a photo avatar' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create a photo avatar' });
+    const voices = dialog.getByLabel('Voice and language');
+    await expect(voices.locator('option').nth(2)).toBeAttached(WAIT);
+    const labels = (await voices.locator('option').allTextContents()).slice(1);
+    expect(new Set(labels).size).toBe(labels.length);
+
+    await voices.selectOption({ label: 'English (Scotland), man' });
+    expect(await cutOffChoices(page)).toEqual([]);
+    const spoken = page.waitForResponse((response) => response.url().includes('/voice-preview'));
+    await dialog.getByRole('button', { name: 'Preview English (Scotland), man' }).click();
+    const response = await spoken;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('audio/wav');
+    await shoot(page, 'voice-preview-phone');
+    await context.close();
+  });
+
   test('phone: a date in the API key list never breaks across lines', async ({ browser }) => {
     const { context, page } = await openPage(browser, WIDTHS.phone);
     await signInNewAccount(context, 'key-dates');

@@ -12,6 +12,7 @@ import { FfmpegStoryboardComposer } from './adapters/media/ffmpeg.storyboard-com
 import { GeminiScriptWriter } from './adapters/script-writer/gemini.script-writer';
 import { LocalScriptWriter } from './adapters/script-writer/local.script-writer';
 import { OpenAiCompatibleScriptWriter } from './adapters/script-writer/openai-compatible.script-writer';
+import { OpenAiCompatibleSpeechVoice } from './adapters/voice/openai-compatible.speech-voice';
 import type { ScriptWriter } from './adapters/script-writer/script-writer';
 import { ImageService } from './modules/image/image.service';
 import { UploadRepository } from './modules/image/upload.repository';
@@ -32,7 +33,7 @@ import {
 } from './generation-features';
 import { PhotoAvatarRepository } from './modules/photo-avatar/photo-avatar.repository';
 import { PhotoAvatarService } from './modules/photo-avatar/photo-avatar.service';
-import { photoAvatarVoices } from './modules/photo-avatar/photo-avatar-voices';
+import { photoAvatarVoices, speakVoicePreview } from './modules/photo-avatar/photo-avatar-voices';
 import { LibraryRepository } from './modules/library/library.repository';
 import { LibraryService } from './modules/library/library.service';
 import { SpeakingRateRepository } from './modules/speech/speaking-rate.repository';
@@ -178,11 +179,14 @@ export async function createContainer(
     allowLoopbackHttp: config.env === 'test',
     maxBytes: 512 * 1024 * 1024,
   });
+  const voiceSettings = config.providers.openai?.voice;
+  const neuralPreviewVoice = voiceSettings && new OpenAiCompatibleSpeechVoice(voiceSettings);
   const photoAvatars = new PhotoAvatarService(new PhotoAvatarRepository(database.db), storage, {
     checkImage: (file) => uploadService.checkImage(file),
     analyze: analyzePortrait,
     thumbnail: portraitThumbnail,
     voices: () => photoAvatarVoices(config.providers.openai?.voice?.voices),
+    previewVoice: (voice) => speakVoicePreview(voice, neuralPreviewVoice),
   });
   const features = createGenerationFeatures(config, {
     binaries,

@@ -104,6 +104,39 @@ describe.each(EMBEDDED_ONLY_TARGETS)('photo avatars on %s', (target) => {
     expect(voices).toContainEqual(expect.objectContaining({ id: 'fr-fr/male' }));
   });
 
+  it('names each offline voice once, by what it sounds like, and lets it be heard first', async () => {
+    const { person: client } = await person('voice-names@example.com');
+    const { voices } = (await client.get('/api/photo-avatars/voices')).json() as {
+      voices: Array<{ id: string; label: string }>;
+    };
+    const labels = voices.map((voice) => voice.label);
+    // the English accents share Flite's three voices: listed once each, by their real accent
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels.filter((label) => label.startsWith('English'))).toEqual([
+      'English (US), woman',
+      'English (US), man',
+      'English (Scotland), man',
+    ]);
+
+    for (const id of ['en-gb/male', 'fr-fr/female']) {
+      const preview = await client.get(
+        `/api/photo-avatars/voice-preview?voice=${encodeURIComponent(id)}`,
+      );
+      expect(preview.statusCode).toBe(200);
+      expect(preview.headers['content-type']).toBe('audio/wav');
+      expect(preview.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(preview.rawPayload.length).toBeGreaterThan(10_000);
+    }
+    const unknown = await client.get('/api/photo-avatars/voice-preview?voice=nobody%2Ffemale');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe(M.voiceUnknown);
+    const signedOut = await context.app.inject({
+      method: 'GET',
+      url: '/api/photo-avatars/voice-preview?voice=en-us%2Ffemale',
+    });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
   it.each([
     ['landscape.jpg', M.noFace],
     ['group.jpg', M.manyFaces],

@@ -75,4 +75,7 @@ export const photoAvatarVoicesResponseSchema = z.object({
 });
 export type PhotoAvatarVoicesResponse = z.infer<typeof photoAvatarVoicesResponseSchema>;
 
+/** `GET /api/photo-avatars/voice-preview?voice=…`: a listed voice's id (ids hold a `/`). */
+export const photoAvatarVoicePreviewQuerySchema = z.object({ voice: z.string().min(1).max(100) });
+
 export const photoAvatarParamsSchema = z.object({ id: z.uuid({ error: M.notFound }) });

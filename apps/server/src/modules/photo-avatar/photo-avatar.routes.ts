@@ -7,6 +7,7 @@ import {
   photoAvatarFieldsSchema,
   photoAvatarParamsSchema,
   photoAvatarsResponseSchema,
+  photoAvatarVoicePreviewQuerySchema,
   photoAvatarVoicesResponseSchema,
 } from '@orato/shared';
 import type { FastifyRequest } from 'fastify';
@@ -43,6 +44,22 @@ export const photoAvatarRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await requireUser(request);
       return photoAvatarService.voices();
+    },
+  );
+
+  app.get(
+    '/api/photo-avatars/voice-preview',
+    {
+      schema: { querystring: photoAvatarVoicePreviewQuerySchema },
+      // each preview is spoken on request: a few a minute is all a person choosing needs
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      await requireUser(request);
+      const wav = await photoAvatarService.voicePreview(request.query.voice);
+      // the same voice says the same sentence until the server's voices change
+      reply.header('cache-control', 'private, max-age=3600');
+      return reply.type('audio/wav').send(wav);
     },
   );
 

@@ -31,6 +31,8 @@ export interface PortraitTools {
   thumbnail(image: Buffer, landmarks: FaceLandmarks): Promise<Buffer>;
   /** The voices of the configured voice engine. */
   voices(): PhotoAvatarVoice[];
+  /** One of those voices saying a sentence in its language, as a WAV. */
+  previewVoice(voice: PhotoAvatarVoice): Promise<Buffer>;
 }
 
 /** The portrait, its landmarks and its voice: what a photo avatar video is made from. */
@@ -55,6 +57,15 @@ export class PhotoAvatarService {
 
   voices(): { voices: PhotoAvatarVoice[] } {
     return { voices: this.tools.voices() };
+  }
+
+  /** How a voice sounds, before a user picks it: only a listed voice is spoken. */
+  async voicePreview(voiceId: string): Promise<Buffer> {
+    const voice = this.tools.voices().find((each) => each.id === voiceId);
+    if (!voice) {
+      throw new AppError('NOT_FOUND', M.voiceUnknown);
+    }
+    return this.tools.previewVoice(voice);
   }
 
   async create(

@@ -163,6 +163,7 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
   'GET /api/upload-usage': { signIn: 'required', input: { kind: 'query' } },
   'GET /api/photo-avatars': { signIn: 'required', input: { kind: 'query' } },
   'GET /api/photo-avatars/voices': { signIn: 'required', input: { kind: 'query' } },
+  'GET /api/photo-avatars/voice-preview': { signIn: 'required', input: { kind: 'query' } },
   'POST /api/photo-avatars': { signIn: 'required', input: { kind: 'multipart' } },
   'DELETE /api/photo-avatars/:id': {
     signIn: 'required',

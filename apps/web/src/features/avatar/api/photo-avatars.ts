@@ -7,7 +7,7 @@ import {
 } from '@orato/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api, API_BASE_URL } from '@/lib/api-client';
 
 import type { Creator } from './list-creators';
 
@@ -30,6 +30,10 @@ export const usePhotoAvatarVoices = ({ enabled }: { enabled: boolean }) =>
     staleTime: 10 * 60_000,
     enabled,
   });
+
+/** Where a voice says a sentence in its language (a WAV), for its ▶ preview. */
+export const voicePreviewUrl = (voiceId: string) =>
+  `${API_BASE_URL}/photo-avatars/voice-preview?voice=${encodeURIComponent(voiceId)}`;
 
 export interface NewPhotoAvatar {
   image: File;

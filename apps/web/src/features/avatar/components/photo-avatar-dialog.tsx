@@ -1,5 +1,5 @@
 import { LIMITS, MESSAGES, languageName } from '@orato/shared';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { TextField, inputStyles } from '@/components/ui/form/text-field';
 import {
   useCreatePhotoAvatar,
   usePhotoAvatarVoices,
+  voicePreviewUrl,
   type NewPhotoAvatar,
 } from '@/features/avatar/api/photo-avatars';
 import type { PhotoAvatar } from '@orato/shared';
@@ -147,9 +148,12 @@ export function PhotoAvatarDialog({ open, onClose, onCreated }: PhotoAvatarDialo
             ))}
           </select>
           {chosenVoice ? (
-            <p className="mt-1 text-xs text-slate-400">
-              Speaks {languageName(chosenVoice.language.split('-')[0]!.toLowerCase())}
-            </p>
+            <div className="mt-1 flex items-center justify-between gap-3">
+              <p className="text-xs text-slate-400">
+                Speaks {languageName(chosenVoice.language.split('-')[0]!.toLowerCase())}
+              </p>
+              <VoicePreviewButton voiceId={chosenVoice.id} label={chosenVoice.label} />
+            </div>
           ) : null}
         </div>
 
@@ -175,5 +179,33 @@ export function PhotoAvatarDialog({ open, onClose, onCreated }: PhotoAvatarDialo
         </DialogActions>
       </form>
     </Dialog>
+  );
+}
+
+/** ▶ plays the chosen voice saying a sentence in its language, so voices can be told apart. */
+function VoicePreviewButton({ voiceId, label }: { voiceId: string; label: string }) {
+  const audio = useRef<HTMLAudioElement | null>(null);
+  const [playing, setPlaying] = useState(false);
+  useEffect(() => () => audio.current?.pause(), []);
+  const play = () => {
+    audio.current?.pause();
+    const sound = new Audio(voicePreviewUrl(voiceId));
+    audio.current = sound;
+    sound.onended = () => setPlaying(false);
+    sound.onerror = () => setPlaying(false);
+    setPlaying(true);
+    sound.play().catch(() => setPlaying(false));
+  };
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={play}
+      disabled={playing}
+      aria-label={`Preview ${label}`}
+      className="shrink-0"
+    >
+      <span aria-hidden="true">▶</span> Preview
+    </Button>
   );
 }
