@@ -127,8 +127,11 @@ test.describe('nano banana', () => {
     expect(await fileInput.getAttribute('multiple')).not.toBeNull();
     await fileInput.setInputFiles([RED, BLUE, GREEN]);
     await expect(page.getByTestId('upload-counter').getByText('3/4')).toBeVisible(WAIT);
+    // two more than three: the first is kept, the message says why the other is not
     await fileInput.setInputFiles([YELLOW, RED]);
     await expect(toast(page, MESSAGES.nanoBanana.multiModeMax)).toBeVisible(WAIT);
+    await expect(page.getByTestId('upload-counter').getByText('4/4')).toBeVisible(WAIT);
+    await page.getByRole('button', { name: 'Remove image 4', exact: true }).click();
     await page.getByRole('button', { name: 'Remove image 3', exact: true }).click();
     await expect(page.getByTestId('upload-counter').getByText('2/4')).toBeVisible(WAIT);
     await generate(page, 'Blend these into one picture');

@@ -11,7 +11,7 @@ import { renderPage } from '../support/render';
 const png = (name: string) => new File(['png'], name, { type: 'image/png' });
 
 /** The server of a user with nothing running; `upload` answers the image uploads. */
-function imageServer(upload: () => FakeReply = () => stored(['/api/media/u/1.png'])) {
+function imageServer(upload: (request: { body: unknown }) => FakeReply = storedEach) {
   return fakeApi({
     'GET /api/generations/quote': () => ({
       body: { credits: 10, hold_credits: 10, wait_seconds: 20 },
@@ -23,6 +23,15 @@ function imageServer(upload: () => FakeReply = () => stored(['/api/media/u/1.png
 const stored = (urls: string[]): FakeReply => ({
   body: { uploaded_files: urls, message: MESSAGES.nanoBanana.uploadSuccess },
 });
+/** Stores every file sent, each at a URL of its own. */
+const storedEach = ({ body }: { body: unknown }): FakeReply =>
+  stored((body as FormData).getAll('files').map((file) => `/api/media/u/${(file as File).name}`));
+
+/** The names of the files in the `index`th upload request (a multipart body). */
+const uploadedNames = (server: ReturnType<typeof imageServer>, index: number) =>
+  (server.sent('POST /api/upload')[index] as FormData)
+    .getAll('files')
+    .map((file) => (file as File).name);
 
 const modeSelect = () => screen.getByRole('combobox');
 const fileInput = () => screen.getByLabelText<HTMLInputElement>(/^Choose (an image|images)/);
@@ -72,7 +81,7 @@ describe('Nano Banana studio', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('upload-counter').textContent).toContain('1/1');
   });
 
-  it('refuses a second image in single mode and a fifth in multi mode, uploading nothing', async () => {
+  it('refuses a second image in single mode; in multi mode keeps the first four of five', async () => {
     const server = imageServer();
     const user = userEvent.setup();
     renderPage(<NanoBananaStudio />, '/dashboard/nano-banana');
@@ -93,8 +102,33 @@ describe('Nano Banana studio', { timeout: 30_000 }, () => {
       ['a', 'b', 'c', 'd', 'e'].map((name) => png(`${name}.png`)),
     );
     expect(await screen.findByText(MESSAGES.nanoBanana.multiModeMax)).toBeTruthy();
-    expect(server.sent('POST /api/upload')).toHaveLength(1);
-    expect(thumbnails()).toBeNull();
+    await waitFor(() => expect(server.sent('POST /api/upload')).toHaveLength(2));
+    expect(within(thumbnails() as HTMLElement).getAllByRole('listitem')).toHaveLength(4);
+    expect(uploadedNames(server, 1)).toEqual(['a.png', 'b.png', 'c.png', 'd.png']);
+  });
+
+  it('adding two images to three keeps the first of them and says why not the other', async () => {
+    const server = imageServer();
+    const user = userEvent.setup();
+    renderPage(<NanoBananaStudio />, '/dashboard/nano-banana');
+    await user.selectOptions(modeSelect(), 'Multiple Images + Prompt');
+
+    for (const name of ['a', 'b', 'c']) {
+      await user.upload(fileInput(), png(`${name}.png`));
+    }
+    await waitFor(() => expect(screen.getByTestId('upload-counter').textContent).toContain('3/4'));
+    await user.upload(fileInput(), [png('d.png'), png('e.png')]);
+    expect(await screen.findByText(MESSAGES.nanoBanana.multiModeMax)).toBeTruthy();
+    await waitFor(() => expect(server.sent('POST /api/upload')).toHaveLength(4));
+    expect(uploadedNames(server, 3)).toEqual(['d.png']);
+    expect(within(thumbnails() as HTMLElement).getAllByRole('listitem')).toHaveLength(4);
+
+    // full: one more is refused whole, and nothing is sent
+    await user.upload(fileInput(), png('f.png'));
+    await waitFor(() =>
+      expect(screen.getAllByText(MESSAGES.nanoBanana.multiModeMax).length).toBeGreaterThan(0),
+    );
+    expect(server.sent('POST /api/upload')).toHaveLength(4);
   });
 
   it("shows the server's reason when an upload is refused and drops the image", async () => {

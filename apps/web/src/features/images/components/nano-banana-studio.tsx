@@ -126,13 +126,19 @@ export function NanoBananaStudio({ onGenerated }: { onGenerated?: () => void }) 
 
   const clearImages = () => dropImages(new Set(images.map((image) => image.id)));
 
-  const addFiles = (files: File[]) => {
-    if (mode === 'single' && (images.length >= 1 || files.length > 1)) {
+  const addFiles = (chosen: File[]) => {
+    if (mode === 'single' && (images.length >= 1 || chosen.length > 1)) {
       toast.error(MESSAGES.nanoBanana.singleModeOneImage);
       return;
     }
-    if (mode === 'multi' && images.length + files.length > LIMITS.imagesMultiModeMax) {
+    // five chosen at once (or two added to three) keep what fits, in the order chosen, and the
+    // message says why the rest stayed out: refusing all of them threw away a usable choice
+    const room = Math.max(0, LIMITS.imagesMultiModeMax - images.length);
+    const files = mode === 'multi' ? chosen.slice(0, room) : chosen;
+    if (files.length < chosen.length) {
       toast.error(MESSAGES.nanoBanana.multiModeMax);
+    }
+    if (files.length === 0) {
       return;
     }
     const added = files.map((file) => {
