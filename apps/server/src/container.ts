@@ -55,6 +55,7 @@ import { openDatabase } from './db/open-database';
 import type { PgliteDatabaseHandle } from './db/pglite.database';
 import { GoogleOidcIdentityProvider } from './adapters/identity/google-oidc.identity-provider';
 import { createProviderDoctor } from './doctor-probes';
+import { originOf } from './lib/absolute-url';
 import { resolveAppSecret } from './lib/app-secret';
 import { systemClock, type Clock } from './lib/clock';
 import { PasswordHasher } from './lib/password-hasher';
@@ -211,7 +212,7 @@ export async function createContainer(
     }),
     secrets: webhookSecrets,
     clock,
-    siteUrl: config.site.url,
+    apiOrigin: originOf(config.site.apiUrl),
     logger,
   });
   const libraryRepository = new LibraryRepository(database.db);
@@ -375,7 +376,13 @@ export async function createContainer(
     billingPortal: new LocalBillingPortalService(billing, users, config.payments.driver),
     apiKeys: new ApiKeyService(new ApiKeyRepository(database.db), clock),
     idempotency: new IdempotencyService(new IdempotencyRepository(database.db), clock),
-    publicApi: new PublicApiService(generations, avatarVideo, credits),
+    publicApi: new PublicApiService(
+      generations,
+      avatarVideo,
+      credits,
+      library,
+      originOf(config.site.apiUrl),
+    ),
   };
 
   return {

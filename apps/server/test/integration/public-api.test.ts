@@ -1,11 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API_KEY_PATTERN, API_KEYS_MAX, API_MESSAGES, CREDIT_COSTS } from '@orato/shared';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, generations } from '../../src/db/schema';
 import type { AuthClient } from '../helpers/auth-client';
 import { multipartBody } from '../helpers/multipart';
 import { solidPng } from '../helpers/sample-images';
+import { startWorkers } from '../../src/jobs/workers';
+import { signedInWithCredits } from '../helpers/auth-client';
+import { createTestApp } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
 import { useWorkerApp } from '../helpers/worker-app';
 
@@ -299,5 +302,76 @@ describe.each(DATABASE_TARGETS)('the public API with keys on %s', (target) => {
     expect((await withKey(key, 'GET', '/api/v1/library?feature=nano-banana')).json().items).toEqual(
       [],
     );
+  });
+});
+
+describe('the public API on a host of its own', () => {
+  const API_ORIGIN = 'https://api.orato.test';
+  let context: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    context = await createTestApp('pglite', { PUBLIC_API_URL: `${API_ORIGIN}/api` });
+    await startWorkers(context.container);
+  });
+  afterAll(async () => {
+    await context?.dispose();
+  });
+
+  it('answers every link absolute, from the public API origin, and each one answers', async () => {
+    const { person } = await signedInWithCredits(
+      context.app,
+      context.container,
+      'api-links@example.com',
+      20,
+    );
+    const created = await person.post('/api/account/api-keys', { name: 'links' });
+    const { key } = created.json().key as { key: string };
+    const authorization = `Bearer ${key}`;
+    const get = (url: string) =>
+      context.app.inject({ method: 'GET', url, headers: { authorization } });
+    /** A link of ours, fetched by its path on this app as a program would: signed, no key. */
+    const expectAnswers = async (link: string | null) => {
+      expect(link).toMatch(new RegExp(`^${API_ORIGIN}/api/`));
+      const response = await context.app.inject({
+        method: 'GET',
+        url: link!.slice(API_ORIGIN.length),
+      });
+      expect(response.statusCode, link!).toBe(200);
+    };
+
+    const { payload, headers } = multipartBody({}, [
+      { filename: 'a.png', contentType: 'image/png', data: await solidPng({ r: 9, g: 9, b: 90 }) },
+    ]);
+    const uploaded = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads',
+      payload,
+      headers: { ...headers, authorization },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const [upload] = uploaded.json().uploaded_files as string[];
+    expect(upload).toMatch(new RegExp(`^${API_ORIGIN}/api/media/`));
+
+    // an absolute upload link is taken back as an input
+    const started = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/images',
+      headers: { authorization },
+      payload: { prompt: 'make it brighter', image_urls: [upload] },
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const id = started.json().job.id as string;
+    await context.container.services.generations.waitForEnd(id, 60_000);
+    const { job } = (await get(`/api/v1/jobs/${id}`)).json();
+    expect(job.state, job.error).toBe('COMPLETE');
+    await expectAnswers(job.result.url);
+    if (job.result.thumbnail_url !== null) {
+      await expectAnswers(job.result.thumbnail_url);
+    }
+
+    const [item] = (await get('/api/v1/library?feature=nano-banana')).json().items;
+    await expectAnswers(item.url);
+
+    const [avatar] = (await get('/api/v1/avatars')).json().avatars;
+    await expectAnswers(avatar.image_url);
   });
 });

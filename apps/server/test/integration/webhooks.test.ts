@@ -25,6 +25,7 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const SCRIPT = 'Tidy desks help. Start small and stay consistent every single day.';
 
+const API_ORIGIN = 'https://api.orato.test';
 describe.each(DATABASE_TARGETS)('webhooks on %s', (target) => {
   let context: TestApp;
   let receiver: FakeWebhookReceiver;
@@ -36,7 +37,8 @@ describe.each(DATABASE_TARGETS)('webhooks on %s', (target) => {
     receiver.now = () => Math.floor(time.clock().getTime() / 1000);
     context = await createTestApp(
       target,
-      { WEBHOOK_ALLOW_PRIVATE: '1' },
+      // the API on a host of its own: event links come from its origin, not the site's
+      { WEBHOOK_ALLOW_PRIVATE: '1', PUBLIC_API_URL: `${API_ORIGIN}/api` },
       {
         clock: time.clock,
         avatarGenerator: engine,
@@ -162,11 +164,10 @@ describe.each(DATABASE_TARGETS)('webhooks on %s', (target) => {
       credits_charged: expect.any(Number),
     });
     expect(event.data.job.error).toBeUndefined();
-    const site = context.container.config.site.url;
-    expect(event.data.links.media).toMatch(new RegExp(`^${site}/api/media/`));
+    expect(event.data.links.media).toMatch(new RegExp(`^${API_ORIGIN}/api/media/`));
     const media = await context.app.inject({
       method: 'GET',
-      url: event.data.links.media!.slice(site.length),
+      url: event.data.links.media!.slice(API_ORIGIN.length),
     });
     expect(media.statusCode).toBe(200);
     expect(media.headers['content-type']).toMatch(/^image\//);

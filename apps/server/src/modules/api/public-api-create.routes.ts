@@ -165,7 +165,7 @@ export const publicApiCreateRoutes: FastifyPluginAsyncZod<PublicApiCreateDeps> =
         }));
         return sendIdempotent(deps.idempotency, request, reply, user.id, fingerprint, async () => {
           const { uploaded_files } = await deps.upload.upload(user.id, files);
-          return { status: 201, body: { uploaded_files } };
+          return { status: 201, body: { uploaded_files: deps.publicApi.links(uploaded_files) } };
         });
       });
     },

@@ -1,16 +1,33 @@
-import type { FeatureKey, V1Job } from '@orato/shared';
+import type { FeatureKey, V1Job, V1LibraryItem } from '@orato/shared';
+import { absoluteUrl } from '../../lib/absolute-url';
 import { toUnixSeconds } from '../../lib/clock';
 import type { AvatarVideoService } from '../avatar/avatar-video.service';
 import type { CreditsService } from '../credits/credits.service';
 import type { GenerationService } from '../generation/generation.service';
+import type { LibraryService } from '../library/library.service';
 
-/** The public API's own views over the product's services: one job shape for every feature. */
+/**
+ * The public API's own views over the product's services: one job shape for every feature, and
+ * every link absolute (from the public API's origin): a program has no page to resolve
+ * `/api/media/…` against.
+ */
 export class PublicApiService {
   constructor(
     private readonly generations: GenerationService,
     private readonly avatarVideo: AvatarVideoService,
     private readonly credits: CreditsService,
+    private readonly library: LibraryService,
+    private readonly apiOrigin: string,
   ) {}
+
+  /** Our own root-relative links made absolute; others (S3 presigned) as they are. */
+  links(urls: string[]): string[] {
+    return urls.map((url) => this.link(url));
+  }
+
+  private link(url: string): string {
+    return absoluteUrl(this.apiOrigin, url);
+  }
 
   /** The caller's job, whatever made it; anyone else's is answered like a missing one. */
   async job(userId: string, id: string): Promise<V1Job> {
@@ -32,8 +49,8 @@ export class PublicApiService {
       credits: { held: row.holdCredits, charged: status.credits_charged ?? null },
       result: done
         ? {
-            url: status.url!,
-            thumbnail_url: status.thumbnail ?? null,
+            url: this.link(status.url!),
+            thumbnail_url: status.thumbnail ? this.link(status.thumbnail) : null,
             duration_seconds: status.duration_seconds ?? null,
           }
         : null,
@@ -45,8 +62,17 @@ export class PublicApiService {
     const creators = await this.avatarVideo.listCreators();
     return creators.map((creator) => ({
       name: creator.name,
-      image_url: creator.imageUrl,
+      image_url: this.link(creator.imageUrl),
       language: creator.language ?? null,
+    }));
+  }
+
+  async libraryItems(userId: string, feature: FeatureKey): Promise<V1LibraryItem[]> {
+    const items = await this.library.listItems(userId, feature);
+    return items.map((item) => ({
+      ...item,
+      url: this.link(item.url),
+      thumbnail_url: item.thumbnail_url === null ? null : this.link(item.thumbnail_url),
     }));
   }
 

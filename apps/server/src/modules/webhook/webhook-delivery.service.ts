@@ -7,6 +7,7 @@ import {
 import type { JobQueue } from '../../adapters/job-queue/job-queue';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
 import type { WebhookAnswer, WebhookSender } from '../../adapters/webhook/webhook-sender';
+import { absoluteUrl } from '../../lib/absolute-url';
 import { addSeconds, toUnixSeconds, type Clock } from '../../lib/clock';
 import type { SecretBox } from '../../lib/secret-box';
 import type { GenerationRepository, GenerationRow } from '../generation/generation.repository';
@@ -39,8 +40,8 @@ export interface WebhookDeliveryDependencies {
   sender: WebhookSender;
   secrets: SecretBox;
   clock: Clock;
-  /** Media links of the local store are site-relative; events carry absolute ones. */
-  siteUrl: string;
+  /** Media links of the local store are root-relative; events carry absolute ones, from here. */
+  apiOrigin: string;
   logger: { error(object: object, message: string): void };
   random?: () => number;
 }
@@ -290,7 +291,7 @@ export class WebhookDeliveryService {
       const url = await this.deps.storage.getDownloadUrl(key, {
         ttlSeconds: WEBHOOK_LINK_TTL_SECONDS,
       });
-      return url.startsWith('/') ? `${this.deps.siteUrl}${url}` : url;
+      return absoluteUrl(this.deps.apiOrigin, url);
     };
     const captions = await link(row?.captionsKey);
     return {
