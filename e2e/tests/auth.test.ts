@@ -493,7 +493,7 @@ test.describe('sign-up and sign-in', () => {
   });
 
   for (const path of ['/signup', '/login']) {
-    test(`says Google sign-in is not configured on ${path} and opens no popup`, async ({
+    test(`shows Google sign-in disabled on ${path} with why, and opens no popup`, async ({
       browser,
     }) => {
       const { context, page } = await openPage(browser);
@@ -501,9 +501,10 @@ test.describe('sign-up and sign-in', () => {
       page.on('popup', (popup) => popups.push(popup));
       await page.goto(path);
       const google = page.getByRole('button', { name: 'Continue with Google', exact: true });
-      await expect(google).toBeEnabled(WAIT);
-      await google.click();
-      await expect(textOf(page, MESSAGES.auth.googleNotConfigured)).toBeVisible(WAIT);
+      await expect(textOf(page, MESSAGES.auth.googleNotSetUp)).toBeVisible(WAIT);
+      await expect(google).toBeDisabled();
+      await expect(google).toHaveAccessibleDescription(MESSAGES.auth.googleNotSetUp);
+      await google.click({ force: true });
       expect(popups).toHaveLength(0);
       expect(context.pages()).toHaveLength(1);
       await context.close();

@@ -102,6 +102,7 @@ export async function buildApp(
     googleSignInService: services.googleSignIn,
     sessionCookie,
     rateLimitPerMinute: config.auth.rateLimitPerMinute,
+    showUnconfiguredSignIn: !config.isProduction,
   });
   await app.register(googleRoutes, {
     googleSignInService: services.googleSignIn,

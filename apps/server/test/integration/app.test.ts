@@ -104,6 +104,11 @@ describe('HTTP app in production', () => {
     );
     expect((await context.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
   });
+
+  it('hides a sign-in that is not set up, rather than showing it disabled', async () => {
+    const providers = await context.app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect(providers.json()).toEqual({ google: false, show_unconfigured: false });
+  });
 });
 
 describe('HTTP app serving the web build', () => {

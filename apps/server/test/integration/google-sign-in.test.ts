@@ -63,7 +63,7 @@ describe('Google sign-in against a local OpenID provider', () => {
 
   it('says it is enabled', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/auth/providers' });
-    expect(response.json()).toEqual({ google: true });
+    expect(response.json()).toEqual({ google: true, show_unconfigured: true });
   });
 
   it('asks for account selection with PKCE, and signs a new user in', async () => {
@@ -181,7 +181,7 @@ describe('Google sign-in when not configured', () => {
   it('says so instead of redirecting', async () => {
     expect(
       (await context.app.inject({ method: 'GET', url: '/api/auth/providers' })).json(),
-    ).toEqual({ google: false });
+    ).toEqual({ google: false, show_unconfigured: true });
     const start = await context.app.inject({ method: 'GET', url: '/api/auth/google' });
     expect(start.statusCode).toBe(503);
     expect(start.json().error).toBe(MESSAGES.auth.googleNotConfigured);

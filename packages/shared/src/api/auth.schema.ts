@@ -143,7 +143,14 @@ export const userResponseSchema = z.object({
 });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
-export const authProvidersResponseSchema = z.object({ google: z.boolean() });
+export const authProvidersResponseSchema = z.object({
+  google: z.boolean(),
+  /**
+   * Whether a sign-in that is not set up is still shown, disabled with the reason (development,
+   * where the operator can set it up), rather than hidden (production, where visitors cannot).
+   */
+  show_unconfigured: z.boolean().optional(),
+});
 export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;
 
 /** What the Google sign-in popup posts to the page that opened it. */

@@ -152,6 +152,8 @@ export const MESSAGES = {
     foreignEmail: 'You can only act on your own account.',
     crossSiteRequest: 'Cross-site request refused.',
     googleNotConfigured: 'Google sign-in is not configured on this server.',
+    /** Beside the disabled "Continue with Google" of a server without a Google client. */
+    googleNotSetUp: 'Not set up on this server',
     googleFailed: 'Google sign-in failed. Please try again.',
     googleEmailUnverified: 'Your Google account e-mail is not verified.',
     tooManyRequests: 'Too many attempts. Please wait a moment and try again.',

@@ -29,6 +29,8 @@ export interface AuthRoutesOptions {
   sessionCookie: SessionCookie;
   /** Attempts per minute per client on the sign-in, code and reset endpoints. */
   rateLimitPerMinute: number;
+  /** Development: a sign-in not set up shows, disabled; production hides it. */
+  showUnconfiguredSignIn: boolean;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
@@ -109,6 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { response: { 200: authProvidersResponseSchema } } },
     () => ({
       google: options.googleSignInService.isEnabled,
+      show_unconfigured: options.showUnconfiguredSignIn,
     }),
   );
 

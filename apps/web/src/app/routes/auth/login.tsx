@@ -2,7 +2,6 @@ import { Head } from '@/components/seo/head';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { AuthDivider } from '@/features/auth/components/auth-divider';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
 import { LoginForm } from '@/features/auth/components/login-form';
 
@@ -22,7 +21,6 @@ export function LoginRoute() {
     >
       <Head title="Login" />
       <LoginForm />
-      <AuthDivider />
       <GoogleSignInButton />
     </AuthCard>
   );

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { Head } from '@/components/seo/head';
 import { paths } from '@/config/paths';
 import { AuthCard, authLinkStyles } from '@/features/auth/components/auth-card';
-import { AuthDivider } from '@/features/auth/components/auth-divider';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
 import { SignupForm } from '@/features/auth/components/signup-form';
 
@@ -23,7 +22,6 @@ export function SignupRoute() {
     >
       <Head title="Sign up" />
       <SignupForm />
-      <AuthDivider />
       <GoogleSignInButton />
     </AuthCard>
   );
