@@ -43,9 +43,31 @@ const api = spawn(
 
 // everything the API answers outside the web app's own routes
 const proxied = ['/api', '/dev', '/checkout', '/billing/test'];
+// one host, one cookie, as the API does for the pages it serves (plugins/public-host.plugin.ts):
+// the web app opened on another of this machine's names is sent to the public origin's
+const site = new URL(config.site.url);
+const publicHost = {
+  name: 'orato-public-host',
+  configureServer(server) {
+    server.middlewares.use((request, response, next) => {
+      const hostname = new URL(`http://${request.headers.host ?? site.host}`).hostname;
+      const isPage = ['GET', 'HEAD'].includes(request.method ?? '');
+      if (
+        !isPage ||
+        hostname === site.hostname ||
+        proxied.some((p) => request.url?.startsWith(p))
+      ) {
+        next();
+        return;
+      }
+      response.writeHead(307, { location: `${site.origin}${request.url ?? '/'}` }).end();
+    });
+  },
+};
 const web = await createServer({
   root: path.join(root, 'apps/web'),
   configFile: path.join(root, 'apps/web/vite.config.ts'),
+  plugins: [publicHost],
   server: {
     host: config.http.host,
     port: config.http.port,

@@ -23,6 +23,7 @@ import { billingPortalTestRoutes } from './modules/billing/billing-portal-test.r
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
 import { googleRoutes } from './modules/auth/google.routes';
 import { registerCsrfProtection } from './plugins/csrf.plugin';
+import { registerPublicHostRedirect } from './plugins/public-host.plugin';
 import { registerRateLimits } from './plugins/rate-limit.plugin';
 import { registerSessionResolver, sessionCookieFor } from './plugins/session.plugin';
 import { healthRoutes } from './modules/health/health.routes';
@@ -93,6 +94,7 @@ export async function buildApp(
     perMinute: config.api.keyRateLimitPerMinute,
   });
   registerCsrfProtection(app, [config.site.url, config.site.apiUrl]);
+  registerPublicHostRedirect(app, config.site.url);
 
   await app.register(healthRoutes, { healthService: services.health });
   await app.register(mediaRoutes, { mediaService: services.media });
