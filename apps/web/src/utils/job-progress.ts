@@ -58,6 +58,15 @@ export interface QuoteLike {
   over_limit?: boolean;
 }
 
+/**
+ * When a result that the page polls for every `pollMs` is shown: at the first poll after it is
+ * ready (a clip ready in 6 s, polled every 15 s as the spec has VEO, shows at 15 s, not 6).
+ */
+export function shownAfterPolling(waitSeconds: number, pollMs: number): number {
+  const poll = pollMs / 1000;
+  return Math.max(1, Math.ceil(waitSeconds / poll)) * poll;
+}
+
 /** The line beside a Generate button: what it costs, how long the result is, when it is ready. */
 export function describeQuote(quote: QuoteLike, provider?: string): string {
   if (quote.over_limit) {

@@ -63,6 +63,17 @@ describe('VEO studio', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/^8 s · 120 credits · ready in about/)).toBeTruthy();
   });
 
+  it('says when the clip will show, the 15 s polling included', async () => {
+    fakeApi({
+      'GET /api/generations/quote': () => ({ body: { ...QUOTE, wait_seconds: 6 } }),
+      'GET /api/generations/active': () => ({ body: { jobs: [] } }),
+    });
+    renderPage(<VeoStudio onCreditsChanged={vi.fn()} />, '/dashboard/veo-generator');
+
+    // ready after 6 s, seen at the first poll: 15 s
+    expect(await screen.findByText('8 s · 120 credits · ready in about 15 s')).toBeTruthy();
+  });
+
   it('disables Generate while the clip is made, then shows the finished video', async () => {
     let finish: (reply: FakeReply) => void = () => undefined;
     const server = veoServer(() => new Promise((resolve) => (finish = resolve)));

@@ -1,5 +1,5 @@
 import { SparklesIcon } from 'lucide-react';
-import { CREDIT_COSTS, LIMITS, MESSAGES, countWords } from '@orato/shared';
+import { CREDIT_COSTS, LIMITS, MESSAGES, TIMINGS, countWords } from '@orato/shared';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -22,7 +22,7 @@ import { useActiveJobs } from '@/lib/active-jobs';
 import { useFixedQuote } from '@/lib/quote';
 import { cn } from '@/utils/cn';
 import { formatCount } from '@/utils/format-number';
-import { describeJob, describeQuote } from '@/utils/job-progress';
+import { describeJob, describeQuote, shownAfterPolling } from '@/utils/job-progress';
 
 interface StartFailure {
   message: string;
@@ -235,7 +235,11 @@ export function VeoStudio({ onCreditsChanged }: VeoStudioProps) {
             <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-sm text-slate-400">
                 {quote.data
-                  ? describeQuote(quote.data)
+                  ? // the page learns of the end at its next poll (spec §9: every 15 s)
+                    describeQuote({
+                      ...quote.data,
+                      wait_seconds: shownAfterPolling(quote.data.wait_seconds, TIMINGS.veoPollMs),
+                    })
                   : `Each clip uses ${formatCount(CREDIT_COSTS.veoVideo)} credits.`}
               </p>
               <Button
