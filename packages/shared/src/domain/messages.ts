@@ -124,6 +124,7 @@ export const MESSAGES = {
       'You already have a subscription. To change your plan, use Manage billing on your profile.',
     secondRefunded:
       'You already had a subscription, so this one was cancelled and its payment refunded. To change your plan, use Manage billing on your profile.',
+    checkoutCancelled: 'Checkout cancelled — nothing was charged.',
   },
   forgotPassword: {
     somethingWrong: 'Something went wrong. Try again.',
