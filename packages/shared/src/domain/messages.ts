@@ -114,6 +114,7 @@ export const MESSAGES = {
     deleteConfirmTitle: 'Are you sure?',
     deleteConfirmText:
       'This action will permanently delete your account and all associated data. This cannot be undone.',
+    deleteCancelsSubscription: 'Your subscription is cancelled now and will not renew.',
   },
   subscription: {
     activated: 'Subscription activated successfully!',
