@@ -20,6 +20,7 @@ import { creditsRoutes } from './modules/credits/credits.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { checkoutTestRoutes } from './modules/billing/checkout-test.routes';
 import { billingPortalTestRoutes } from './modules/billing/billing-portal-test.routes';
+import { planChangeRoutes } from './modules/billing/plan-change.routes';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
 import { googleRoutes } from './modules/auth/google.routes';
 import { registerCsrfProtection } from './plugins/csrf.plugin';
@@ -112,6 +113,7 @@ export async function buildApp(
   await app.register(accountRoutes, { accountService: services.account, sessionCookie });
   await app.register(webhookRoutes, { webhookService: services.webhooks });
   await app.register(billingRoutes, { billingService: services.billing });
+  await app.register(planChangeRoutes, { planChangeService: services.planChanges });
   await app.register(avatarRoutes, { avatarVideoService: services.avatarVideo });
   await app.register(generationRoutes, {
     generationService: services.generations,

@@ -71,6 +71,8 @@ import { CreditLedgerRepository } from './modules/credits/credit-ledger.reposito
 import { CreditsService } from './modules/credits/credits.service';
 import { BillingRepository } from './modules/billing/billing.repository';
 import { BillingService } from './modules/billing/billing.service';
+import { PlanChangeRepository } from './modules/billing/plan-change.repository';
+import { PlanChangeService } from './modules/billing/plan-change.service';
 import { LocalBillingPortalService } from './modules/billing/billing-portal-test.service';
 import { LocalCheckoutGateway } from './adapters/payments/local-checkout.payment-gateway';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
@@ -151,8 +153,20 @@ export async function createContainer(
 
   const credits = new CreditsService(new CreditLedgerRepository(database.db));
   const billingRepository = new BillingRepository(database.db);
+  const paymentGateway = createPaymentGateway(config, billingRepository);
+  const planChanges = new PlanChangeService(
+    paymentGateway,
+    new PlanChangeRepository(database.db),
+    users,
+    clock,
+    transactional(database.db, (tx) => ({
+      billing: new BillingRepository(tx),
+      credits: new CreditsService(new CreditLedgerRepository(tx)),
+      planChanges: new PlanChangeRepository(tx),
+    })),
+  );
   const billing = new BillingService(
-    createPaymentGateway(config, billingRepository),
+    paymentGateway,
     billingRepository,
     credits,
     users,
@@ -162,6 +176,7 @@ export async function createContainer(
       billing: new BillingRepository(tx),
       credits: new CreditsService(new CreditLedgerRepository(tx)),
     })),
+    planChanges,
   );
   const binaries = locateFfmpeg(config.media);
   logger.debug(`ffmpeg: ${binaries.choice}`);
@@ -367,8 +382,14 @@ export async function createContainer(
     image: new ImageService(generations, uploadService, storage),
     upload: uploadService,
     billing,
+    planChanges,
     rateLimits: new RateLimitService(rateLimits, loginAttempts, clock),
-    billingPortal: new LocalBillingPortalService(billing, users, config.payments.driver),
+    billingPortal: new LocalBillingPortalService(
+      billing,
+      planChanges,
+      users,
+      config.payments.driver,
+    ),
     apiKeys: new ApiKeyService(new ApiKeyRepository(database.db), clock),
     idempotency: new IdempotencyService(new IdempotencyRepository(database.db), clock),
     publicApi: new PublicApiService(generations, avatarVideo, credits),

@@ -56,6 +56,7 @@ export function createProviderDoctor(config: Config, storage: ObjectStorage): Pr
   if (config.payments.driver === 'stripe') {
     probes.push(
       stripePricesProbe(config.payments),
+      stripePortalProbe(config.payments),
       stripeWebhookProbe(config.payments.webhookSecret),
     );
   } else {
@@ -265,6 +266,33 @@ function stripePricesProbe(
         : {
             detail: problems.join('; '),
             fix: 'create or edit the prices in Stripe so each lookup key has one active price of the plan’s amount and interval',
+          };
+    },
+  };
+}
+
+/** The portal needs saved settings, and plan changes there need the subscription prices listed. */
+function stripePortalProbe(
+  config: ConstructorParameters<typeof StripePaymentGateway>[0],
+): ProviderProbe {
+  return {
+    provider: 'stripe portal',
+    run: async () => {
+      const gateway = new StripePaymentGateway(config);
+      const subscriptions = PLANS.filter((plan) => plan.effect.kind === 'subscription');
+      const prices = await gateway.describePrices(subscriptions.map((plan) => plan.lookupKey));
+      const portal = await gateway.describePortal([...prices.values()].map((price) => price.id));
+      if (!portal.configured) {
+        return {
+          detail: 'no default customer portal configuration: Stripe refuses every portal session',
+          fix: 'save the customer portal settings once (Dashboard → Settings → Billing → Customer portal)',
+        };
+      }
+      return portal.missing.length === 0
+        ? { detail: `plan changes offered between the ${subscriptions.length} subscription prices` }
+        : {
+            detail: `the portal cannot switch to ${portal.missing.length} subscription price(s): ${portal.missing.join(', ')}`,
+            fix: 'in the customer portal settings, turn on "Customers can switch plans" and add the Standard and Pro prices',
           };
     },
   };

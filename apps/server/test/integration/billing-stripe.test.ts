@@ -184,6 +184,7 @@ describe.each(DATABASE_TARGETS)('billing with Stripe (local fake API) on %s', (t
     const session = await startCheckout(person, 'orato-starter');
     fake.pay(session.id, { amount: 499 });
     await person.post('/api/verify-checkout-session', { session_id: session.id });
+    fake.configurePortal();
     const portal = await person.post('/api/create-portal-session', {});
     expect(portal.json()).toEqual({
       url: `https://billing.stripe.test/${stripeCustomerOf(session.id)}`,

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLANS } from '@orato/shared';
 import { startFakeOpenAi } from '../../../../test-support/fake-openai-server';
 import { loadConfig } from '../../src/config';
 import { createStorage } from '../../src/container';
@@ -41,6 +42,11 @@ describe('the provider doctor against the local fakes of every provider', () => 
       png: await solidPng({ r: 1, g: 2, b: 3 }, 8, 8),
     });
     stripe = await startFakeStripe();
+    stripe.configurePortal(
+      PLANS.filter((plan) => plan.effect.kind === 'subscription').map(
+        (plan) => `price_${plan.lookupKey}`,
+      ),
+    );
     captions = await startFakeCaptions({ apiKey: 'captions-key', videoPath });
     smtp = await startSmtpSink();
     did = await startFakeDid({ apiKey: 'did:key', video: Buffer.from('mp4') });
@@ -107,6 +113,7 @@ describe('the provider doctor against the local fakes of every provider', () => 
       ['gemini image', 'ok'],
       ['video', 'ok'],
       ['stripe prices', 'ok'],
+      ['stripe portal', 'ok'],
       ['stripe webhook', 'ok'],
       ['captions', 'ok'],
       ['d-id', 'ok'],
@@ -131,8 +138,11 @@ describe('the provider doctor against the local fakes of every provider', () => 
       gemini.state.requests.slice(before.gemini).every((request) => request.method === 'GET'),
     ).toBe(true);
     expect(
-      stripe.requests.slice(before.stripe).map((request) => `${request.method} ${request.path}`),
-    ).toEqual(['GET /v1/prices']);
+      stripe.requests
+        .slice(before.stripe)
+        .map((request) => `${request.method} ${request.path}`)
+        .sort(),
+    ).toEqual(['GET /v1/billing_portal/configurations', 'GET /v1/prices', 'GET /v1/prices']);
     expect(captions.state.submits).toBe(before.submits);
     // D-ID: only the credits lookup, never a talk
     expect(did.state.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
@@ -150,6 +160,7 @@ describe('the provider doctor against the local fakes of every provider', () => 
 
   it('says what to fix: a Vertex-only Veo id, a price changed in Stripe, a wrong key, an off provider', async () => {
     stripe.replacePrice('orato-pro-yearly', { unit_amount: 30000 });
+    stripe.configurePortal(['price_orato-standard-monthly']);
     const checks = await examine({
       VEO_MODEL: 'veo-3.1-fast-generate-001',
       CAPTIONS_API_KEY: 'wrong-key',
@@ -166,6 +177,10 @@ describe('the provider doctor against the local fakes of every provider', () => 
     expect(byProvider['stripe prices']).toMatchObject({ status: 'fail' });
     expect(byProvider['stripe prices']!.detail).toContain(
       'orato-pro-yearly: 30000 usd/year, expected 32999/year',
+    );
+    expect(byProvider['stripe portal']).toMatchObject({ status: 'fail' });
+    expect(byProvider['stripe portal']!.detail).toContain(
+      'cannot switch to 3 subscription price(s)',
     );
     expect(byProvider.captions).toMatchObject({ status: 'fail' });
     expect(byProvider.captions!.detail).toContain('401');

@@ -181,6 +181,23 @@ export class BillingRepository {
       .where(eq(users.subscriptionId, subscriptionId));
   }
 
+  /** The subscription moves to another plan now; its renewal date moves when the period did. */
+  async changePlan(
+    subscriptionId: string,
+    change: { plan: string; price: string; planLookupKey: string; nextBillingDate: Date | null },
+  ): Promise<void> {
+    const { nextBillingDate, ...plan } = change;
+    await this.db
+      .update(users)
+      .set({
+        ...plan,
+        cancelSubscription: false,
+        cancellationDate: null,
+        ...(nextBillingDate && { nextBillingDate }),
+      })
+      .where(eq(users.subscriptionId, subscriptionId));
+  }
+
   async setCustomer(userId: string, customerId: string): Promise<void> {
     await this.db.update(users).set({ customerId }).where(eq(users.id, userId));
   }
@@ -210,6 +227,14 @@ export class BillingRepository {
         cancellationDate: null,
       })
       .where(eq(users.subscriptionId, subscriptionId));
+  }
+
+  async findSubscriber(subscriptionId: string) {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(eq(users.subscriptionId, subscriptionId));
+    return row;
   }
 
   /** Subscriptions whose paid period has ended. */

@@ -1,5 +1,4 @@
-import { PRODUCT, type Plan } from '@orato/shared';
-import { planName } from './billing.service';
+import { planName, PRODUCT, type Plan } from '@orato/shared';
 import { APP_ICON_LINK, escapeHtml } from '../../lib/html';
 
 /** The look of the TEST MODE pages (checkout and billing portal): plain CSS, no script. */

@@ -33,13 +33,22 @@ export class CreditsService {
     };
   }
 
-  /** Adds credits once per key (a payment, an invoice); false when that key was granted before. */
-  grant(userId: string, amount: number, key: string, reason: string): Promise<boolean> {
+  /**
+   * Adds credits once per key (a payment, an invoice, a plan change); false when that key was
+   * granted before. A plan change's allowance difference is its own kind in the history.
+   */
+  grant(
+    userId: string,
+    amount: number,
+    key: string,
+    reason: string,
+    kind: 'grant' | 'plan_change' = 'grant',
+  ): Promise<boolean> {
     assertPositive(amount);
     return this.ledger.transaction(async (ledger) => {
       const appended = await ledger.append({
         userId,
-        kind: 'grant',
+        kind,
         amount,
         delta: amount,
         idempotencyKey: `grant:${key}`,
@@ -216,6 +225,7 @@ function movementReason(row: HistoryRow): string {
   switch (row.kind) {
     case 'grant':
     case 'reversal':
+    case 'plan_change':
       return row.reason;
     case 'hold':
       return `Reserved for ${noun}`;
