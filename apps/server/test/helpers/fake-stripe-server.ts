@@ -354,10 +354,13 @@ export async function startFakeStripe() {
       const details = new URLSearchParams(
         [...form.entries()]
           .filter(([name]) => name.startsWith('subscription_details['))
-          .map(([name, value]) => [
-            name.slice('subscription_details['.length).replace(']', ''),
-            value,
-          ]),
+          .map(
+            ([name, value]) =>
+              [name.slice('subscription_details['.length).replace(']', ''), value] as [
+                string,
+                string,
+              ],
+          ),
       );
       const preview = prorationOf(subscription, details);
       if ('error' in preview) {

@@ -220,6 +220,47 @@ describe.each(DATABASE_TARGETS)('plan changes with Stripe (local fake API) on %s
     expect((await person.get('/api/subscription')).json().scheduled_change).toBeNull();
   });
 
+  it('shows a downgrade scheduled in Stripe’s portal, and its undo there', async () => {
+    const { person, subscriptionId } = await subscriber(
+      'stripe-portal-down@example.com',
+      'orato-pro-monthly',
+    );
+    /** Stripe's API as the portal uses it, outside Orato. */
+    const stripeCall = (path: string, form: Record<string, string> = {}) =>
+      fetch(`${fake.url}${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: 'Bearer sk_test_fake',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams(form),
+      }).then((response) => response.json() as Promise<{ id: string }>);
+    const schedule = await stripeCall('/v1/subscription_schedules', {
+      from_subscription: subscriptionId,
+    });
+    const end = fake.subscriptions.get(subscriptionId)!.items.data[0]!.current_period_end;
+    await stripeCall(`/v1/subscription_schedules/${schedule.id}`, {
+      end_behavior: 'release',
+      'phases[0][items][0][price]': 'price_orato-pro-monthly',
+      'phases[0][start_date]': String(end - 30 * DAY),
+      'phases[0][end_date]': String(end),
+      'phases[1][items][0][price]': 'price_orato-standard-monthly',
+      'phases[1][start_date]': String(end),
+    });
+    await webhook('customer.subscription.updated', fake.subscriptions.get(subscriptionId)!);
+    const scheduled = (await person.get('/api/subscription')).json();
+    expect(scheduled).toMatchObject({
+      plan: 'Pro Monthly',
+      scheduled_change: { plan: 'Standard Monthly' },
+      renewal_credits: 120,
+    });
+    expect((await user(person)).credits).toBe(450);
+
+    await stripeCall(`/v1/subscription_schedules/${schedule.id}/release`);
+    await webhook('customer.subscription.updated', fake.subscriptions.get(subscriptionId)!);
+    expect((await person.get('/api/subscription')).json().scheduled_change).toBeNull();
+  });
+
   it('leaves the plan unchanged when the card declines the upgrade', async () => {
     const { person } = await subscriber('stripe-declined@example.com');
     fake.declineCharges();

@@ -62,6 +62,8 @@ export interface SubscriptionState {
   status?: string | null;
   /** The plan the subscription is on now (a change made in the gateway's own portal shows here). */
   lookupKey?: string | null;
+  /** A change waiting for the period's end (Stripe: the schedule's next phase), if any. */
+  scheduled?: { lookupKey: string | null; reference: string } | null;
 }
 
 /** A subscriber's move from one plan to another, as the gateway is asked to make it. */

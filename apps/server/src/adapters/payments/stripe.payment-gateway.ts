@@ -121,6 +121,25 @@ export class StripePaymentGateway implements PaymentGateway {
       periodEnd: periodEndOf(subscription),
       status: subscription.status,
       lookupKey: price?.lookup_key ?? (price ? await this.lookupKeyOfPrice(price.id) : null),
+      scheduled: await this.scheduledChangeOf(subscription),
+    };
+  }
+
+  /** The price a schedule moves to after this period (Stripe's portal schedules downgrades so). */
+  private async scheduledChangeOf(subscription: Stripe.Subscription) {
+    const scheduleId = idOf(subscription.schedule);
+    if (!scheduleId) {
+      return null;
+    }
+    const schedule = await this.stripe.subscriptionSchedules.retrieve(scheduleId);
+    const end = periodEndOf(subscription);
+    const next = schedule.phases.find(
+      (phase) => end && phase.start_date >= Math.floor(end.getTime() / 1000),
+    );
+    const priceId = idOf(next?.items[0]?.price);
+    return {
+      lookupKey: priceId ? await this.lookupKeyOfPrice(priceId) : null,
+      reference: scheduleId,
     };
   }
 

@@ -47,6 +47,11 @@ export class BillingRepository {
     return inserted.length > 0;
   }
 
+  /** Gives back the claim of an event whose handling failed, so its redelivery is applied. */
+  async releaseEvent(id: string): Promise<void> {
+    await this.db.delete(processedEvents).where(eq(processedEvents.id, id));
+  }
+
   /** Remembers that a subscription ended, so a late event about it cannot bring it back. */
   async markSubscriptionEnded(subscriptionId: string): Promise<void> {
     await this.db

@@ -13,6 +13,7 @@ import type {
   PaidInvoice,
   PaymentGateway,
   ReversedPayment,
+  SubscriptionState,
 } from '../../adapters/payments/payment-gateway';
 import type { InTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -123,11 +124,24 @@ export class BillingService {
   }
 
   /**
-   * Every effect below is idempotent on its own key (payment reference, invoice id), so an event
-   * delivered twice, concurrently or out of order changes nothing the second time. The event is
-   * marked processed last: a crash before that only means a harmless replay.
+   * An event is claimed before it is applied, so a replay (or a second delivery running beside the
+   * first) does nothing; a failed attempt gives its claim back, so the gateway's retry applies it.
+   * Every effect is also idempotent on its own key (payment reference, invoice id), so a crash
+   * between an effect and the claim's release cannot count twice either.
    */
   async handleEvent(event: BillingEvent): Promise<void> {
+    if (!(await this.billing.claimEvent(event.eventId, event.kind))) {
+      return;
+    }
+    try {
+      await this.applyEvent(event);
+    } catch (error) {
+      await this.billing.releaseEvent(event.eventId);
+      throw error;
+    }
+  }
+
+  private async applyEvent(event: BillingEvent): Promise<void> {
     switch (event.kind) {
       case 'checkout.completed': {
         const checkout = await this.gateway.getCheckout(event.checkoutId);
@@ -141,7 +155,8 @@ export class BillingService {
         break;
       case 'subscription.updated': {
         // updates may arrive out of order: apply the subscription as it is now, not the payload
-        const current = (await this.gateway.getSubscription(event.subscriptionId)) ?? event;
+        const current: SubscriptionState =
+          (await this.gateway.getSubscription(event.subscriptionId)) ?? event;
         if (current.cancelAtPeriodEnd) {
           await this.billing.scheduleCancellation(event.subscriptionId, current.periodEnd);
         } else {
@@ -180,21 +195,23 @@ export class BillingService {
       default:
         assertNever(event);
     }
-    await this.billing.claimEvent(event.eventId, event.kind);
   }
 
   /**
    * A plan changed at the gateway (Stripe's portal, or a scheduled change taking effect) lands
    * like one made here; the proration invoice, if any, is recorded when it is paid.
    */
-  private async followGatewayPlan(
-    subscriptionId: string,
-    current: { lookupKey?: string | null; periodEnd: Date | null },
-  ) {
+  private async followGatewayPlan(subscriptionId: string, current: SubscriptionState) {
     const plan = current.lookupKey ? findPlan(current.lookupKey) : undefined;
     const user = await this.billing.findSubscriber(subscriptionId);
-    if (plan?.effect.kind === 'subscription' && user && user.planLookupKey !== plan.lookupKey) {
+    if (!user || plan?.effect.kind !== 'subscription') {
+      return;
+    }
+    if (user.planLookupKey !== plan.lookupKey) {
       await this.planChanges.applyPlan(user.id, plan, current.periodEnd, null);
+    }
+    if (current.scheduled !== undefined) {
+      await this.planChanges.followSchedule(user.id, subscriptionId, current.scheduled);
     }
   }
 

@@ -201,6 +201,47 @@ export class PlanChangeService {
     });
   }
 
+  /**
+   * A change scheduled or undone at the gateway (Stripe's portal schedules downgrades for the
+   * period's end) shows here as if made in Orato. A schedule still being written by our own
+   * `schedule` (no next phase yet, or our row without its reference) is left alone.
+   */
+  async followSchedule(
+    userId: string,
+    subscriptionId: string,
+    scheduled: { lookupKey: string | null; reference: string } | null,
+  ): Promise<void> {
+    const ours = await this.changes.findScheduled(subscriptionId);
+    if (!scheduled) {
+      if (ours?.gatewayReference) {
+        await this.changes.setStatus(subscriptionId, 'scheduled', 'kept');
+      }
+      return;
+    }
+    const to = scheduled.lookupKey ? findPlan(scheduled.lookupKey) : undefined;
+    const user = await this.users.findById(userId);
+    if (
+      !to ||
+      !user?.planLookupKey ||
+      !user.nextBillingDate ||
+      ours?.toLookupKey === to.lookupKey
+    ) {
+      return;
+    }
+    if (to.lookupKey === user.planLookupKey) {
+      return;
+    }
+    await this.changes.schedule({
+      userId,
+      subscriptionId,
+      fromLookupKey: user.planLookupKey,
+      toLookupKey: to.lookupKey,
+      kind: 'at-renewal',
+      effectiveAt: user.nextBillingDate,
+      gatewayReference: scheduled.reference,
+    });
+  }
+
   /** The plan the coming renewal is on: the scheduled one, if any, else the current one. */
   async renewalLookupKey(subscriptionId: string, current: string): Promise<string> {
     return (await this.changes.findScheduled(subscriptionId))?.toLookupKey ?? current;
