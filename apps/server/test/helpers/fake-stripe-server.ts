@@ -21,6 +21,7 @@ interface FakeSession {
   amount_total: number;
   currency: string;
   success_url: string;
+  cancel_url: string;
   line_items_price: string;
 }
 
@@ -256,6 +257,7 @@ export async function startFakeStripe() {
         amount_total: 0,
         currency: 'usd',
         success_url: form.get('success_url') ?? '',
+        cancel_url: form.get('cancel_url') ?? '',
         line_items_price: form.get('line_items[0][price]') ?? '',
       };
       sessions.set(id, session);

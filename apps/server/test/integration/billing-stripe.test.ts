@@ -66,6 +66,8 @@ describe.each(DATABASE_TARGETS)('billing with Stripe (local fake API) on %s', (t
       line_items_price: 'price_orato-starter',
       customer_email: 'stripe-starter@example.com',
       success_url: 'http://localhost:3000/dashboard/subscription?session_id={CHECKOUT_SESSION_ID}',
+      // the page says "Checkout cancelled — nothing was charged." on the way back
+      cancel_url: 'http://localhost:3000/dashboard/subscription?checkout=cancelled',
     });
     expect(session.client_reference_id).toEqual(expect.any(String));
     const subscription = await startCheckout(person, 'orato-pro-yearly');

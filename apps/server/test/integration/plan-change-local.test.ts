@@ -208,6 +208,16 @@ describe.each(DATABASE_TARGETS)('plan changes with the local test checkout on %s
     expect((await status(person)).plan).toBe('Standard Monthly');
   });
 
+  it('returns from a cancelled TEST MODE checkout saying so, with nothing charged', async () => {
+    const person = await signIn('cancelled-checkout@example.com');
+    const checkout = await person.post('/api/create-checkout-session', {
+      lookup_key: 'orato-pro-monthly',
+    });
+    const page = await person.get(new URL(checkout.json().url).pathname);
+    expect(page.body).toContain('href="/dashboard/subscription?checkout=cancelled"');
+    expect(await user(person)).toMatchObject({ plan: 'free', credits: 0 });
+  });
+
   it('offers the same changes in the TEST MODE portal', async () => {
     const person = await subscribe('portal-change@example.com', 'orato-standard-monthly');
     const page = await person.get('/billing/test/portal');
