@@ -254,11 +254,26 @@ export const payments = pgTable(
 );
 
 /** Webhook events already handled: a redelivery finds its id here and changes nothing. */
+/** Gateway events claimed for processing: the dedupe gate of the webhook, and nothing else. */
 export const processedEvents = pgTable('processed_events', {
   id: text().primaryKey(),
   type: text().notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What we remember of a gateway subscription beyond the user's record: that it ended (a late
+ * event cannot revive it) or was refused as a second one (none of its events grants anything).
+ */
+export const subscriptionMarkers = pgTable(
+  'subscription_markers',
+  {
+    subscriptionId: text('subscription_id').notNull(),
+    marker: text().notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.subscriptionId, table.marker] })],
+);
 
 export const generationState = pgEnum('generation_state', [
   'QUEUED',

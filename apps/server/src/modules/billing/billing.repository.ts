@@ -1,6 +1,12 @@
 import { and, desc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { checkoutSessions, payments, processedEvents, users } from '../../db/schema';
+import {
+  checkoutSessions,
+  payments,
+  processedEvents,
+  subscriptionMarkers,
+  users,
+} from '../../db/schema';
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -53,34 +59,40 @@ export class BillingRepository {
   }
 
   /** Remembers that a subscription ended, so a late event about it cannot bring it back. */
-  async markSubscriptionEnded(subscriptionId: string): Promise<void> {
-    await this.db
-      .insert(processedEvents)
-      .values({ id: endedMarker(subscriptionId), type: 'subscription.ended' })
-      .onConflictDoNothing();
+  markSubscriptionEnded(subscriptionId: string): Promise<void> {
+    return this.mark(subscriptionId, 'ended');
   }
 
-  async hasSubscriptionEnded(subscriptionId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: processedEvents.id })
-      .from(processedEvents)
-      .where(eq(processedEvents.id, endedMarker(subscriptionId)));
-    return row !== undefined;
+  hasSubscriptionEnded(subscriptionId: string): Promise<boolean> {
+    return this.isMarked(subscriptionId, 'ended');
   }
 
   /** Remembers a second subscription that was refunded, so none of its events grants anything. */
-  async markSubscriptionRefused(subscriptionId: string): Promise<void> {
+  markSubscriptionRefused(subscriptionId: string): Promise<void> {
+    return this.mark(subscriptionId, 'refused');
+  }
+
+  wasSubscriptionRefused(subscriptionId: string): Promise<boolean> {
+    return this.isMarked(subscriptionId, 'refused');
+  }
+
+  private async mark(subscriptionId: string, marker: SubscriptionMarker): Promise<void> {
     await this.db
-      .insert(processedEvents)
-      .values({ id: refusedMarker(subscriptionId), type: 'subscription.refused' })
+      .insert(subscriptionMarkers)
+      .values({ subscriptionId, marker })
       .onConflictDoNothing();
   }
 
-  async wasSubscriptionRefused(subscriptionId: string): Promise<boolean> {
+  private async isMarked(subscriptionId: string, marker: SubscriptionMarker): Promise<boolean> {
     const [row] = await this.db
-      .select({ id: processedEvents.id })
-      .from(processedEvents)
-      .where(eq(processedEvents.id, refusedMarker(subscriptionId)));
+      .select({ marker: subscriptionMarkers.marker })
+      .from(subscriptionMarkers)
+      .where(
+        and(
+          eq(subscriptionMarkers.subscriptionId, subscriptionId),
+          eq(subscriptionMarkers.marker, marker),
+        ),
+      );
     return row !== undefined;
   }
 
@@ -251,6 +263,4 @@ export class BillingRepository {
   }
 }
 
-/** Stripe's event ids start with `evt_`, so this key can never collide with a real event. */
-const endedMarker = (subscriptionId: string) => `subscription.ended:${subscriptionId}`;
-const refusedMarker = (subscriptionId: string) => `subscription.refused:${subscriptionId}`;
+type SubscriptionMarker = 'ended' | 'refused';
