@@ -122,27 +122,26 @@ export class GenerationService {
 
   async start(request: StartGeneration): Promise<GenerationRow> {
     const spec = this.spec(request.feature);
-    const { generations, credits, clock } = this.deps;
+    const { credits, clock } = this.deps;
     // a refusal costs one read, not a row written and deleted again
     await credits.assertAffordable(request.userId, request.holdCredits);
-    const row = await generations.insert({
-      userId: request.userId,
-      feature: request.feature,
-      provider: spec.generator.provider,
-      input: { ...request.input, title: request.title, avatar: request.avatar ?? null },
-      holdCredits: request.holdCredits,
-      // every time of a job is on one clock: waits and run times are measured against it
-      createdAt: clock(),
-      deadlineAt: addSeconds(clock(), spec.deadlineSeconds),
-      stage: 'queued',
-      expectedSeconds: request.expectedSeconds ?? null,
+    // the row and its hold commit together, as a storyboard's parts do: a refused hold leaves no row
+    const row = await this.deps.inTransaction(async (scope) => {
+      const inserted = await scope.generations.insert({
+        userId: request.userId,
+        feature: request.feature,
+        provider: spec.generator.provider,
+        input: { ...request.input, title: request.title, avatar: request.avatar ?? null },
+        holdCredits: request.holdCredits,
+        // every time of a job is on one clock: waits and run times are measured against it
+        createdAt: clock(),
+        deadlineAt: addSeconds(clock(), spec.deadlineSeconds),
+        stage: 'queued',
+        expectedSeconds: request.expectedSeconds ?? null,
+      });
+      await scope.credits.hold(request.userId, request.holdCredits, inserted.id, request.feature);
+      return inserted;
     });
-    try {
-      await credits.hold(request.userId, request.holdCredits, row.id, request.feature);
-    } catch (error) {
-      await generations.delete(row.id);
-      throw error;
-    }
     try {
       await this.enqueueRun(row.id);
     } catch (error) {
