@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 /** The Gemini API model codes the fake serves, as `GET /v1beta/models` lists them. */
 export const FAKE_GEMINI_MODELS = {
   text: ['gemini-3.8-flash', 'gemini-3.5-flash'],
-  image: ['gemini-3.1-flash-image', 'gemini-3-pro-image'],
+  // Flash Lite Image makes 1K only (ai.google.dev/gemini-api/docs/models/gemini-3.1-flash-lite-image)
+  image: ['gemini-3.1-flash-image', 'gemini-3-pro-image', 'gemini-3.1-flash-lite-image'],
   // Omni is the default; the Veo ids stand for an operator's Veo model on the legacy path
   video: ['gemini-omni-1.1-flash', 'veo-3.1-fast-generate-preview', 'veo-3.1-generate-preview'],
 };
@@ -130,6 +131,10 @@ export async function startFakeGemini(options: { apiKey: string; videoPath: stri
         return send(200, { name });
       }
       if (method === 'generateContent' && id!.includes('image')) {
+        const problem = imageSizeProblem(id!, body);
+        if (problem) {
+          return send(400, googleError(400, 'INVALID_ARGUMENT', problem));
+        }
         return send(200, imageReply(state.imageMode, options.png));
       }
       if (method === 'generateContent' && !id!.startsWith('veo')) {
@@ -353,6 +358,21 @@ function interactionProblem(model: string, body: Record<string, unknown>): strin
     return `Invalid value at 'response_format.delivery' (${String(format.delivery)}).`;
   }
   return undefined;
+}
+
+// `imageSize` is uppercase K; Flash Lite Image has no 2K or 4K
+const IMAGE_SIZES: Record<string, readonly string[]> = {
+  'gemini-3.1-flash-lite-image': ['1K'],
+};
+const DEFAULT_IMAGE_SIZES = ['1K', '2K', '4K'];
+
+function imageSizeProblem(model: string, body: Record<string, unknown> | undefined) {
+  const config = body?.generationConfig as { imageConfig?: { imageSize?: unknown } } | undefined;
+  const size = config?.imageConfig?.imageSize;
+  if (size === undefined || (IMAGE_SIZES[model] ?? DEFAULT_IMAGE_SIZES).includes(String(size))) {
+    return undefined;
+  }
+  return `Invalid value at 'generation_config.image_config.image_size' (${String(size)}) for models/${model}.`;
 }
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
