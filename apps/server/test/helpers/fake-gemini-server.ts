@@ -12,8 +12,11 @@ export const FAKE_GEMINI_MODELS = {
   video: ['gemini-omni-1.1-flash', 'veo-3.1-fast-generate-preview', 'veo-3.1-generate-preview'],
 };
 
-/** How the fake ends an Omni interaction: a file uri, inline data, a text-only decline, or failed. */
-export type OmniMode = 'uri' | 'inline' | 'declined' | 'failed';
+/**
+ * How the fake ends an Omni interaction: a download link, a Files API resource (`file`: the bare
+ * `files/<id>` name; `file-url`: its URL), inline data, a text-only decline, or failed.
+ */
+export type OmniMode = 'uri' | 'file' | 'file-url' | 'inline' | 'declined' | 'failed';
 
 /** One scripted failure: the next matching request gets this answer instead of the normal one. */
 export interface ScriptedFailure {
@@ -51,13 +54,18 @@ export async function startFakeGemini(options: { apiKey: string; videoPath: stri
     videoMode: 'ok' as 'ok' | 'error' | 'filtered' | 'encoded',
     omniMode: 'uri' as OmniMode,
     pollsBeforeDone: 1,
+    /** `files.get` answers PROCESSING this many times before a generated file is ACTIVE. */
+    filePollsBeforeActive: 2,
     failures: [] as ScriptedFailure[],
     models: [...FAKE_GEMINI_MODELS.text, ...FAKE_GEMINI_MODELS.image, ...FAKE_GEMINI_MODELS.video],
     requests: [] as { method: string; path: string; body: unknown }[],
   };
   const operations = new Map<string, number>();
   const interactions = new Map<string, { polls: number; model: string }>();
+  /** Generated files of the Files API, by id: how often `files.get` has been asked. */
+  const files = new Map<string, number>();
   let counter = 0;
+  const port = () => (server.address() as AddressInfo).port;
 
   const server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
@@ -89,6 +97,24 @@ export async function startFakeGemini(options: { apiKey: string; videoPath: stri
         return;
       }
       return send(scripted!.status, scripted!.body ?? {}, scripted!.headers);
+    }
+    const file = /^\/v1beta\/files\/([a-z0-9-]+)(:download)?$/.exec(url.pathname);
+    if (file && files.has(file[1]!)) {
+      const active = files.get(file[1]!)! >= state.filePollsBeforeActive;
+      if (!file[2]) {
+        files.set(file[1]!, files.get(file[1]!)! + 1);
+        return send(200, describeFile(file[1]!, active, `http://127.0.0.1:${port()}`));
+      }
+      if (!active) {
+        return send(
+          400,
+          googleError(
+            400,
+            'FAILED_PRECONDITION',
+            `File files/${file[1]} is not in an ACTIVE state.`,
+          ),
+        );
+      }
     }
     if (url.pathname.endsWith(':download')) {
       response.writeHead(200, { 'content-type': 'video/mp4' });
@@ -204,24 +230,38 @@ export async function startFakeGemini(options: { apiKey: string; videoPath: stri
       });
     }
     const port = (server.address() as AddressInfo).port;
-    const content =
-      state.omniMode === 'declined'
-        ? [{ type: 'text', text: 'I can’t make a video of that, as it shows graphic violence.' }]
-        : state.omniMode === 'inline'
-          ? [{ type: 'video', mime_type: 'video/mp4', data: video.toString('base64') }]
-          : [
-              {
-                type: 'video',
-                mime_type: 'video/mp4',
-                uri: `http://127.0.0.1:${port}/v1beta/files/omni${counter}:download?alt=media`,
-              },
-            ];
+    const content = omniContent(id, port);
     return send(200, {
       ...base,
       status: 'completed',
       steps: [{ type: 'model_output', content }],
       usage: { total_output_tokens: 46_336 },
     });
+  }
+
+  function omniContent(id: string, port: number) {
+    if (state.omniMode === 'declined') {
+      return [
+        { type: 'text', text: 'I can’t make a video of that, as it shows graphic violence.' },
+      ];
+    }
+    if (state.omniMode === 'inline') {
+      return [{ type: 'video', mime_type: 'video/mp4', data: video.toString('base64') }];
+    }
+    const fileId = `omni${id.replace(/\D/g, '')}`;
+    if (state.omniMode === 'file' || state.omniMode === 'file-url') {
+      files.set(fileId, files.get(fileId) ?? 0);
+      const name = `files/${fileId}`;
+      const uri = state.omniMode === 'file' ? name : `http://127.0.0.1:${port}/v1beta/${name}`;
+      return [{ type: 'video', mime_type: 'video/mp4', uri }];
+    }
+    return [
+      {
+        type: 'video',
+        mime_type: 'video/mp4',
+        uri: `http://127.0.0.1:${port}/v1beta/files/${fileId}:download?alt=media`,
+      },
+    ];
   }
 
   function answerOperation(operation: string, send: (status: number, payload: unknown) => void) {
@@ -422,6 +462,22 @@ function contentListProblem(input: unknown[]): string | undefined {
     return `Invalid value at 'input[${index}]': unknown content type ${String(content.type)}.`;
   }
   return undefined;
+}
+
+/** A generated video as `files.get` describes it (ai.google.dev/api/files, resource File). */
+function describeFile(id: string, active: boolean, origin: string) {
+  const name = `files/${id}`;
+  return {
+    name,
+    mimeType: 'video/mp4',
+    sizeBytes: '1024',
+    createTime: new Date().toISOString(),
+    expirationTime: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    uri: `${origin}/v1beta/${name}`,
+    ...(active && { downloadUri: `${origin}/v1beta/${name}:download?alt=media` }),
+    state: active ? 'ACTIVE' : 'PROCESSING',
+    source: 'GENERATED',
+  };
 }
 
 function describeModel(id: string) {
