@@ -141,7 +141,8 @@ const envSchema = z
     VIDEO_MODEL: optionalText,
     VEO_MODEL: optionalText,
     VEO_ASPECT_RATIO: z.enum(['16:9', '9:16']).default('16:9'),
-    VEO_DURATION_SECONDS: z.enum(['4', '6', '8']).default('8'),
+    // the VEO tool's clip length unless the user picks another: what the video model allows
+    VEO_DURATION_SECONDS: z.coerce.number().int().default(8),
     VEO_POLL_SECONDS: positiveInt.default(15),
     // which engine serves each tool; unset: Gemini when GEMINI_API_KEY is set, else the offline one
     SCRIPT_PROVIDER: toolProvider,
@@ -240,6 +241,14 @@ const envSchema = z
     if (env.STRIPE_SECRET_KEY) {
       require('STRIPE_WEBHOOK_SECRET', 'is required with STRIPE_SECRET_KEY');
     }
+    const clipModel = videoModel(env.VIDEO_MODEL, env.VEO_MODEL);
+    if (!clipSecondsFor(clipModel).includes(env.VEO_DURATION_SECONDS)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['VEO_DURATION_SECONDS'],
+        message: `must be one of ${clipSecondsFor(clipModel).join(', ')} for ${clipModel}`,
+      });
+    }
     if (env.VIDEO_MODEL && env.VEO_MODEL && env.VIDEO_MODEL !== env.VEO_MODEL) {
       context.addIssue({
         code: 'custom',
@@ -279,10 +288,25 @@ const envSchema = z
 export type Env = z.input<typeof envSchema>;
 
 /**
- * Gemini Omni Flash, the Gemini API's default video model since the Veo 3.1 `-preview` ids were
- * shut down on 2026-10-22 (ai.google.dev/gemini-api/docs/video and /docs/deprecations).
+ * Gemini Omni 1.2 Flash, the Gemini API's default video model since 2026-11-10 (3–15 s clips); the
+ * Veo 3.1 `-preview` ids were shut down on 2026-10-22 (ai.google.dev/gemini-api/docs/video and
+ * /docs/deprecations).
  */
-export const DEFAULT_VIDEO_MODEL = 'gemini-omni-1.1-flash';
+export const DEFAULT_VIDEO_MODEL = 'gemini-omni-1.2-flash';
+
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => from + index);
+
+/**
+ * The clip lengths a video model takes, in whole seconds: Veo 4, 6 or 8; Omni 1.1 3 to 10; Omni
+ * 1.2 (and, until they say otherwise, later Omni ids) 3 to 15.
+ */
+export function clipSecondsFor(model: string): readonly number[] {
+  if (model.startsWith('veo-')) {
+    return [4, 6, 8];
+  }
+  return model.startsWith('gemini-omni-1.1') ? range(3, 10) : range(3, 15);
+}
 
 function videoModel(videoModelId: string | undefined, veoModelId: string | undefined): string {
   return videoModelId ?? veoModelId ?? DEFAULT_VIDEO_MODEL;
@@ -415,7 +439,7 @@ function toConfig(env: ParsedEnv) {
             veo: {
               model: videoModel(env.VIDEO_MODEL, env.VEO_MODEL),
               aspectRatio: env.VEO_ASPECT_RATIO,
-              durationSeconds: Number(env.VEO_DURATION_SECONDS) as 4 | 6 | 8,
+              durationSeconds: env.VEO_DURATION_SECONDS,
               pollIntervalSeconds: env.VEO_POLL_SECONDS,
             },
           }

@@ -9,7 +9,12 @@ export const FAKE_GEMINI_MODELS = {
   // Flash Lite Image makes 1K only (ai.google.dev/gemini-api/docs/models/gemini-3.1-flash-lite-image)
   image: ['gemini-3.1-flash-image', 'gemini-3-pro-image', 'gemini-3.1-flash-lite-image'],
   // Omni is the default; the Veo ids stand for an operator's Veo model on the legacy path
-  video: ['gemini-omni-1.1-flash', 'veo-3.1-fast-generate-preview', 'veo-3.1-generate-preview'],
+  video: [
+    'gemini-omni-1.2-flash',
+    'gemini-omni-1.1-flash',
+    'veo-3.1-fast-generate-preview',
+    'veo-3.1-generate-preview',
+  ],
 };
 
 /**
@@ -384,9 +389,11 @@ function interactionProblem(model: string, body: Record<string, unknown>): strin
   if (format.type !== 'video') {
     return `Invalid value at 'response_format.type' (${String(format.type)}).`;
   }
+  // Omni 1.1 makes 3 to 10 s, Omni 1.2 3 to 15 s
+  const longest = model.startsWith('gemini-omni-1.1') ? 10 : 15;
   const seconds = /^(\d+)s$/.exec(String(format.duration ?? '8s'));
-  if (!seconds || Number(seconds[1]) < 3 || Number(seconds[1]) > 10) {
-    return `Invalid value at 'response_format.duration' (${String(format.duration)}): 3s to 10s.`;
+  if (!seconds || Number(seconds[1]) < 3 || Number(seconds[1]) > longest) {
+    return `Invalid value at 'response_format.duration' (${String(format.duration)}): 3s to ${longest}s.`;
   }
   if (format.aspect_ratio !== undefined && !OMNI_ASPECT_RATIOS.has(String(format.aspect_ratio))) {
     return `Invalid value at 'response_format.aspect_ratio' (${String(format.aspect_ratio)}).`;

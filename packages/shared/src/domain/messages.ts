@@ -79,6 +79,11 @@ export const MESSAGES = {
   veo: {
     promptRequired: 'Prompt is required',
     promptTooLong: 'Prompt cannot exceed 750 words',
+    durationNotOffered: 'This clip length is not offered',
+    durationNotAllowed: (allowed: readonly number[]) =>
+      allowed.length > 3
+        ? `Clips can be ${allowed[0]} to ${allowed.at(-1)} seconds long`
+        : `Clips can be ${allowed.join(', ')} seconds long`,
     generating: 'Generating video...',
     completed: 'completed',
     generationError: "Video can't be generated: please try again and modify your prompt.",

@@ -161,7 +161,7 @@ export function buildOmniRequestBody(
     response_format: {
       type: 'video',
       aspect_ratio: config.aspectRatio,
-      duration: `${config.durationSeconds}s`,
+      duration: `${request.durationSeconds ?? config.durationSeconds}s`,
       resolution: '720p',
       delivery: 'uri',
     },

@@ -4,6 +4,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   CREDIT_COSTS,
+  LIMITS,
+  veoClipCredits,
   MESSAGES,
   type ActiveJob,
   type FeatureKey,
@@ -278,7 +280,12 @@ export class GenerationService {
   async quoteFixed(
     feature: Exclude<FeatureKey, 'ai-avatar' | 'photo-avatar'>,
   ): Promise<QuoteResponse> {
-    const credits = feature === 'veo3-videos' ? CREDIT_COSTS.veoVideo : CREDIT_COSTS.image;
+    const seconds = this.spec(feature).outputSeconds;
+    // a clip is priced per second of the length made unless the user picks another
+    const credits =
+      feature === 'veo3-videos'
+        ? veoClipCredits(seconds ?? LIMITS.veoClipDefaultSeconds)
+        : CREDIT_COSTS.image;
     return {
       credits,
       hold_credits: credits,
