@@ -9,13 +9,28 @@ export const FAKE_GEMINI_MODELS = {
   // Flash Lite Image makes 1K only (ai.google.dev/gemini-api/docs/models/gemini-3.1-flash-lite-image)
   image: ['gemini-3.1-flash-image', 'gemini-3-pro-image', 'gemini-3.1-flash-lite-image'],
   // Omni is the default; the Veo ids stand for an operator's Veo model on the legacy path
-  video: [
-    'gemini-omni-1.2-flash',
-    'gemini-omni-1.1-flash',
-    'veo-3.1-fast-generate-preview',
-    'veo-3.1-generate-preview',
-  ],
+  // no Veo id: the docs name none the Gemini API serves since the previews were shut down; a suite
+  // that tests the Veo path adds one (`veoModels`) for a key that is served one
+  video: ['gemini-omni-1.2-flash', 'gemini-omni-1.1-flash'],
 };
+
+/**
+ * Ids the Gemini API shut down (ai.google.dev/gemini-api/docs/deprecations): every call naming one
+ * answers 404 NOT_FOUND, as the API does, even in a suite that lists it by mistake.
+ */
+export const RETIRED_GEMINI_MODELS = new Set([
+  // 2026-10-22
+  'veo-3.1-generate-preview',
+  'veo-3.1-fast-generate-preview',
+  'veo-3.1-lite-generate-preview',
+  // 2026-09-30
+  'gemini-omni-flash-preview',
+  // 2026-10-02
+  'gemini-2.5-flash-image',
+  // 2026-06-25
+  'gemini-3.1-flash-image-preview',
+  'gemini-3-pro-image-preview',
+]);
 
 /**
  * How the fake ends an Omni interaction: a download link, a Files API resource (`file`: the bare
@@ -48,7 +63,13 @@ const googleError = (code: number, status: string, message: string, details?: un
  * MAX_TOKENS), the modes below give blocked prompts, safety stops, interim thought images,
  * filtered Veo operations and inline `encodedVideo`, and `failures` scripts 429/503/resets.
  */
-export async function startFakeGemini(options: { apiKey: string; videoPath: string; png: Buffer }) {
+export async function startFakeGemini(options: {
+  apiKey: string;
+  videoPath: string;
+  png: Buffer;
+  /** Veo ids this key is served (none unless a suite tests the Veo path). */
+  veoModels?: string[];
+}) {
   const video = await readFile(options.videoPath);
   const state = {
     /** 'image' | 'text-only' | 'thought-first' | 'blocked:<REASON>' | 'finish:<REASON>' */
@@ -62,7 +83,12 @@ export async function startFakeGemini(options: { apiKey: string; videoPath: stri
     /** `files.get` answers PROCESSING this many times before a generated file is ACTIVE. */
     filePollsBeforeActive: 2,
     failures: [] as ScriptedFailure[],
-    models: [...FAKE_GEMINI_MODELS.text, ...FAKE_GEMINI_MODELS.image, ...FAKE_GEMINI_MODELS.video],
+    models: [
+      ...FAKE_GEMINI_MODELS.text,
+      ...FAKE_GEMINI_MODELS.image,
+      ...FAKE_GEMINI_MODELS.video,
+      ...(options.veoModels ?? []),
+    ],
     requests: [] as { method: string; path: string; body: unknown }[],
   };
   const operations = new Map<string, number>();
@@ -70,6 +96,7 @@ export async function startFakeGemini(options: { apiKey: string; videoPath: stri
   /** Generated files of the Files API, by id: how often `files.get` has been asked. */
   const files = new Map<string, number>();
   let counter = 0;
+  const serves = (id: string) => state.models.includes(id) && !RETIRED_GEMINI_MODELS.has(id);
   const port = () => (server.address() as AddressInfo).port;
 
   const server = createServer(async (request, response) => {
@@ -126,7 +153,7 @@ export async function startFakeGemini(options: { apiKey: string; videoPath: stri
       return response.end(video);
     }
     if (request.method === 'GET' && url.pathname === '/v1beta/models') {
-      return send(200, { models: state.models.map(describeModel) });
+      return send(200, { models: state.models.filter(serves).map(describeModel) });
     }
     if (url.pathname === '/v1beta/interactions' && request.method === 'POST') {
       return createInteraction(body, send);
@@ -139,7 +166,7 @@ export async function startFakeGemini(options: { apiKey: string; videoPath: stri
     if (model) {
       const [, id, method] = model;
       // an Interactions API model is not served by the model methods (a copied text call is 404)
-      if (!state.models.includes(id!) || (method && id!.startsWith('gemini-omni'))) {
+      if (!serves(id!) || (method && id!.startsWith('gemini-omni'))) {
         return send(
           404,
           googleError(
@@ -196,7 +223,7 @@ export async function startFakeGemini(options: { apiKey: string; videoPath: stri
     send: (status: number, payload: unknown) => void,
   ) {
     const id = String(body?.model ?? '').replace(/^models\//, '');
-    if (!state.models.includes(id)) {
+    if (!serves(id)) {
       return send(
         404,
         googleError(404, 'NOT_FOUND', `models/${id} is not found for API version v1beta.`),

@@ -301,5 +301,7 @@ export const deleteImagesInputSchema = z.object({
 /** The engine each feature runs on this server; `local` is an offline engine. */
 export const enginesResponseSchema = z.object({
   engines: z.record(z.string(), z.string()),
+  /** Tools turned off on this server (their provider cannot serve them), with the words to show. */
+  unavailable: z.record(z.string(), z.string()).optional(),
 });
 export type EnginesResponse = z.infer<typeof enginesResponseSchema>;

@@ -185,6 +185,9 @@ export const MESSAGES = {
   },
   providers: {
     toolUnavailable: 'This tool is temporarily unavailable.',
+    /** A tool turned off at start: its configured model is retired or unknown to the provider. */
+    videoModelOff:
+      'Video clips are turned off for now: the video model this site is set up with is no longer offered. Nothing will be charged.',
     toolUnavailableCreditsBack: 'This tool is temporarily unavailable. Your credits were returned.',
     /** The provider said no to the user's content; `reason` comes from `refusalReason`. */
     refused: (reason: string) => `The request was declined: ${reason}. Your credits were returned.`,
