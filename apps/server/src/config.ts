@@ -16,6 +16,18 @@ const flag = z.stringbool().default(false);
 const port = z.coerce.number().int().min(1).max(65_535);
 const positiveInt = z.coerce.number().int().positive();
 
+/** A comma-separated list of hosts (`*.` for subdomains), lowercased. */
+const hostList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    );
+
 /** proxy-addr's names for private ranges, usable in TRUST_PROXY like addresses. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -166,6 +178,12 @@ const envSchema = z
     IMAGE_RESPONSE_FORMAT: optionalText.pipe(z.enum(['b64_json', 'url']).optional()),
     TTS_MODEL: optionalText,
     TTS_VOICES: voiceMap,
+    // HeyGen's v2 API, the other avatar backend (docs.heygen.com); its result host is not named
+    // in the docs either: HeyGen's two domains until a real job shows otherwise
+    HEYGEN_API_KEY: optionalText,
+    HEYGEN_API_BASE: z.url().default('https://api.heygen.com'),
+    HEYGEN_POLL_SECONDS: positiveInt.default(15),
+    HEYGEN_RESULT_HOSTS: hostList('*.heygen.ai,*.heygen.com'),
     CAPTIONS_API_KEY: optionalText,
     CAPTIONS_API_BASE: z.url().default('https://api.captions.ai/api'),
     CAPTIONS_POLL_SECONDS: positiveInt.default(15),
@@ -270,6 +288,20 @@ const envSchema = z
       if (env[tool] === 'gemini') {
         require('GEMINI_API_KEY', `is required when ${tool}=gemini`);
       }
+    }
+    if (env.CAPTIONS_API_KEY && env.HEYGEN_API_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['HEYGEN_API_KEY'],
+        message: 'and CAPTIONS_API_KEY both choose the avatar provider; set only one',
+      });
+    }
+    if (env.VOICE_PROVIDER === 'openai-compatible' && env.HEYGEN_API_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['VOICE_PROVIDER'],
+        message: 'must be local while HEYGEN_API_KEY makes the avatar videos',
+      });
     }
     if (env.VOICE_PROVIDER === 'openai-compatible' && env.CAPTIONS_API_KEY) {
       // Captions speaks its own voices: the neural voice is for the offline avatar engine
@@ -450,6 +482,14 @@ function toConfig(env: ParsedEnv) {
             baseUrl: env.CAPTIONS_API_BASE.replace(/\/+$/, ''),
             pollIntervalSeconds: env.CAPTIONS_POLL_SECONDS,
             resultHosts: env.CAPTIONS_RESULT_HOSTS,
+          }
+        : undefined,
+      heygen: env.HEYGEN_API_KEY
+        ? {
+            apiKey: env.HEYGEN_API_KEY,
+            baseUrl: env.HEYGEN_API_BASE.replace(/\/+$/, ''),
+            pollIntervalSeconds: env.HEYGEN_POLL_SECONDS,
+            resultHosts: env.HEYGEN_RESULT_HOSTS,
           }
         : undefined,
       did: env.DID_API_KEY

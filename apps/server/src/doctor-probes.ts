@@ -10,6 +10,7 @@ import type { ObjectStorage } from './adapters/object-storage/object-storage';
 import { StripePaymentGateway } from './adapters/payments/stripe.payment-gateway';
 import { CaptionsVideoGenerator } from './adapters/video-generator/captions.video-generator';
 import { DidVideoGenerator } from './adapters/video-generator/did.video-generator';
+import { HeyGenVideoGenerator } from './adapters/video-generator/heygen.video-generator';
 import { videoModelApi, type Config } from './config';
 import {
   ProviderDoctor,
@@ -76,7 +77,28 @@ export function createProviderDoctor(config: Config, storage: ObjectStorage): Pr
       },
     });
   } else {
-    offline('captions', 'CAPTIONS_API_KEY not set: the offline avatar engine renders videos');
+    offline(
+      'captions',
+      config.providers.heygen
+        ? 'CAPTIONS_API_KEY not set: HeyGen makes the avatar videos'
+        : 'CAPTIONS_API_KEY not set: the offline avatar engine renders videos',
+    );
+  }
+  const heygen = config.providers.heygen;
+  if (heygen) {
+    // GET /v2/avatars only: it proves the key and lists what users can pick, and costs nothing
+    probes.push({
+      provider: 'heygen',
+      run: async () => {
+        const avatars = await new HeyGenVideoGenerator(heygen).listCreators();
+        return avatars.length > 0
+          ? { detail: `key accepted; ${avatars.length} avatars` }
+          : {
+              detail: 'key accepted; no avatars listed',
+              fix: 'add an avatar to the HeyGen account',
+            };
+      },
+    });
   }
   const did = config.providers.did;
   if (did) {

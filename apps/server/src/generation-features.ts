@@ -16,6 +16,7 @@ import { OpenAiCompatibleImageGenerator } from './adapters/image-generator/opena
 import type { ResultDownloader } from './adapters/http/result-downloader';
 import type { ObjectStorage } from './adapters/object-storage/object-storage';
 import { CaptionsVideoGenerator } from './adapters/video-generator/captions.video-generator';
+import { HeyGenVideoGenerator } from './adapters/video-generator/heygen.video-generator';
 import { LocalAvatarVideoGenerator } from './adapters/video-generator/local-avatar.video-generator';
 import { DidVideoGenerator } from './adapters/video-generator/did.video-generator';
 import { LocalPhotoVideoGenerator } from './adapters/video-generator/local-photo.video-generator';
@@ -183,6 +184,10 @@ export function createAvatarGenerator(
   const captions = config.providers.captions;
   if (captions) {
     return new CaptionsVideoGenerator(captions);
+  }
+  const heygen = config.providers.heygen;
+  if (heygen) {
+    return new HeyGenVideoGenerator(heygen);
   }
   const { speech, ...rendering } = localAvatarRendering(config, binaries);
   return new LocalAvatarVideoGenerator({

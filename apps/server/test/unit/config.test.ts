@@ -154,6 +154,28 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('takes HeyGen as the avatar provider, alone: not beside Captions, not with a neural voice', () => {
+    const heygen = loadConfig({ HEYGEN_API_KEY: 'h', HEYGEN_RESULT_HOSTS: ' Files.HeyGen.ai ' })
+      .providers.heygen!;
+    expect(heygen).toEqual({
+      apiKey: 'h',
+      baseUrl: 'https://api.heygen.com',
+      pollIntervalSeconds: 15,
+      resultHosts: ['files.heygen.ai'],
+    });
+    expect(() => loadConfig({ HEYGEN_API_KEY: 'h', CAPTIONS_API_KEY: 'c' })).toThrow(
+      /HEYGEN_API_KEY: and CAPTIONS_API_KEY both choose the avatar provider/,
+    );
+    expect(() =>
+      loadConfig({
+        HEYGEN_API_KEY: 'h',
+        VOICE_PROVIDER: 'openai-compatible',
+        TTS_MODEL: 'kokoro',
+        OPENAI_BASE_URL: 'http://gpu.test/v1',
+      }),
+    ).toThrow(/VOICE_PROVIDER: must be local while HEYGEN_API_KEY makes the avatar videos/);
+  });
+
   it('defaults to provider settings the providers accept', () => {
     const config = loadConfig({ GEMINI_API_KEY: 'g', CAPTIONS_API_KEY: 'c' });
     // a Gemini API model code, not Vertex AI's `-001` id
