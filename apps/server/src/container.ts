@@ -26,6 +26,7 @@ import { GenerationRepository } from './modules/generation/generation.repository
 import { GenerationService } from './modules/generation/generation.service';
 import { JobNoticeService } from './modules/generation/job-notice.service';
 import {
+  clipLengths,
   createAvatarGenerator,
   createGenerationFeatures,
   createPhotoAvatarGenerator,
@@ -378,7 +379,7 @@ export async function createContainer(
     storyboardRender,
     storyboardStatus,
     share: new ShareService(new ShareRepository(database.db), storage, clock, config.site.url),
-    veo: new VeoService(generations, uploadService),
+    veo: new VeoService(generations, uploadService, clipLengths(config)),
     image: new ImageService(generations, uploadService, storage),
     upload: uploadService,
     billing,

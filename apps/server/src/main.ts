@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createContainer } from './container';
-import { checkVideoModelAtStart } from './doctor-probes';
+import { turnOffUnservedVideoModel } from './doctor-probes';
 import { startWorkers } from './jobs/workers';
 import { guardUnhandledRejections } from './lib/process-guard';
 import { removeStaleWorkDirs } from './lib/stale-work-dirs';
@@ -28,11 +28,12 @@ async function main(): Promise<void> {
       logger,
     });
     await startWorkers({ queue: container.queue, services: container.services, logger });
-    // not awaited: a slow models endpoint must not hold up the boot
-    checkVideoModelAtStart(config, logger).catch((error: unknown) =>
-      logger.error({ err: error }, 'the video model check failed'),
-    );
   }
+  // every role checks: the API process serves the tool page that says the tool is off, and a
+  // worker logs it. Not awaited: a slow models endpoint must not hold up the boot
+  turnOffUnservedVideoModel(config, logger, container.services.generations).catch(
+    (error: unknown) => logger.error({ err: error }, 'the video model check failed'),
+  );
   if (app) {
     const boundAddress = await app.listen({ host: config.http.host, port: config.http.port });
     logger.info(

@@ -79,6 +79,11 @@ export const MESSAGES = {
   veo: {
     promptRequired: 'Prompt is required',
     promptTooLong: 'Prompt cannot exceed 750 words',
+    durationNotOffered: 'This clip length is not offered',
+    durationNotAllowed: (allowed: readonly number[]) =>
+      allowed.length > 3
+        ? `Clips can be ${allowed[0]} to ${allowed.at(-1)} seconds long`
+        : `Clips can be ${allowed.join(', ')} seconds long`,
     generating: 'Generating video...',
     completed: 'completed',
     generationError: "Video can't be generated: please try again and modify your prompt.",
@@ -182,6 +187,9 @@ export const MESSAGES = {
   },
   providers: {
     toolUnavailable: 'This tool is temporarily unavailable.',
+    /** A tool turned off at start: its configured model is retired or unknown to the provider. */
+    videoModelOff:
+      'Video clips are turned off for now: the video model this site is set up with is no longer offered. Nothing will be charged.',
     toolUnavailableCreditsBack: 'This tool is temporarily unavailable. Your credits were returned.',
     /** The provider said no to the user's content; `reason` comes from `refusalReason`. */
     refused: (reason: string) => `The request was declined: ${reason}. Your credits were returned.`,

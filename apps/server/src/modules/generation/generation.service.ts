@@ -4,6 +4,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   CREDIT_COSTS,
+  LIMITS,
+  veoClipCredits,
   MESSAGES,
   type ActiveJob,
   type FeatureKey,
@@ -118,9 +120,15 @@ interface Dependencies {
  * settle the credits. The row is the checkpoint, so any step can run again safely.
  */
 export class GenerationService {
+  private readonly off = new Map<FeatureKey, string>();
+
   constructor(private readonly deps: Dependencies) {}
 
   async start(request: StartGeneration): Promise<GenerationRow> {
+    const off = this.off.get(request.feature);
+    if (off) {
+      throw new AppError('UNAVAILABLE', off);
+    }
     const spec = this.spec(request.feature);
     const { credits, clock } = this.deps;
     // a refusal costs one read, not a row written and deleted again
@@ -196,6 +204,19 @@ export class GenerationService {
   }
 
   /** The engine each configured feature runs, for the tool pages to name. */
+  /**
+   * Turns a tool off while this process runs (its provider cannot serve it: a retired model):
+   * starting one is refused with `message`, before anything is held, and the tool page shows it.
+   */
+  turnOff(feature: FeatureKey, message: string): void {
+    this.off.set(feature, message);
+  }
+
+  /** The tools turned off, each with the words its page shows. */
+  unavailable(): Partial<Record<FeatureKey, string>> {
+    return Object.fromEntries(this.off);
+  }
+
   engines(): Partial<Record<FeatureKey, string>> {
     return Object.fromEntries(
       Object.entries(this.deps.features).map(([feature, spec]) => [
@@ -277,7 +298,12 @@ export class GenerationService {
   async quoteFixed(
     feature: Exclude<FeatureKey, 'ai-avatar' | 'photo-avatar'>,
   ): Promise<QuoteResponse> {
-    const credits = feature === 'veo3-videos' ? CREDIT_COSTS.veoVideo : CREDIT_COSTS.image;
+    const seconds = this.spec(feature).outputSeconds;
+    // a clip is priced per second of the length made unless the user picks another
+    const credits =
+      feature === 'veo3-videos'
+        ? veoClipCredits(seconds ?? LIMITS.veoClipDefaultSeconds)
+        : CREDIT_COSTS.image;
     return {
       credits,
       hold_credits: credits,
