@@ -1,6 +1,6 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -70,7 +70,7 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     frameworkErrors: sendFrameworkError,
     // one line per request, written by registerRequestLog once it is answered
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdFrom,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) {

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import type { MetricsExposition } from './adapters/metrics/metrics';
 
 /**
@@ -7,7 +7,10 @@ import type { MetricsExposition } from './adapters/metrics/metrics';
  * probed too. Nothing else is served here.
  */
 export function buildMetricsServer(exposition: MetricsExposition, logger: FastifyBaseLogger) {
-  const server = Fastify({ loggerInstance: logger, disableRequestLogging: true });
+  const server = Fastify({
+    loggerInstance: logger,
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   server.get('/metrics', async (_request, reply) =>
     reply.type(exposition.contentType).send(await exposition.render()),
   );
