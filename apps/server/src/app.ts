@@ -1,6 +1,6 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -40,6 +40,8 @@ import {
 } from './plugins/error-handler.plugin';
 import { registerSecurityHeaders } from './plugins/security-headers.plugin';
 import { registerStaticWeb } from './plugins/static-web.plugin';
+import { registerMetricsRoute } from './plugins/metrics.plugin';
+import { registerRequestLog, requestIdFrom } from './plugins/request-log.plugin';
 import { registerAppIcon } from './plugins/app-icon.plugin';
 import { registerApiKeyGuard } from './plugins/api-key.plugin';
 import { registerOpenApi } from './plugins/openapi.plugin';
@@ -67,6 +69,9 @@ export async function buildApp(
     trustProxy: proxyTrust(config.http.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors: sendFrameworkError,
+    // one line per request, written by registerRequestLog once it is answered
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdFrom,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) {
     app.addHook('onRoute', options.onRoute);
@@ -76,6 +81,7 @@ export async function buildApp(
   // before any route: the document is built from the routes as they register
   await registerOpenApi(app, config.site.apiUrl);
 
+  registerRequestLog(app, container.metrics);
   registerErrorHandler(app, {
     accountExists: (userId) => services.account.exists(userId),
   });
@@ -96,6 +102,9 @@ export async function buildApp(
   registerCsrfProtection(app, [config.site.url, config.site.apiUrl]);
 
   await app.register(healthRoutes, { healthService: services.health });
+  if (container.metricsExposition && config.metrics.token) {
+    registerMetricsRoute(app, container.metricsExposition, config.metrics.token);
+  }
   await app.register(mediaRoutes, { mediaService: services.media });
   await app.register(authRoutes, {
     authService: services.auth,

@@ -219,6 +219,14 @@ const envSchema = z
     DOCTOR_TOKEN: optionalText.pipe(
       z.string().min(24, 'must be at least 24 characters').optional(),
     ),
+    // Prometheus metrics: GET /metrics on PORT for a scraper holding this token (404 otherwise)
+    METRICS_TOKEN: optionalText.pipe(
+      z.string().min(24, 'must be at least 24 characters').optional(),
+    ),
+    // ...and/or on a listener of their own, with no token (a port only the scraper can reach)
+    METRICS_PORT: optionalText
+      .transform((value) => (value === undefined ? undefined : Number(value)))
+      .pipe(z.number().int().min(1).max(65_535).optional()),
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
     /** Requests one API key may make per minute across all of /api/v1. */
     API_KEY_RATE_LIMIT_PER_MINUTE: positiveInt.default(120),
@@ -309,6 +317,13 @@ const envSchema = z
         code: 'custom',
         path: ['VOICE_PROVIDER'],
         message: 'must be local while CAPTIONS_API_KEY makes the avatar videos',
+      });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      context.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT (it is a listener of its own)',
       });
     }
     if (env.ROLE !== 'all') {
@@ -403,6 +418,12 @@ function toConfig(env: ParsedEnv) {
     },
     appSecret: env.APP_SECRET,
     doctorToken: env.DOCTOR_TOKEN,
+    metrics: {
+      /** Anything to serve: the container records metrics only then. */
+      enabled: env.METRICS_TOKEN !== undefined || env.METRICS_PORT !== undefined,
+      token: env.METRICS_TOKEN,
+      port: env.METRICS_PORT,
+    },
     storage:
       env.STORAGE_DRIVER === 's3'
         ? ({

@@ -50,6 +50,9 @@ import { S3ObjectStorage } from './adapters/object-storage/s3.object-storage';
 import type { Config } from './config';
 import { transactional } from './db/transaction';
 import { JOB_PAYLOADS } from './jobs/job-catalogue';
+import { observeProviderCalls } from './adapters/http/provider-call';
+import { noMetrics, type Metrics, type MetricsExposition } from './adapters/metrics/metrics';
+import { PrometheusMetrics } from './adapters/metrics/prometheus.metrics';
 import { RateLimitService } from './modules/rate-limit/rate-limit.service';
 import { openDatabase } from './db/open-database';
 import type { PgliteDatabaseHandle } from './db/pglite.database';
@@ -139,6 +142,20 @@ export async function createContainer(
     logger,
     { payloads: JOB_PAYLOADS, superviseSeconds: config.jobs.superviseSeconds },
   );
+  const prometheus = config.metrics.enabled
+    ? new PrometheusMetrics({
+        queueBacklog: () => queue.backlog(),
+        onCollectError: (error) =>
+          logger.warn({ err: error }, 'queue backlog not read for metrics'),
+      })
+    : undefined;
+  const metrics: Metrics = prometheus ?? noMetrics;
+  // every provider adapter calls through the one helper, which reports to whoever subscribed
+  const stopObservingProviders = prometheus
+    ? observeProviderCalls((provider, outcome, seconds) =>
+        metrics.providerCall(provider, outcome, seconds),
+      )
+    : () => {};
   const outbox = new MailOutboxRepository(database.db);
   const mailer = createMailer(config, outbox, logger);
 
@@ -152,7 +169,7 @@ export async function createContainer(
     clock,
   );
 
-  const credits = new CreditsService(new CreditLedgerRepository(database.db));
+  const credits = new CreditsService(new CreditLedgerRepository(database.db), metrics);
   const billingRepository = new BillingRepository(database.db);
   const paymentGateway = createPaymentGateway(config, billingRepository);
   const planChanges = new PlanChangeService(
@@ -162,7 +179,7 @@ export async function createContainer(
     clock,
     transactional(database.db, (tx) => ({
       billing: new BillingRepository(tx),
-      credits: new CreditsService(new CreditLedgerRepository(tx)),
+      credits: new CreditsService(new CreditLedgerRepository(tx), metrics),
       planChanges: new PlanChangeRepository(tx),
     })),
   );
@@ -175,7 +192,7 @@ export async function createContainer(
     config.site.url,
     transactional(database.db, (tx) => ({
       billing: new BillingRepository(tx),
-      credits: new CreditsService(new CreditLedgerRepository(tx)),
+      credits: new CreditsService(new CreditLedgerRepository(tx), metrics),
     })),
     planChanges,
   );
@@ -225,6 +242,7 @@ export async function createContainer(
     clock,
     siteUrl: config.site.url,
     logger,
+    metrics,
   });
   const libraryRepository = new LibraryRepository(database.db);
   const library = new LibraryService(libraryRepository, storage);
@@ -233,7 +251,7 @@ export async function createContainer(
     credits,
     inTransaction: transactional(database.db, (tx) => ({
       generations: new GenerationRepository(tx),
-      credits: new CreditsService(new CreditLedgerRepository(tx)),
+      credits: new CreditsService(new CreditLedgerRepository(tx), metrics),
     })),
     storage,
     queue,
@@ -251,6 +269,7 @@ export async function createContainer(
     ),
     webhooks: webhookDelivery,
     features,
+    metrics,
   });
 
   const loginAttempts = new LoginAttemptRepository(database.db);
@@ -275,7 +294,7 @@ export async function createContainer(
   const storyboardScope = transactional(database.db, (tx) => ({
     storyboards: new StoryboardRepository(tx),
     generations: new GenerationRepository(tx),
-    credits: new CreditsService(new CreditLedgerRepository(tx)),
+    credits: new CreditsService(new CreditLedgerRepository(tx), metrics),
   }));
   const storyboardRender: StoryboardRenderService = new StoryboardRenderService({
     storyboards: storyboardRepository,
@@ -407,6 +426,10 @@ export async function createContainer(
     /** The sign-in throttle's records, pruned with the counters. */
     loginAttempts,
     clock,
+    /** What services record; a no-op unless METRICS_TOKEN or METRICS_PORT is set. */
+    metrics,
+    /** The scrape's text, when metrics are on. */
+    metricsExposition: prometheus as MetricsExposition | undefined,
     mediaOrigins: storageOrigins(config),
     /** No render runs longer than this: a render folder untouched for longer was left by a crash. */
     longestRenderSeconds: Math.max(...Object.values(features).map((spec) => spec.deadlineSeconds)),
@@ -414,6 +437,7 @@ export async function createContainer(
     googleRedirectUri: googleRedirectUri(config),
     /** Closes what the container opened, last-opened first. */
     async close() {
+      stopObservingProviders();
       if (mailer instanceof SmtpMailer) {
         mailer.close();
       }

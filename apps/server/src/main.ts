@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createContainer } from './container';
+import { buildMetricsServer } from './metrics-server';
 import { turnOffUnservedVideoModel } from './doctor-probes';
 import { startWorkers } from './jobs/workers';
 import { guardUnhandledRejections } from './lib/process-guard';
@@ -21,6 +22,10 @@ async function main(): Promise<void> {
   const servesHttp = config.role !== 'worker';
   const runsJobs = config.role !== 'api';
   const app = servesHttp ? await buildApp(container, logger) : undefined;
+  const metricsServer =
+    container.metricsExposition && config.metrics.port !== undefined
+      ? buildMetricsServer(container.metricsExposition, logger)
+      : undefined;
   if (runsJobs) {
     // a worker killed mid-render (kill -9, out of memory) leaves its render folders behind
     await removeStaleWorkDirs(tmpdir(), {
@@ -34,6 +39,13 @@ async function main(): Promise<void> {
   turnOffUnservedVideoModel(config, logger, container.services.generations).catch(
     (error: unknown) => logger.error({ err: error }, 'the video model check failed'),
   );
+  if (metricsServer) {
+    const metricsAddress = await metricsServer.listen({
+      host: config.http.host,
+      port: config.metrics.port,
+    });
+    logger.info(`metrics at ${metricsAddress}/metrics`);
+  }
   if (app) {
     const boundAddress = await app.listen({ host: config.http.host, port: config.http.port });
     logger.info(
@@ -47,6 +59,8 @@ async function main(): Promise<void> {
     // stop taking requests first, then let running jobs finish, then close the database
     await app?.close();
     await container.queue.stop(config.http.shutdownTimeoutMs);
+    // last, so the jobs that finished while stopping are still counted in a scrape
+    await metricsServer?.close();
     await container.close();
   });
 }

@@ -21,6 +21,7 @@ import {
 import { ResultRefused, type ResultFetcher } from '../../adapters/http/result-fetcher';
 import type { JobQueue } from '../../adapters/job-queue/job-queue';
 import type { MediaToolkit } from '../../adapters/media/media-toolkit';
+import type { Metrics } from '../../adapters/metrics/metrics';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
 import {
   GenerationRefused,
@@ -30,6 +31,7 @@ import {
   type RenderedMedia,
 } from '../../adapters/video-generator/video-generator';
 import type { InTransaction } from '../../db/transaction';
+import { addLogContext } from '../../lib/log-context';
 import { AppError } from '../../lib/app-error';
 import { addSeconds, toUnixSeconds, type Clock } from '../../lib/clock';
 import type { CreditsService } from '../credits/credits.service';
@@ -112,6 +114,8 @@ interface Dependencies {
   partEnded?: (generationId: string) => Promise<unknown>;
   /** Silence after which a job's worker counts as dead and the job goes to another (default 30). */
   heartbeatSeconds?: number;
+  /** Jobs started, completed and failed, and render times, by tool (the feature). */
+  metrics?: Pick<Metrics, 'jobStarted' | 'jobCompleted' | 'jobFailed' | 'renderSeconds'>;
 }
 
 /**
@@ -394,6 +398,7 @@ export class GenerationService {
     if (!row || row.state === 'COMPLETE' || row.state === 'FAILED') {
       return;
     }
+    addLogContext({ userId: row.userId, generationId: row.id });
     if (row.deadlineAt <= this.deps.clock()) {
       await this.fail(
         row,
@@ -466,6 +471,10 @@ export class GenerationService {
     generator: InlineGenerator<never>,
   ) {
     const now = this.deps.clock();
+    if (!row.startedAt) {
+      // a retried run (its worker died) started already
+      this.deps.metrics?.jobStarted(row.feature);
+    }
     await this.deps.generations.updateRunning(row.id, {
       state: 'PROCESSING',
       stage: spec.firstStage ?? 'rendering',
@@ -479,6 +488,7 @@ export class GenerationService {
         const request = spec.prepareRequest
           ? await spec.prepareRequest(row.input, row.holdCredits)
           : row.input;
+        const renderStarted = performance.now();
         media = await generator.render(
           request as never,
           workDir,
@@ -487,6 +497,7 @@ export class GenerationService {
             this.reportProgress(row.id, { percent: Math.max(1, fraction * 100), stage }),
           { deadline: row.deadlineAt },
         );
+        this.deps.metrics?.renderSeconds(row.feature, (performance.now() - renderStarted) / 1000);
       } catch (error) {
         if (error instanceof ProviderBusy) {
           // still busy after the call's own retries: the queue runs the job again later
@@ -532,6 +543,11 @@ export class GenerationService {
       await this.reportProgress(row.id, { percent: status.progress, stage: 'provider' });
       await this.enqueueRun(row.id, generator.pollIntervalSeconds);
       return;
+    }
+    if (row.startedAt) {
+      // the provider's time, submission to a finished result
+      const seconds = (this.deps.clock().getTime() - row.startedAt.getTime()) / 1000;
+      this.deps.metrics?.renderSeconds(row.feature, Math.max(0, seconds));
     }
     await withTempDir('orato-generation-', async (workDir) => {
       const mediaPath = path.join(workDir, `result.${spec.extension}`);
@@ -589,6 +605,9 @@ export class GenerationService {
       throw error;
     }
     const now = this.deps.clock();
+    if (!row.startedAt) {
+      this.deps.metrics?.jobStarted(row.feature);
+    }
     await generations.updateRunning(row.id, {
       providerOperationId: operationId,
       state: 'PROCESSING',
@@ -700,6 +719,7 @@ export class GenerationService {
       return true;
     });
     if (completed) {
+      this.deps.metrics?.jobCompleted(row.feature);
       await this.notify(row);
     }
     if (!completed) {
@@ -718,6 +738,7 @@ export class GenerationService {
       completedAt: this.deps.clock(),
     });
     if (failed) {
+      this.deps.metrics?.jobFailed(row.feature);
       await this.notify(row);
     }
   }

@@ -49,6 +49,8 @@ const STORYBOARD_SAMPLE = {
  */
 export const ROUTE_PLANS: Record<string, RoutePlan> = {
   'GET /api/health': { signIn: 'public', input: { kind: 'query' } },
+  'GET /api/health/live': { signIn: 'public', input: { kind: 'query' } },
+  'GET /api/health/ready': { signIn: 'public', input: { kind: 'query' } },
   'GET /api/media/*': { signIn: 'public', input: { kind: 'media-link' } },
   'POST /api/signup': {
     signIn: 'public',
