@@ -36,6 +36,7 @@ const adapterInterfaces = [
   'image-generator/image-generator.ts',
   'job-queue/job-queue.ts',
   'mailer/mailer.ts',
+  'metrics/metrics.ts',
   'media/media-toolkit.ts',
   'object-storage/object-storage.ts',
   'payments/payment-gateway.ts',

@@ -5,7 +5,8 @@
 // submits exactly 100 accepted, p99 ≤ 250 ms.
 // Knobs: BENCH_LOAD_SECONDS (20), BENCH_LOAD_WARMUP_SECONDS (3), BENCH_LOAD_CONNECTIONS (100),
 // BENCH_LOAD_USERS (1000), BENCH_LOAD_DATABASES (pglite,postgres), BENCH_LOAD_ENDPOINTS (all),
-// BENCH_DATABASE_URL or TEST_DATABASE_URL (the PostgreSQL server), BENCH_SERVER_NODE_OPTIONS.
+// BENCH_DATABASE_URL or TEST_DATABASE_URL (the PostgreSQL server), BENCH_SERVER_NODE_OPTIONS,
+// BENCH_LOAD_METRICS (0 skips the read's cost with METRICS_TOKEN against without, on PGlite).
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -33,6 +34,8 @@ const ADMIN_URL =
   'postgres://postgres@127.0.0.1:5432/test';
 const DATABASES = (process.env.BENCH_LOAD_DATABASES ?? 'pglite,postgres').split(',');
 const ONLY = process.env.BENCH_LOAD_ENDPOINTS?.split(',');
+// BENCH_LOAD_METRICS=0 skips the comparison with and without METRICS_TOKEN (on PGlite)
+const METRICS_COST = process.env.BENCH_LOAD_METRICS !== '0';
 const GOAL = { readsPerSecond: 2000, readP99Ms: 50, submitP99Ms: 250 };
 const COOKIE = 'orato_session';
 
@@ -323,23 +326,21 @@ async function runOn(database: 'pglite' | 'postgres', databaseUrl?: string) {
       creditsPerUser: READER_CREDITS,
       submitterCredits: SUBMITS_THAT_FIT * CREDIT_COSTS.veoVideo,
     });
-    server = await startServerProcess(
-      {
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        APP_SECRET: randomBytes(24).toString('hex'),
-        // PGlite lives in one process, so it serves and works; on PostgreSQL the API alone
-        // serves and submitted jobs only queue
-        ROLE: databaseUrl ? 'api' : 'all',
-        ...(databaseUrl && { DATABASE_URL: databaseUrl }),
-        // workers that do pick a clip up hand it to a provider that never finishes: nothing
-        // renders, and the held credits stay held while submits are measured
-        GEMINI_API_KEY: 'bench-key',
-        GEMINI_API_BASE: veo.url,
-        VEO_POLL_SECONDS: '3600',
-      },
-      path.join(dataDir, 'server.log'),
-    );
+    const serverEnv = {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      APP_SECRET: randomBytes(24).toString('hex'),
+      // PGlite lives in one process, so it serves and works; on PostgreSQL the API alone
+      // serves and submitted jobs only queue
+      ROLE: databaseUrl ? 'api' : 'all',
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+      // workers that do pick a clip up hand it to a provider that never finishes: nothing
+      // renders, and the held credits stay held while submits are measured
+      GEMINI_API_KEY: 'bench-key',
+      GEMINI_API_BASE: veo.url,
+      VEO_POLL_SECONDS: '3600',
+    };
+    server = await startServerProcess(serverEnv, path.join(dataDir, 'server.log'));
     // workers draw the presenters' portraits when they start; let that finish before timing
     const settleMs = await server.waitUntilQuiet();
     const check = await checkReads(server, seeded);
@@ -358,6 +359,11 @@ async function runOn(database: 'pglite' | 'postgres', databaseUrl?: string) {
       await measureEndpoint(server, endpoint, seeded, database);
     }
     await measureSubmits(server, seeded, database, databaseUrl);
+    if (!databaseUrl && METRICS_COST) {
+      await server.stop();
+      server = undefined;
+      await measureMetricsCost(serverEnv, dataDir, seeded);
+    }
   } catch (error) {
     const tail = server ? await server.logTail() : '';
     throw new Error(`api-load on ${database} failed: ${String(error)}\n${tail}`, { cause: error });
@@ -366,6 +372,61 @@ async function runOn(database: 'pglite' | 'postgres', databaseUrl?: string) {
     await veo.close();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * What the metrics middleware costs a read: `get-user` on a server without metrics, then on one
+ * with METRICS_TOKEN set (the request counter and histogram on every request), the same seeded
+ * embedded database, one after the other (it is one process's database).
+ */
+async function measureMetricsCost(
+  env: Record<string, string>,
+  dataDir: string,
+  seeded: Seeded,
+): Promise<void> {
+  const endpoint = ENDPOINTS.find((entry) => entry.name === 'get-user')!;
+  const token = randomBytes(24).toString('hex');
+  const runs: Record<string, { requestsPerSecond: number; latencyP99Ms: number }> = {};
+  for (const [name, extra] of [
+    ['without', {}],
+    ['with', { METRICS_TOKEN: token }],
+  ] as const) {
+    const server = await startServerProcess(
+      { ...env, ...extra },
+      path.join(dataDir, `${name}.log`),
+    );
+    try {
+      await server.waitUntilQuiet();
+      await runAutocannon(server, endpoint, seeded.readerTokens, Math.max(WARMUP_SECONDS, 1));
+      const result = await runAutocannon(server, endpoint, seeded.readerTokens, SECONDS);
+      runs[name] = {
+        requestsPerSecond: Math.round(result.requests.average),
+        latencyP99Ms: result.latency.p99,
+      };
+      if (name === 'with') {
+        const scrape = await fetch(`${server.baseUrl}/metrics`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const counted = /orato_http_requests_total\{[^}]*route="\/api\/get-user"[^}]*\} (\d+)/.exec(
+          await scrape.text(),
+        );
+        runs[name] = { ...runs[name]!, ...{ countedRequests: Number(counted?.[1] ?? 0) } };
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  const without = runs.without!.requestsPerSecond;
+  const withMetrics = runs.with!.requestsPerSecond;
+  print({
+    bench: 'api-load-metrics-cost',
+    database: 'pglite',
+    endpoint: endpoint.name,
+    without: runs.without,
+    with: runs.with,
+    costPercent: Math.round(((without - withMetrics) / without) * 1000) / 10,
+    note: 'read throughput without and with METRICS_TOKEN, one server after the other',
+  });
 }
 
 /** A scratch database on the PostgreSQL server, or why there is none. */

@@ -1,4 +1,4 @@
-// `npm run check`: the fast checks, without tests: format, lint and types, side by side. Each keeps
+// `npm run check`: the fast checks, without tests: format, lint, types and migration drift, side by side. Each keeps
 // a cache in node_modules/.cache, so a run after a small change re-checks only what changed.
 import path from 'node:path';
 import { runStep } from './run-step.mjs';
@@ -20,6 +20,7 @@ const steps = [
     ['.', '--max-warnings', '0', '--cache', '--cache-location', `${cache('eslint')}/`],
   ],
   ['types', process.execPath, [path.join(root, 'scripts/typecheck.mjs')]],
+  ['migrations', process.execPath, [path.join(root, 'scripts/migration-drift.mjs')]],
 ];
 
 const results = await Promise.all(

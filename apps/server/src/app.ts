@@ -1,6 +1,6 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -20,6 +20,7 @@ import { creditsRoutes } from './modules/credits/credits.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { checkoutTestRoutes } from './modules/billing/checkout-test.routes';
 import { billingPortalTestRoutes } from './modules/billing/billing-portal-test.routes';
+import { planChangeRoutes } from './modules/billing/plan-change.routes';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
 import { googleRoutes } from './modules/auth/google.routes';
 import { registerCsrfProtection } from './plugins/csrf.plugin';
@@ -40,6 +41,8 @@ import {
 } from './plugins/error-handler.plugin';
 import { registerSecurityHeaders } from './plugins/security-headers.plugin';
 import { registerStaticWeb } from './plugins/static-web.plugin';
+import { registerMetricsRoute } from './plugins/metrics.plugin';
+import { registerRequestLog, requestIdFrom } from './plugins/request-log.plugin';
 import { registerAppIcon } from './plugins/app-icon.plugin';
 import { registerApiKeyGuard } from './plugins/api-key.plugin';
 import { registerOpenApi } from './plugins/openapi.plugin';
@@ -67,6 +70,9 @@ export async function buildApp(
     trustProxy: proxyTrust(config.http.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors: sendFrameworkError,
+    // one line per request, written by registerRequestLog once it is answered
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdFrom,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) {
     app.addHook('onRoute', options.onRoute);
@@ -76,6 +82,7 @@ export async function buildApp(
   // before any route: the document is built from the routes as they register
   await registerOpenApi(app, config.site.apiUrl);
 
+  registerRequestLog(app, container.metrics);
   registerErrorHandler(app, {
     accountExists: (userId) => services.account.exists(userId),
   });
@@ -97,6 +104,9 @@ export async function buildApp(
   registerPublicHostRedirect(app, config.site.url);
 
   await app.register(healthRoutes, { healthService: services.health });
+  if (container.metricsExposition && config.metrics.token) {
+    registerMetricsRoute(app, container.metricsExposition, config.metrics.token);
+  }
   await app.register(mediaRoutes, { mediaService: services.media });
   await app.register(authRoutes, {
     authService: services.auth,
@@ -115,6 +125,7 @@ export async function buildApp(
   await app.register(accountRoutes, { accountService: services.account, sessionCookie });
   await app.register(webhookRoutes, { webhookService: services.webhooks });
   await app.register(billingRoutes, { billingService: services.billing });
+  await app.register(planChangeRoutes, { planChangeService: services.planChanges });
   await app.register(avatarRoutes, { avatarVideoService: services.avatarVideo });
   await app.register(generationRoutes, {
     generationService: services.generations,

@@ -16,6 +16,18 @@ const flag = z.stringbool().default(false);
 const port = z.coerce.number().int().min(1).max(65_535);
 const positiveInt = z.coerce.number().int().positive();
 
+/** A comma-separated list of hosts (`*.` for subdomains), lowercased. */
+const hostList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    );
+
 /** proxy-addr's names for private ranges, usable in TRUST_PROXY like addresses. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -141,7 +153,8 @@ const envSchema = z
     VIDEO_MODEL: optionalText,
     VEO_MODEL: optionalText,
     VEO_ASPECT_RATIO: z.enum(['16:9', '9:16']).default('16:9'),
-    VEO_DURATION_SECONDS: z.enum(['4', '6', '8']).default('8'),
+    // the VEO tool's clip length unless the user picks another: what the video model allows
+    VEO_DURATION_SECONDS: z.coerce.number().int().default(8),
     VEO_POLL_SECONDS: positiveInt.default(15),
     // which engine serves each tool; unset: Gemini when GEMINI_API_KEY is set, else the offline one
     SCRIPT_PROVIDER: toolProvider,
@@ -165,6 +178,12 @@ const envSchema = z
     IMAGE_RESPONSE_FORMAT: optionalText.pipe(z.enum(['b64_json', 'url']).optional()),
     TTS_MODEL: optionalText,
     TTS_VOICES: voiceMap,
+    // HeyGen's v2 API, the other avatar backend (docs.heygen.com); its result host is not named
+    // in the docs either: HeyGen's two domains until a real job shows otherwise
+    HEYGEN_API_KEY: optionalText,
+    HEYGEN_API_BASE: z.url().default('https://api.heygen.com'),
+    HEYGEN_POLL_SECONDS: positiveInt.default(15),
+    HEYGEN_RESULT_HOSTS: hostList('*.heygen.ai,*.heygen.com'),
     CAPTIONS_API_KEY: optionalText,
     CAPTIONS_API_BASE: z.url().default('https://api.captions.ai/api'),
     CAPTIONS_POLL_SECONDS: positiveInt.default(15),
@@ -200,6 +219,14 @@ const envSchema = z
     DOCTOR_TOKEN: optionalText.pipe(
       z.string().min(24, 'must be at least 24 characters').optional(),
     ),
+    // Prometheus metrics: GET /metrics on PORT for a scraper holding this token (404 otherwise)
+    METRICS_TOKEN: optionalText.pipe(
+      z.string().min(24, 'must be at least 24 characters').optional(),
+    ),
+    // ...and/or on a listener of their own, with no token (a port only the scraper can reach)
+    METRICS_PORT: optionalText
+      .transform((value) => (value === undefined ? undefined : Number(value)))
+      .pipe(z.number().int().min(1).max(65_535).optional()),
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
     /** Requests one API key may make per minute across all of /api/v1. */
     API_KEY_RATE_LIMIT_PER_MINUTE: positiveInt.default(120),
@@ -240,6 +267,14 @@ const envSchema = z
     if (env.STRIPE_SECRET_KEY) {
       require('STRIPE_WEBHOOK_SECRET', 'is required with STRIPE_SECRET_KEY');
     }
+    const clipModel = videoModel(env.VIDEO_MODEL, env.VEO_MODEL);
+    if (!clipSecondsFor(clipModel).includes(env.VEO_DURATION_SECONDS)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['VEO_DURATION_SECONDS'],
+        message: `must be one of ${clipSecondsFor(clipModel).join(', ')} for ${clipModel}`,
+      });
+    }
     if (env.VIDEO_MODEL && env.VEO_MODEL && env.VIDEO_MODEL !== env.VEO_MODEL) {
       context.addIssue({
         code: 'custom',
@@ -262,12 +297,33 @@ const envSchema = z
         require('GEMINI_API_KEY', `is required when ${tool}=gemini`);
       }
     }
+    if (env.CAPTIONS_API_KEY && env.HEYGEN_API_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['HEYGEN_API_KEY'],
+        message: 'and CAPTIONS_API_KEY both choose the avatar provider; set only one',
+      });
+    }
+    if (env.VOICE_PROVIDER === 'openai-compatible' && env.HEYGEN_API_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['VOICE_PROVIDER'],
+        message: 'must be local while HEYGEN_API_KEY makes the avatar videos',
+      });
+    }
     if (env.VOICE_PROVIDER === 'openai-compatible' && env.CAPTIONS_API_KEY) {
       // Captions speaks its own voices: the neural voice is for the offline avatar engine
       context.addIssue({
         code: 'custom',
         path: ['VOICE_PROVIDER'],
         message: 'must be local while CAPTIONS_API_KEY makes the avatar videos',
+      });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      context.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT (it is a listener of its own)',
       });
     }
     if (env.ROLE !== 'all') {
@@ -279,10 +335,25 @@ const envSchema = z
 export type Env = z.input<typeof envSchema>;
 
 /**
- * Gemini Omni Flash, the Gemini API's default video model since the Veo 3.1 `-preview` ids were
- * shut down on 2026-10-22 (ai.google.dev/gemini-api/docs/video and /docs/deprecations).
+ * Gemini Omni 1.2 Flash, the Gemini API's default video model since 2026-11-10 (3–15 s clips); the
+ * Veo 3.1 `-preview` ids were shut down on 2026-10-22 (ai.google.dev/gemini-api/docs/video and
+ * /docs/deprecations).
  */
-export const DEFAULT_VIDEO_MODEL = 'gemini-omni-1.1-flash';
+export const DEFAULT_VIDEO_MODEL = 'gemini-omni-1.2-flash';
+
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => from + index);
+
+/**
+ * The clip lengths a video model takes, in whole seconds: Veo 4, 6 or 8; Omni 1.1 3 to 10; Omni
+ * 1.2 (and, until they say otherwise, later Omni ids) 3 to 15.
+ */
+export function clipSecondsFor(model: string): readonly number[] {
+  if (model.startsWith('veo-')) {
+    return [4, 6, 8];
+  }
+  return model.startsWith('gemini-omni-1.1') ? range(3, 10) : range(3, 15);
+}
 
 function videoModel(videoModelId: string | undefined, veoModelId: string | undefined): string {
   return videoModelId ?? veoModelId ?? DEFAULT_VIDEO_MODEL;
@@ -347,6 +418,12 @@ function toConfig(env: ParsedEnv) {
     },
     appSecret: env.APP_SECRET,
     doctorToken: env.DOCTOR_TOKEN,
+    metrics: {
+      /** Anything to serve: the container records metrics only then. */
+      enabled: env.METRICS_TOKEN !== undefined || env.METRICS_PORT !== undefined,
+      token: env.METRICS_TOKEN,
+      port: env.METRICS_PORT,
+    },
     storage:
       env.STORAGE_DRIVER === 's3'
         ? ({
@@ -415,7 +492,7 @@ function toConfig(env: ParsedEnv) {
             veo: {
               model: videoModel(env.VIDEO_MODEL, env.VEO_MODEL),
               aspectRatio: env.VEO_ASPECT_RATIO,
-              durationSeconds: Number(env.VEO_DURATION_SECONDS) as 4 | 6 | 8,
+              durationSeconds: env.VEO_DURATION_SECONDS,
               pollIntervalSeconds: env.VEO_POLL_SECONDS,
             },
           }
@@ -426,6 +503,14 @@ function toConfig(env: ParsedEnv) {
             baseUrl: env.CAPTIONS_API_BASE.replace(/\/+$/, ''),
             pollIntervalSeconds: env.CAPTIONS_POLL_SECONDS,
             resultHosts: env.CAPTIONS_RESULT_HOSTS,
+          }
+        : undefined,
+      heygen: env.HEYGEN_API_KEY
+        ? {
+            apiKey: env.HEYGEN_API_KEY,
+            baseUrl: env.HEYGEN_API_BASE.replace(/\/+$/, ''),
+            pollIntervalSeconds: env.HEYGEN_POLL_SECONDS,
+            resultHosts: env.HEYGEN_RESULT_HOSTS,
           }
         : undefined,
       did: env.DID_API_KEY

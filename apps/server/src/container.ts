@@ -27,6 +27,7 @@ import { GenerationRepository } from './modules/generation/generation.repository
 import { GenerationService } from './modules/generation/generation.service';
 import { JobNoticeService } from './modules/generation/job-notice.service';
 import {
+  clipLengths,
   createAvatarGenerator,
   createGenerationFeatures,
   createPhotoAvatarGenerator,
@@ -50,6 +51,9 @@ import { S3ObjectStorage } from './adapters/object-storage/s3.object-storage';
 import type { Config } from './config';
 import { transactional } from './db/transaction';
 import { JOB_PAYLOADS } from './jobs/job-catalogue';
+import { observeProviderCalls } from './adapters/http/provider-call';
+import { noMetrics, type Metrics, type MetricsExposition } from './adapters/metrics/metrics';
+import { PrometheusMetrics } from './adapters/metrics/prometheus.metrics';
 import { RateLimitService } from './modules/rate-limit/rate-limit.service';
 import { openDatabase } from './db/open-database';
 import type { PgliteDatabaseHandle } from './db/pglite.database';
@@ -73,6 +77,8 @@ import { CreditLedgerRepository } from './modules/credits/credit-ledger.reposito
 import { CreditsService } from './modules/credits/credits.service';
 import { BillingRepository } from './modules/billing/billing.repository';
 import { BillingService } from './modules/billing/billing.service';
+import { PlanChangeRepository } from './modules/billing/plan-change.repository';
+import { PlanChangeService } from './modules/billing/plan-change.service';
 import { LocalBillingPortalService } from './modules/billing/billing-portal-test.service';
 import { LocalCheckoutGateway } from './adapters/payments/local-checkout.payment-gateway';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
@@ -138,6 +144,20 @@ export async function createContainer(
     logger,
     { payloads: JOB_PAYLOADS, superviseSeconds: config.jobs.superviseSeconds },
   );
+  const prometheus = config.metrics.enabled
+    ? new PrometheusMetrics({
+        queueBacklog: () => queue.backlog(),
+        onCollectError: (error) =>
+          logger.warn({ err: error }, 'queue backlog not read for metrics'),
+      })
+    : undefined;
+  const metrics: Metrics = prometheus ?? noMetrics;
+  // every provider adapter calls through the one helper, which reports to whoever subscribed
+  const stopObservingProviders = prometheus
+    ? observeProviderCalls((provider, outcome, seconds) =>
+        metrics.providerCall(provider, outcome, seconds),
+      )
+    : () => {};
   const outbox = new MailOutboxRepository(database.db);
   const mailer = createMailer(config, outbox, logger);
 
@@ -151,10 +171,22 @@ export async function createContainer(
     clock,
   );
 
-  const credits = new CreditsService(new CreditLedgerRepository(database.db));
+  const credits = new CreditsService(new CreditLedgerRepository(database.db), metrics);
   const billingRepository = new BillingRepository(database.db);
+  const paymentGateway = createPaymentGateway(config, billingRepository);
+  const planChanges = new PlanChangeService(
+    paymentGateway,
+    new PlanChangeRepository(database.db),
+    users,
+    clock,
+    transactional(database.db, (tx) => ({
+      billing: new BillingRepository(tx),
+      credits: new CreditsService(new CreditLedgerRepository(tx), metrics),
+      planChanges: new PlanChangeRepository(tx),
+    })),
+  );
   const billing = new BillingService(
-    createPaymentGateway(config, billingRepository),
+    paymentGateway,
     billingRepository,
     credits,
     users,
@@ -162,8 +194,9 @@ export async function createContainer(
     config.site.url,
     transactional(database.db, (tx) => ({
       billing: new BillingRepository(tx),
-      credits: new CreditsService(new CreditLedgerRepository(tx)),
+      credits: new CreditsService(new CreditLedgerRepository(tx), metrics),
     })),
+    planChanges,
   );
   const binaries = locateFfmpeg(config.media);
   logger.debug(`ffmpeg: ${binaries.choice}`);
@@ -214,6 +247,7 @@ export async function createContainer(
     clock,
     apiOrigin: originOf(config.site.apiUrl),
     logger,
+    metrics,
   });
   const libraryRepository = new LibraryRepository(database.db);
   const library = new LibraryService(libraryRepository, storage);
@@ -222,7 +256,7 @@ export async function createContainer(
     credits,
     inTransaction: transactional(database.db, (tx) => ({
       generations: new GenerationRepository(tx),
-      credits: new CreditsService(new CreditLedgerRepository(tx)),
+      credits: new CreditsService(new CreditLedgerRepository(tx), metrics),
     })),
     storage,
     queue,
@@ -240,6 +274,7 @@ export async function createContainer(
     ),
     webhooks: webhookDelivery,
     features,
+    metrics,
   });
 
   const loginAttempts = new LoginAttemptRepository(database.db);
@@ -264,7 +299,7 @@ export async function createContainer(
   const storyboardScope = transactional(database.db, (tx) => ({
     storyboards: new StoryboardRepository(tx),
     generations: new GenerationRepository(tx),
-    credits: new CreditsService(new CreditLedgerRepository(tx)),
+    credits: new CreditsService(new CreditLedgerRepository(tx), metrics),
   }));
   const storyboardRender: StoryboardRenderService = new StoryboardRenderService({
     storyboards: storyboardRepository,
@@ -368,12 +403,18 @@ export async function createContainer(
     storyboardRender,
     storyboardStatus,
     share: new ShareService(new ShareRepository(database.db), storage, clock, config.site.url),
-    veo: new VeoService(generations, uploadService),
+    veo: new VeoService(generations, uploadService, clipLengths(config)),
     image: new ImageService(generations, uploadService, storage),
     upload: uploadService,
     billing,
+    planChanges,
     rateLimits: new RateLimitService(rateLimits, loginAttempts, clock),
-    billingPortal: new LocalBillingPortalService(billing, users, config.payments.driver),
+    billingPortal: new LocalBillingPortalService(
+      billing,
+      planChanges,
+      users,
+      config.payments.driver,
+    ),
     apiKeys: new ApiKeyService(new ApiKeyRepository(database.db), clock),
     idempotency: new IdempotencyService(new IdempotencyRepository(database.db), clock),
     publicApi: new PublicApiService(
@@ -396,6 +437,10 @@ export async function createContainer(
     /** The sign-in throttle's records, pruned with the counters. */
     loginAttempts,
     clock,
+    /** What services record; a no-op unless METRICS_TOKEN or METRICS_PORT is set. */
+    metrics,
+    /** The scrape's text, when metrics are on. */
+    metricsExposition: prometheus as MetricsExposition | undefined,
     mediaOrigins: storageOrigins(config),
     /** No render runs longer than this: a render folder untouched for longer was left by a crash. */
     longestRenderSeconds: Math.max(...Object.values(features).map((spec) => spec.deadlineSeconds)),
@@ -403,6 +448,7 @@ export async function createContainer(
     googleRedirectUri: googleRedirectUri(config),
     /** Closes what the container opened, last-opened first. */
     async close() {
+      stopObservingProviders();
       if (mailer instanceof SmtpMailer) {
         mailer.close();
       }

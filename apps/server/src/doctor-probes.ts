@@ -1,6 +1,6 @@
 import { text } from 'node:stream/consumers';
 import { randomUUID } from 'node:crypto';
-import { PLANS } from '@orato/shared';
+import { MESSAGES, PLANS } from '@orato/shared';
 import { describeGeminiModel } from './adapters/http/gemini-api';
 import { listOpenAiModels, type OpenAiEndpoint } from './adapters/http/openai-api';
 import { ProviderUnavailable } from './adapters/http/provider-errors';
@@ -10,6 +10,7 @@ import type { ObjectStorage } from './adapters/object-storage/object-storage';
 import { StripePaymentGateway } from './adapters/payments/stripe.payment-gateway';
 import { CaptionsVideoGenerator } from './adapters/video-generator/captions.video-generator';
 import { DidVideoGenerator } from './adapters/video-generator/did.video-generator';
+import { HeyGenVideoGenerator } from './adapters/video-generator/heygen.video-generator';
 import { videoModelApi, type Config } from './config';
 import {
   ProviderDoctor,
@@ -56,6 +57,7 @@ export function createProviderDoctor(config: Config, storage: ObjectStorage): Pr
   if (config.payments.driver === 'stripe') {
     probes.push(
       stripePricesProbe(config.payments),
+      stripePortalProbe(config.payments),
       stripeWebhookProbe(config.payments.webhookSecret),
     );
   } else {
@@ -76,7 +78,28 @@ export function createProviderDoctor(config: Config, storage: ObjectStorage): Pr
       },
     });
   } else {
-    offline('captions', 'CAPTIONS_API_KEY not set: the offline avatar engine renders videos');
+    offline(
+      'captions',
+      config.providers.heygen
+        ? 'CAPTIONS_API_KEY not set: HeyGen makes the avatar videos'
+        : 'CAPTIONS_API_KEY not set: the offline avatar engine renders videos',
+    );
+  }
+  const heygen = config.providers.heygen;
+  if (heygen) {
+    // GET /v2/avatars only: it proves the key and lists what users can pick, and costs nothing
+    probes.push({
+      provider: 'heygen',
+      run: async () => {
+        const avatars = await new HeyGenVideoGenerator(heygen).listCreators();
+        return avatars.length > 0
+          ? { detail: `key accepted; ${avatars.length} avatars` }
+          : {
+              detail: 'key accepted; no avatars listed',
+              fix: 'add an avatar to the HeyGen account',
+            };
+      },
+    });
   }
   const did = config.providers.did;
   if (did) {
@@ -270,6 +293,33 @@ function stripePricesProbe(
   };
 }
 
+/** The portal needs saved settings, and plan changes there need the subscription prices listed. */
+function stripePortalProbe(
+  config: ConstructorParameters<typeof StripePaymentGateway>[0],
+): ProviderProbe {
+  return {
+    provider: 'stripe portal',
+    run: async () => {
+      const gateway = new StripePaymentGateway(config);
+      const subscriptions = PLANS.filter((plan) => plan.effect.kind === 'subscription');
+      const prices = await gateway.describePrices(subscriptions.map((plan) => plan.lookupKey));
+      const portal = await gateway.describePortal([...prices.values()].map((price) => price.id));
+      if (!portal.configured) {
+        return {
+          detail: 'no default customer portal configuration: Stripe refuses every portal session',
+          fix: 'save the customer portal settings once (Dashboard → Settings → Billing → Customer portal)',
+        };
+      }
+      return portal.missing.length === 0
+        ? { detail: `plan changes offered between the ${subscriptions.length} subscription prices` }
+        : {
+            detail: `the portal cannot switch to ${portal.missing.length} subscription price(s): ${portal.missing.join(', ')}`,
+            fix: 'in the customer portal settings, turn on "Customers can switch plans" and add the Standard and Pro prices',
+          };
+    },
+  };
+}
+
 function stripeWebhookProbe(secret: string): ProviderProbe {
   return {
     provider: 'stripe webhook',
@@ -308,29 +358,41 @@ function storageProbe(driver: string, storage: ObjectStorage): ProviderProbe {
 }
 
 /**
- * At worker start: says in the log, before the first user pays for a clip, when the configured
- * video model is not served to this key (a retired id answers 404 on every job). Never throws.
+ * At start: says in the log, before the first user pays for a clip, when the configured video
+ * model is not served to this key (a retired id answers 404 on every job), and answers why; a
+ * check that could not be made answers nothing, so a slow models endpoint turns nothing off.
  */
 export async function checkVideoModelAtStart(
   config: Config,
   log: { info(message: string): void; error(message: string): void },
-): Promise<void> {
+): Promise<string | undefined> {
   const gemini = config.providers.gemini;
   if (!gemini) {
-    return;
+    return undefined;
   }
   try {
     const result = await videoModelProbe(gemini).run();
     if (result.fix) {
-      log.error(
-        `VIDEO_MODEL ${gemini.veo.model} cannot make clips: ${result.detail}; ${result.fix}`,
-      );
-    } else {
-      log.info(`video model: ${result.detail}`);
+      const problem = `VIDEO_MODEL ${gemini.veo.model} cannot make clips: ${result.detail}; ${result.fix}`;
+      log.error(problem);
+      return problem;
     }
+    log.info(`video model: ${result.detail}`);
   } catch (error) {
     log.error(
       `VIDEO_MODEL ${gemini.veo.model} could not be checked: ${error instanceof Error ? error.message : String(error)}`,
     );
+  }
+  return undefined;
+}
+
+/** A video model the provider does not serve turns the VEO tool off, with words for its page. */
+export async function turnOffUnservedVideoModel(
+  config: Config,
+  log: { info(message: string): void; error(message: string): void },
+  generations: { turnOff(feature: 'veo3-videos', message: string): void },
+): Promise<void> {
+  if (await checkVideoModelAtStart(config, log)) {
+    generations.turnOff('veo3-videos', MESSAGES.providers.videoModelOff);
   }
 }

@@ -4,6 +4,7 @@ import {
   avatarChargeCredits,
   avatarSecondsHeld,
   CREDIT_COSTS,
+  veoClipCredits,
   LIMITS,
   MESSAGES,
   type FeatureKey,
@@ -15,6 +16,7 @@ import { OpenAiCompatibleImageGenerator } from './adapters/image-generator/opena
 import type { ResultDownloader } from './adapters/http/result-downloader';
 import type { ObjectStorage } from './adapters/object-storage/object-storage';
 import { CaptionsVideoGenerator } from './adapters/video-generator/captions.video-generator';
+import { HeyGenVideoGenerator } from './adapters/video-generator/heygen.video-generator';
 import { LocalAvatarVideoGenerator } from './adapters/video-generator/local-avatar.video-generator';
 import { DidVideoGenerator } from './adapters/video-generator/did.video-generator';
 import { LocalPhotoVideoGenerator } from './adapters/video-generator/local-photo.video-generator';
@@ -27,10 +29,11 @@ import {
   type PhotoAvatarVideoGenerator,
   type PhotoAvatarVideoRequest,
 } from './adapters/video-generator/video-generator';
-import { videoModelApi, type Config } from './config';
+import { clipSecondsFor, videoModelApi, type Config } from './config';
 import { OpenAiCompatibleSpeechVoice } from './adapters/voice/openai-compatible.speech-voice';
 import type { FeatureSpec } from './modules/generation/generation.service';
 import type { PhotoAvatarSource } from './modules/photo-avatar/photo-avatar.service';
+import type { ClipLengths } from './modules/veo/veo.service';
 
 /**
  * Which engine makes each feature, chosen once from config: the embedded engines by default, the
@@ -93,12 +96,17 @@ export function createGenerationFeatures(
       generator: gemini ? clipGenerator(gemini) : new LocalMotionVideoGenerator(binaries),
       extension: 'mp4',
       deadlineSeconds: 20 * 60,
-      charge: () => CREDIT_COSTS.veoVideo,
+      // Omni may deliver another length than asked: the clip is paid by what came, capped at the hold
+      charge: (media, hold) =>
+        media.durationSeconds === undefined ? hold : veoClipCredits(media.durationSeconds),
       typicalThroughput: { perJob: gemini ? 180 : 20 },
-      outputSeconds: gemini ? gemini.veo.durationSeconds : 8,
+      outputSeconds: clipLengths(config).defaultSeconds,
       prepareRequest: async (input) => ({
         prompt: input.prompt,
         negativePrompt: input.negativePrompt,
+        ...(typeof input.durationSeconds === 'number' && {
+          durationSeconds: input.durationSeconds,
+        }),
         ...(typeof input.startImageKey === 'string' && {
           startImage: await readObject(storage, input.startImageKey),
         }),
@@ -177,6 +185,10 @@ export function createAvatarGenerator(
   if (captions) {
     return new CaptionsVideoGenerator(captions);
   }
+  const heygen = config.providers.heygen;
+  if (heygen) {
+    return new HeyGenVideoGenerator(heygen);
+  }
   const { speech, ...rendering } = localAvatarRendering(config, binaries);
   return new LocalAvatarVideoGenerator({
     ...rendering,
@@ -196,6 +208,17 @@ export function createPhotoAvatarGenerator(
   }
   const { speech, ...rendering } = localAvatarRendering(config, binaries);
   return new LocalPhotoVideoGenerator({ ...rendering, neuralVoice: speech?.voice });
+}
+
+/** The VEO tool's clip lengths: the video model's, or the offline engine's one 8 s clip. */
+export function clipLengths(config: Config): ClipLengths {
+  const veo = config.providers.gemini?.veo;
+  return veo
+    ? { defaultSeconds: veo.durationSeconds, allowedSeconds: clipSecondsFor(veo.model) }
+    : {
+        defaultSeconds: LIMITS.veoClipDefaultSeconds,
+        allowedSeconds: [LIMITS.veoClipDefaultSeconds],
+      };
 }
 
 /** The VEO tool's engine on the Gemini API: Veo's long-running predict or an Omni interaction. */

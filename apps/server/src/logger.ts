@@ -2,6 +2,7 @@ import pino from 'pino';
 import pretty from 'pino-pretty';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from './config';
+import { currentLogContext } from './lib/log-context';
 
 /**
  * A request as logged: the path without its query string, which can carry a reset token, an
@@ -25,6 +26,8 @@ export function createLogger(
     base: { role: config.role },
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     serializers: { req: requestSummary },
+    // a job's lines carry its id and its user's (ids only: never an e-mail or a script)
+    mixin: currentLogContext,
   };
   // synchronous, in this thread: lines logged just before an exit are not lost
   return config.logFormat === 'pretty'

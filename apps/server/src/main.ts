@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createContainer } from './container';
-import { checkVideoModelAtStart } from './doctor-probes';
+import { buildMetricsServer } from './metrics-server';
+import { turnOffUnservedVideoModel } from './doctor-probes';
 import { startWorkers } from './jobs/workers';
 import { guardUnhandledRejections } from './lib/process-guard';
 import { removeStaleWorkDirs } from './lib/stale-work-dirs';
@@ -21,6 +22,10 @@ async function main(): Promise<void> {
   const servesHttp = config.role !== 'worker';
   const runsJobs = config.role !== 'api';
   const app = servesHttp ? await buildApp(container, logger) : undefined;
+  const metricsServer =
+    container.metricsExposition && config.metrics.port !== undefined
+      ? buildMetricsServer(container.metricsExposition, logger)
+      : undefined;
   if (runsJobs) {
     // a worker killed mid-render (kill -9, out of memory) leaves its render folders behind
     await removeStaleWorkDirs(tmpdir(), {
@@ -28,10 +33,18 @@ async function main(): Promise<void> {
       logger,
     });
     await startWorkers({ queue: container.queue, services: container.services, logger });
-    // not awaited: a slow models endpoint must not hold up the boot
-    checkVideoModelAtStart(config, logger).catch((error: unknown) =>
-      logger.error({ err: error }, 'the video model check failed'),
-    );
+  }
+  // every role checks: the API process serves the tool page that says the tool is off, and a
+  // worker logs it. Not awaited: a slow models endpoint must not hold up the boot
+  turnOffUnservedVideoModel(config, logger, container.services.generations).catch(
+    (error: unknown) => logger.error({ err: error }, 'the video model check failed'),
+  );
+  if (metricsServer) {
+    const metricsAddress = await metricsServer.listen({
+      host: config.http.host,
+      port: config.metrics.port,
+    });
+    logger.info(`metrics at ${metricsAddress}/metrics`);
   }
   if (app) {
     const boundAddress = await app.listen({ host: config.http.host, port: config.http.port });
@@ -46,6 +59,8 @@ async function main(): Promise<void> {
     // stop taking requests first, then let running jobs finish, then close the database
     await app?.close();
     await container.queue.stop(config.http.shutdownTimeoutMs);
+    // last, so the jobs that finished while stopping are still counted in a scrape
+    await metricsServer?.close();
     await container.close();
   });
 }

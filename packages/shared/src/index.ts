@@ -3,6 +3,7 @@ export * from './domain/app-icon';
 export * from './domain/features';
 export * from './domain/engines';
 export * from './domain/plans';
+export * from './domain/plan-change';
 export * from './domain/limits';
 export * from './domain/messages';
 export * from './domain/public-messages';

@@ -8,5 +8,7 @@ describe('the engine line of a tool page', () => {
       'Made by your OpenAI-compatible model',
     );
     expect(engineNote('nano-banana', 'gemini')).toBe('Images are made by Google Gemini');
+    expect(engineNote('ai-avatar', 'captions')).toBe('Videos are made by Captions');
+    expect(engineNote('ai-avatar', 'heygen')).toBe('Videos are made by HeyGen');
   });
 });

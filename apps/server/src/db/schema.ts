@@ -138,6 +138,8 @@ export const creditEntryKind = pgEnum('credit_entry_kind', [
   'release',
   // a refund or dispute taking back the unspent credits of a purchase
   'reversal',
+  // an upgrade's allowance difference, added when the plan changes mid-period
+  'plan_change',
 ]);
 
 /**
@@ -174,6 +176,39 @@ export const creditLedger = pgTable(
       .on(table.reference, table.kind)
       .where(sql`${table.kind} <> 'grant'`),
     index('credit_ledger_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * A subscriber's plan changes. An upgrade is `pending` while the gateway charges it (one at a time
+ * per subscription, by the partial unique index), then `done` or `failed`; a change at renewal is
+ * `scheduled` (one at a time) until the renewal `applied` it or the user `kept` the plan.
+ */
+export const planChanges = pgTable(
+  'plan_changes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: text('subscription_id').notNull(),
+    fromLookupKey: text('from_lookup_key').notNull(),
+    toLookupKey: text('to_lookup_key').notNull(),
+    kind: text().notNull(),
+    status: text().notNull(),
+    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+    /** The gateway's object for the change: Stripe's proration invoice or subscription schedule. */
+    gatewayReference: text('gateway_reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('plan_changes_one_pending')
+      .on(table.subscriptionId)
+      .where(sql`${table.status} = 'pending'`),
+    uniqueIndex('plan_changes_one_scheduled')
+      .on(table.subscriptionId)
+      .where(sql`${table.status} = 'scheduled'`),
+    index('plan_changes_user_id_idx').on(table.userId),
   ],
 );
 
@@ -219,11 +254,26 @@ export const payments = pgTable(
 );
 
 /** Webhook events already handled: a redelivery finds its id here and changes nothing. */
+/** Gateway events claimed for processing: the dedupe gate of the webhook, and nothing else. */
 export const processedEvents = pgTable('processed_events', {
   id: text().primaryKey(),
   type: text().notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What we remember of a gateway subscription beyond the user's record: that it ended (a late
+ * event cannot revive it) or was refused as a second one (none of its events grants anything).
+ */
+export const subscriptionMarkers = pgTable(
+  'subscription_markers',
+  {
+    subscriptionId: text('subscription_id').notNull(),
+    marker: text().notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.subscriptionId, table.marker] })],
+);
 
 export const generationState = pgEnum('generation_state', [
   'QUEUED',

@@ -1,4 +1,5 @@
 import type { JobQueue } from '../adapters/job-queue/job-queue';
+import { withLogContext } from '../lib/log-context';
 import { JOB_DEFINITIONS, runJob, type JobDefinition, type JobServices } from './job-catalogue';
 
 interface WorkerLog {
@@ -27,7 +28,10 @@ export async function startWorkers(
     await queue.work(
       definition.name,
       async (payload, job) => {
-        const outcome = await runJob(definition.name, payload, services, job);
+        // every line the job logs names it; the service adds the user once it knows them
+        const outcome = await withLogContext({ jobId: job.id, jobName: definition.name }, () =>
+          runJob(definition.name, payload, services, job),
+        );
         if (outcome.status === 'failed') {
           // thrown back to the queue, which keeps the error on the job and retries with backoff
           throw outcome.error;

@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
  * Like the real API it allows 5 requests a minute per endpoint when `enforceRateLimit` is on, and
  * answers a throttled call 429 in text/html; `rateLimitPolls` throttles the next polls outright,
  * and `unknownStatePolls` answers the next polls with a state the published enum does not have.
+ * A submit naming a creator the list lacks is 400, a field of the wrong kind 422 (FastAPI's list of
+ * field errors), and `moderateScripts` refuses every script on content grounds (400).
  */
 export async function startFakeCaptions(options: { apiKey: string; videoPath: string }) {
   const operations = new Map<string, number>();
@@ -18,6 +20,7 @@ export async function startFakeCaptions(options: { apiKey: string; videoPath: st
     pollsBeforeDone: 2,
     rateLimitPolls: 0,
     unknownStatePolls: 0,
+    moderateScripts: false,
     enforceRateLimit: false,
     /** Times of every poll, for the tests that check the spacing. */
     pollTimes: [] as number[],
@@ -55,7 +58,7 @@ export async function startFakeCaptions(options: { apiKey: string; videoPath: st
       : {};
     if (url.pathname === '/creator/list') {
       return send(200, {
-        supportedCreators: ['Kate', 'Alex'],
+        supportedCreators: CREATORS,
         thumbnails: {
           Kate: { imageUrl: 'https://cdn.captions.test/kate.jpg' },
           Alex: { imageUrl: 'https://cdn.captions.test/alex.jpg' },
@@ -65,6 +68,13 @@ export async function startFakeCaptions(options: { apiKey: string; videoPath: st
     if (url.pathname === '/creator/submit') {
       if (typeof body.script !== 'string' || body.script.length > 800) {
         return send(400, { detail: 'script must be at most 800 characters' });
+      }
+      const problem = submitProblem(body);
+      if (problem) {
+        return send(problem.status, { detail: problem.detail });
+      }
+      if (state.moderateScripts) {
+        return send(400, { detail: 'The script violates our content policy' });
       }
       state.submits += 1;
       const operationId = `op-${state.submits}`;
@@ -110,4 +120,29 @@ export async function startFakeCaptions(options: { apiKey: string; videoPath: st
     state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+const CREATORS = ['Kate', 'Alex'];
+const RESOLUTIONS = ['fhd', '4k'];
+
+/** What `/creator/submit` refuses besides the script: our own request's mistakes. */
+function submitProblem(
+  body: Record<string, unknown>,
+): { status: number; detail: unknown } | undefined {
+  if (body.resolution !== undefined && !RESOLUTIONS.includes(String(body.resolution))) {
+    return {
+      status: 422,
+      detail: [
+        {
+          loc: ['body', 'resolution'],
+          msg: "Input should be 'fhd' or '4k'",
+          type: 'enum',
+        },
+      ],
+    };
+  }
+  if (body.creatorName !== undefined && !CREATORS.includes(String(body.creatorName))) {
+    return { status: 400, detail: `Creator ${String(body.creatorName)} not found` };
+  }
+  return undefined;
 }

@@ -6,13 +6,37 @@ import type { AddressInfo } from 'node:net';
 /** The Gemini API model codes the fake serves, as `GET /v1beta/models` lists them. */
 export const FAKE_GEMINI_MODELS = {
   text: ['gemini-3.8-flash', 'gemini-3.5-flash'],
-  image: ['gemini-3.1-flash-image', 'gemini-3-pro-image'],
+  // Flash Lite Image makes 1K only (ai.google.dev/gemini-api/docs/models/gemini-3.1-flash-lite-image)
+  image: ['gemini-3.1-flash-image', 'gemini-3-pro-image', 'gemini-3.1-flash-lite-image'],
   // Omni is the default; the Veo ids stand for an operator's Veo model on the legacy path
-  video: ['gemini-omni-1.1-flash', 'veo-3.1-fast-generate-preview', 'veo-3.1-generate-preview'],
+  // no Veo id: the docs name none the Gemini API serves since the previews were shut down; a suite
+  // that tests the Veo path adds one (`veoModels`) for a key that is served one
+  video: ['gemini-omni-1.2-flash', 'gemini-omni-1.1-flash'],
 };
 
-/** How the fake ends an Omni interaction: a file uri, inline data, a text-only decline, or failed. */
-export type OmniMode = 'uri' | 'inline' | 'declined' | 'failed';
+/**
+ * Ids the Gemini API shut down (ai.google.dev/gemini-api/docs/deprecations): every call naming one
+ * answers 404 NOT_FOUND, as the API does, even in a suite that lists it by mistake.
+ */
+export const RETIRED_GEMINI_MODELS = new Set([
+  // 2026-10-22
+  'veo-3.1-generate-preview',
+  'veo-3.1-fast-generate-preview',
+  'veo-3.1-lite-generate-preview',
+  // 2026-09-30
+  'gemini-omni-flash-preview',
+  // 2026-10-02
+  'gemini-2.5-flash-image',
+  // 2026-06-25
+  'gemini-3.1-flash-image-preview',
+  'gemini-3-pro-image-preview',
+]);
+
+/**
+ * How the fake ends an Omni interaction: a download link, a Files API resource (`file`: the bare
+ * `files/<id>` name; `file-url`: its URL), inline data, a text-only decline, or failed.
+ */
+export type OmniMode = 'uri' | 'file' | 'file-url' | 'inline' | 'declined' | 'failed';
 
 /** One scripted failure: the next matching request gets this answer instead of the normal one. */
 export interface ScriptedFailure {
@@ -39,7 +63,13 @@ const googleError = (code: number, status: string, message: string, details?: un
  * MAX_TOKENS), the modes below give blocked prompts, safety stops, interim thought images,
  * filtered Veo operations and inline `encodedVideo`, and `failures` scripts 429/503/resets.
  */
-export async function startFakeGemini(options: { apiKey: string; videoPath: string; png: Buffer }) {
+export async function startFakeGemini(options: {
+  apiKey: string;
+  videoPath: string;
+  png: Buffer;
+  /** Veo ids this key is served (none unless a suite tests the Veo path). */
+  veoModels?: string[];
+}) {
   const video = await readFile(options.videoPath);
   const state = {
     /** 'image' | 'text-only' | 'thought-first' | 'blocked:<REASON>' | 'finish:<REASON>' */
@@ -50,13 +80,24 @@ export async function startFakeGemini(options: { apiKey: string; videoPath: stri
     videoMode: 'ok' as 'ok' | 'error' | 'filtered' | 'encoded',
     omniMode: 'uri' as OmniMode,
     pollsBeforeDone: 1,
+    /** `files.get` answers PROCESSING this many times before a generated file is ACTIVE. */
+    filePollsBeforeActive: 2,
     failures: [] as ScriptedFailure[],
-    models: [...FAKE_GEMINI_MODELS.text, ...FAKE_GEMINI_MODELS.image, ...FAKE_GEMINI_MODELS.video],
+    models: [
+      ...FAKE_GEMINI_MODELS.text,
+      ...FAKE_GEMINI_MODELS.image,
+      ...FAKE_GEMINI_MODELS.video,
+      ...(options.veoModels ?? []),
+    ],
     requests: [] as { method: string; path: string; body: unknown }[],
   };
   const operations = new Map<string, number>();
   const interactions = new Map<string, { polls: number; model: string }>();
+  /** Generated files of the Files API, by id: how often `files.get` has been asked. */
+  const files = new Map<string, number>();
   let counter = 0;
+  const serves = (id: string) => state.models.includes(id) && !RETIRED_GEMINI_MODELS.has(id);
+  const port = () => (server.address() as AddressInfo).port;
 
   const server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
@@ -89,12 +130,30 @@ export async function startFakeGemini(options: { apiKey: string; videoPath: stri
       }
       return send(scripted!.status, scripted!.body ?? {}, scripted!.headers);
     }
+    const file = /^\/v1beta\/files\/([a-z0-9-]+)(:download)?$/.exec(url.pathname);
+    if (file && files.has(file[1]!)) {
+      const active = files.get(file[1]!)! >= state.filePollsBeforeActive;
+      if (!file[2]) {
+        files.set(file[1]!, files.get(file[1]!)! + 1);
+        return send(200, describeFile(file[1]!, active, `http://127.0.0.1:${port()}`));
+      }
+      if (!active) {
+        return send(
+          400,
+          googleError(
+            400,
+            'FAILED_PRECONDITION',
+            `File files/${file[1]} is not in an ACTIVE state.`,
+          ),
+        );
+      }
+    }
     if (url.pathname.endsWith(':download')) {
       response.writeHead(200, { 'content-type': 'video/mp4' });
       return response.end(video);
     }
     if (request.method === 'GET' && url.pathname === '/v1beta/models') {
-      return send(200, { models: state.models.map(describeModel) });
+      return send(200, { models: state.models.filter(serves).map(describeModel) });
     }
     if (url.pathname === '/v1beta/interactions' && request.method === 'POST') {
       return createInteraction(body, send);
@@ -107,7 +166,7 @@ export async function startFakeGemini(options: { apiKey: string; videoPath: stri
     if (model) {
       const [, id, method] = model;
       // an Interactions API model is not served by the model methods (a copied text call is 404)
-      if (!state.models.includes(id!) || (method && id!.startsWith('gemini-omni'))) {
+      if (!serves(id!) || (method && id!.startsWith('gemini-omni'))) {
         return send(
           404,
           googleError(
@@ -130,6 +189,10 @@ export async function startFakeGemini(options: { apiKey: string; videoPath: stri
         return send(200, { name });
       }
       if (method === 'generateContent' && id!.includes('image')) {
+        const problem = imageSizeProblem(id!, body);
+        if (problem) {
+          return send(400, googleError(400, 'INVALID_ARGUMENT', problem));
+        }
         return send(200, imageReply(state.imageMode, options.png));
       }
       if (method === 'generateContent' && !id!.startsWith('veo')) {
@@ -160,7 +223,7 @@ export async function startFakeGemini(options: { apiKey: string; videoPath: stri
     send: (status: number, payload: unknown) => void,
   ) {
     const id = String(body?.model ?? '').replace(/^models\//, '');
-    if (!state.models.includes(id)) {
+    if (!serves(id)) {
       return send(
         404,
         googleError(404, 'NOT_FOUND', `models/${id} is not found for API version v1beta.`),
@@ -199,24 +262,38 @@ export async function startFakeGemini(options: { apiKey: string; videoPath: stri
       });
     }
     const port = (server.address() as AddressInfo).port;
-    const content =
-      state.omniMode === 'declined'
-        ? [{ type: 'text', text: 'I can’t make a video of that, as it shows graphic violence.' }]
-        : state.omniMode === 'inline'
-          ? [{ type: 'video', mime_type: 'video/mp4', data: video.toString('base64') }]
-          : [
-              {
-                type: 'video',
-                mime_type: 'video/mp4',
-                uri: `http://127.0.0.1:${port}/v1beta/files/omni${counter}:download?alt=media`,
-              },
-            ];
+    const content = omniContent(id, port);
     return send(200, {
       ...base,
       status: 'completed',
       steps: [{ type: 'model_output', content }],
       usage: { total_output_tokens: 46_336 },
     });
+  }
+
+  function omniContent(id: string, port: number) {
+    if (state.omniMode === 'declined') {
+      return [
+        { type: 'text', text: 'I can’t make a video of that, as it shows graphic violence.' },
+      ];
+    }
+    if (state.omniMode === 'inline') {
+      return [{ type: 'video', mime_type: 'video/mp4', data: video.toString('base64') }];
+    }
+    const fileId = `omni${id.replace(/\D/g, '')}`;
+    if (state.omniMode === 'file' || state.omniMode === 'file-url') {
+      files.set(fileId, files.get(fileId) ?? 0);
+      const name = `files/${fileId}`;
+      const uri = state.omniMode === 'file' ? name : `http://127.0.0.1:${port}/v1beta/${name}`;
+      return [{ type: 'video', mime_type: 'video/mp4', uri }];
+    }
+    return [
+      {
+        type: 'video',
+        mime_type: 'video/mp4',
+        uri: `http://127.0.0.1:${port}/v1beta/files/${fileId}:download?alt=media`,
+      },
+    ];
   }
 
   function answerOperation(operation: string, send: (status: number, payload: unknown) => void) {
@@ -339,9 +416,11 @@ function interactionProblem(model: string, body: Record<string, unknown>): strin
   if (format.type !== 'video') {
     return `Invalid value at 'response_format.type' (${String(format.type)}).`;
   }
+  // Omni 1.1 makes 3 to 10 s, Omni 1.2 3 to 15 s
+  const longest = model.startsWith('gemini-omni-1.1') ? 10 : 15;
   const seconds = /^(\d+)s$/.exec(String(format.duration ?? '8s'));
-  if (!seconds || Number(seconds[1]) < 3 || Number(seconds[1]) > 10) {
-    return `Invalid value at 'response_format.duration' (${String(format.duration)}): 3s to 10s.`;
+  if (!seconds || Number(seconds[1]) < 3 || Number(seconds[1]) > longest) {
+    return `Invalid value at 'response_format.duration' (${String(format.duration)}): 3s to ${longest}s.`;
   }
   if (format.aspect_ratio !== undefined && !OMNI_ASPECT_RATIOS.has(String(format.aspect_ratio))) {
     return `Invalid value at 'response_format.aspect_ratio' (${String(format.aspect_ratio)}).`;
@@ -353,6 +432,21 @@ function interactionProblem(model: string, body: Record<string, unknown>): strin
     return `Invalid value at 'response_format.delivery' (${String(format.delivery)}).`;
   }
   return undefined;
+}
+
+// `imageSize` is uppercase K; Flash Lite Image has no 2K or 4K
+const IMAGE_SIZES: Record<string, readonly string[]> = {
+  'gemini-3.1-flash-lite-image': ['1K'],
+};
+const DEFAULT_IMAGE_SIZES = ['1K', '2K', '4K'];
+
+function imageSizeProblem(model: string, body: Record<string, unknown> | undefined) {
+  const config = body?.generationConfig as { imageConfig?: { imageSize?: unknown } } | undefined;
+  const size = config?.imageConfig?.imageSize;
+  if (size === undefined || (IMAGE_SIZES[model] ?? DEFAULT_IMAGE_SIZES).includes(String(size))) {
+    return undefined;
+  }
+  return `Invalid value at 'generation_config.image_config.image_size' (${String(size)}) for models/${model}.`;
 }
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
@@ -402,6 +496,22 @@ function contentListProblem(input: unknown[]): string | undefined {
     return `Invalid value at 'input[${index}]': unknown content type ${String(content.type)}.`;
   }
   return undefined;
+}
+
+/** A generated video as `files.get` describes it (ai.google.dev/api/files, resource File). */
+function describeFile(id: string, active: boolean, origin: string) {
+  const name = `files/${id}`;
+  return {
+    name,
+    mimeType: 'video/mp4',
+    sizeBytes: '1024',
+    createTime: new Date().toISOString(),
+    expirationTime: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    uri: `${origin}/v1beta/${name}`,
+    ...(active && { downloadUri: `${origin}/v1beta/${name}:download?alt=media` }),
+    state: active ? 'ACTIVE' : 'PROCESSING',
+    source: 'GENERATED',
+  };
 }
 
 function describeModel(id: string) {

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PLANS } from '@orato/shared';
+import { findPlan, PLANS, prorate } from '@orato/shared';
 import { useSuiteResource } from './suite-resource';
 
 interface FakeSession {
@@ -21,7 +21,16 @@ interface FakeSession {
   amount_total: number;
   currency: string;
   success_url: string;
+  cancel_url: string;
   line_items_price: string;
+}
+
+interface FakeSubscriptionItem {
+  id: string;
+  object: 'subscription_item';
+  price: FakePrice | null;
+  current_period_start: number;
+  current_period_end: number;
 }
 
 interface FakeSubscription {
@@ -30,7 +39,36 @@ interface FakeSubscription {
   /** active, past_due, unpaid, paused or canceled, as Stripe names them */
   status: string;
   cancel_at_period_end: boolean;
-  items: { data: { current_period_end: number }[] };
+  metadata: Record<string, string>;
+  schedule: string | null;
+  latest_invoice: string | null;
+  items: { data: FakeSubscriptionItem[] };
+}
+
+interface FakeSchedulePhase {
+  start_date: number;
+  end_date: number | null;
+  items: { price: string; quantity: number }[];
+}
+
+interface FakeSchedule {
+  id: string;
+  object: 'subscription_schedule';
+  status: 'active' | 'released' | 'canceled';
+  subscription: string;
+  end_behavior: string;
+  phases: FakeSchedulePhase[];
+}
+
+interface FakeInvoice {
+  id: string;
+  object: 'invoice';
+  billing_reason: string;
+  amount_due: number;
+  amount_paid: number;
+  currency: 'usd';
+  status: 'paid';
+  lines: { data: { amount: number; period: { start: number; end: number } }[] };
 }
 
 interface FakeRefund {
@@ -91,7 +129,82 @@ export async function startFakeStripe() {
   const invoicePayments = new Map<string, { paymentIntent: string; amount: number }>();
   const refunds: FakeRefund[] = [];
   const idempotentReplies = new Map<string, unknown>();
+  const schedules = new Map<string, FakeSchedule>();
+  const invoices = new Map<string, FakeInvoice>();
+  /** Stripe refuses portal sessions until the portal's settings are saved once (test or live). */
+  const portal = { configured: false, prices: [] as string[] };
+  const card = { declines: false };
   let counter = 0;
+
+  const priceById = (id: string | null) =>
+    [...prices.values()].find((price) => price.id === id) ?? null;
+
+  /** Stripe's proration for a price swap, at `proration_date`. */
+  function prorationOf(subscription: FakeSubscription, form: URLSearchParams) {
+    const item = subscription.items.data[0]!;
+    const next = priceById(form.get(`items[0][price]`));
+    if (!next) {
+      return { error: `No such price: '${form.get(`items[0][price]`)}'` };
+    }
+    if (form.get(`items[0][id]`) !== item.id) {
+      return { error: `No such subscription item: '${form.get(`items[0][id]`)}'` };
+    }
+    const from = findPlan(item.price?.lookup_key ?? '')!;
+    const to = findPlan(next.lookup_key)!;
+    const at = Number(form.get(`proration_date`) ?? Math.floor(Date.now() / 1000));
+    const proration = prorate(
+      from,
+      to,
+      {
+        start: new Date(item.current_period_start * 1000),
+        end: new Date(item.current_period_end * 1000),
+      },
+      new Date(at * 1000),
+    );
+    return {
+      next,
+      amountCents: proration.amountCents,
+      period: { start: at, end: Math.floor(proration.periodEnd.getTime() / 1000) },
+    };
+  }
+
+  /** An upgrade with `always_invoice`: the price swaps and the proration is invoiced and paid. */
+  function changePrice(subscription: FakeSubscription, form: URLSearchParams) {
+    const proration = prorationOf(subscription, form);
+    if ('error' in proration) {
+      return proration;
+    }
+    const item = subscription.items.data[0]!;
+    item.price = proration.next;
+    if (proration.period.end !== item.current_period_end) {
+      // a longer interval starts a new period now
+      item.current_period_start = proration.period.start;
+      item.current_period_end = proration.period.end;
+    }
+    const invoice: FakeInvoice = {
+      id: `in_upd_${++counter}`,
+      object: 'invoice',
+      billing_reason: 'subscription_update',
+      amount_due: proration.amountCents,
+      amount_paid: proration.amountCents,
+      currency: 'usd',
+      status: 'paid',
+      lines: { data: [{ amount: proration.amountCents, period: proration.period }] },
+    };
+    invoices.set(invoice.id, invoice);
+    invoicePayments.set(invoice.id, {
+      paymentIntent: `pi_${invoice.id}`,
+      amount: invoice.amount_paid,
+    });
+    subscription.latest_invoice = invoice.id;
+    for (const [name, value] of form.entries()) {
+      const field = /^metadata\[(\w+)\]$/.exec(name)?.[1];
+      if (field) {
+        subscription.metadata[field] = value;
+      }
+    }
+    return { invoice };
+  }
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://stripe.test');
@@ -144,6 +257,7 @@ export async function startFakeStripe() {
         amount_total: 0,
         currency: 'usd',
         success_url: form.get('success_url') ?? '',
+        cancel_url: form.get('cancel_url') ?? '',
         line_items_price: form.get('line_items[0][price]') ?? '',
       };
       sessions.set(id, session);
@@ -200,8 +314,159 @@ export async function startFakeStripe() {
           },
         });
       }
-      subscription.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
-      return send(200, subscription);
+      const key = request.headers['idempotency-key'];
+      const replay = typeof key === 'string' ? idempotentReplies.get(key) : undefined;
+      if (replay) {
+        return send(200, replay);
+      }
+      if (form.has('items[0][price]')) {
+        if (card.declines && form.get('payment_behavior') === 'error_if_incomplete') {
+          return send(402, {
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'generic_decline',
+              message: 'Your card was declined.',
+            },
+          });
+        }
+        const change = changePrice(subscription, form);
+        if ('error' in change) {
+          return send(400, { error: { type: 'invalid_request_error', message: change.error } });
+        }
+      }
+      if (form.has('cancel_at_period_end')) {
+        subscription.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
+      }
+      const reply =
+        form.get('expand[0]') === 'latest_invoice'
+          ? { ...subscription, latest_invoice: invoices.get(subscription.latest_invoice ?? '') }
+          : subscription;
+      if (typeof key === 'string') {
+        idempotentReplies.set(key, reply);
+      }
+      return send(200, reply);
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/invoices/create_preview') {
+      const subscription = subscriptions.get(form.get('subscription') ?? '');
+      if (!subscription) {
+        return notFound();
+      }
+      // `subscription_details[items][0][price]` → `items[0][price]`: the update's own field names
+      const details = new URLSearchParams(
+        [...form.entries()]
+          .filter(([name]) => name.startsWith('subscription_details['))
+          .map(
+            ([name, value]) =>
+              [name.slice('subscription_details['.length).replace(']', ''), value] as [
+                string,
+                string,
+              ],
+          ),
+      );
+      const preview = prorationOf(subscription, details);
+      if ('error' in preview) {
+        return send(400, { error: { type: 'invalid_request_error', message: preview.error } });
+      }
+      return send(200, {
+        object: 'invoice',
+        id: null,
+        amount_due: preview.amountCents,
+        currency: 'usd',
+        lines: { data: [{ amount: preview.amountCents, period: preview.period }] },
+      });
+    }
+    const priceMatch = /^\/v1\/prices\/([\w-]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && priceMatch) {
+      const price = [...prices.values()].find((candidate) => candidate.id === priceMatch[1]);
+      return price ? send(200, price) : notFound();
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/subscription_schedules') {
+      const subscription = subscriptions.get(form.get('from_subscription') ?? '');
+      if (!subscription) {
+        return notFound();
+      }
+      if (subscription.schedule) {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            message: `You cannot migrate a subscription that is already attached to a schedule: \`${subscription.schedule}\`.`,
+          },
+        });
+      }
+      const item = subscription.items.data[0]!;
+      const schedule: FakeSchedule = {
+        id: `sub_sched_${++counter}`,
+        object: 'subscription_schedule',
+        status: 'active',
+        subscription: subscription.id,
+        end_behavior: 'release',
+        phases: [
+          {
+            start_date: item.current_period_start,
+            end_date: item.current_period_end,
+            items: [{ price: item.price?.id ?? '', quantity: 1 }],
+          },
+        ],
+      };
+      schedules.set(schedule.id, schedule);
+      subscription.schedule = schedule.id;
+      return send(200, schedule);
+    }
+    const scheduleMatch = /^\/v1\/subscription_schedules\/([\w-]+)(\/release)?$/.exec(url.pathname);
+    if (scheduleMatch) {
+      const schedule = schedules.get(scheduleMatch[1]!);
+      if (!schedule) {
+        return notFound();
+      }
+      if (request.method === 'GET') {
+        return send(200, schedule);
+      }
+      if (schedule.status !== 'active') {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            message: `You cannot update a subscription schedule that is currently in the \`${schedule.status}\` status.`,
+          },
+        });
+      }
+      if (scheduleMatch[2]) {
+        schedule.status = 'released';
+        subscriptions.get(schedule.subscription)!.schedule = null;
+        return send(200, schedule);
+      }
+      schedule.end_behavior = form.get('end_behavior') ?? schedule.end_behavior;
+      schedule.phases = phasesOf(form);
+      return send(200, schedule);
+    }
+    if (request.method === 'GET' && url.pathname === '/v1/billing_portal/configurations') {
+      const data = portal.configured
+        ? [
+            {
+              id: 'bpc_1',
+              object: 'billing_portal.configuration',
+              active: true,
+              is_default: true,
+              features: {
+                subscription_update: {
+                  enabled: portal.prices.length > 0,
+                  default_allowed_updates: ['price'],
+                  proration_behavior: 'always_invoice',
+                  products:
+                    portal.prices.length > 0
+                      ? [{ product: 'prod_orato', prices: portal.prices }]
+                      : [],
+                },
+              },
+            },
+          ]
+        : [];
+      return send(200, {
+        object: 'list',
+        url: '/v1/billing_portal/configurations',
+        has_more: false,
+        data,
+      });
     }
     if (request.method === 'GET' && url.pathname === '/v1/invoice_payments') {
       // Stripe filters by `invoice` or by `payment[payment_intent]` (and optionally `status`)
@@ -278,6 +543,15 @@ export async function startFakeStripe() {
       return send(200, refund);
     }
     if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+      if (!portal.configured) {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            message:
+              'No configuration provided and your test mode default configuration has not been created. Provide a configuration or create your default by saving your customer portal settings in test mode at https://dashboard.stripe.com/test/settings/billing/portal.',
+          },
+        });
+      }
       return send(200, {
         id: 'bps_1',
         object: 'billing_portal.session',
@@ -315,12 +589,28 @@ export async function startFakeStripe() {
           paymentIntent: `pi_${sessionId}`,
           amount: options.amount,
         });
+        const periodEnd = options.periodEnd ?? 0;
+        const price = priceById(session.line_items_price);
+        const interval = price?.recurring?.interval === 'year' ? 365 : 30;
         subscriptions.set(subscriptionId, {
           id: subscriptionId,
           object: 'subscription',
           status: 'active',
           cancel_at_period_end: false,
-          items: { data: [{ current_period_end: options.periodEnd ?? 0 }] },
+          metadata: { ...session.metadata },
+          schedule: null,
+          latest_invoice: session.invoice,
+          items: {
+            data: [
+              {
+                id: `si_${sessionId.replaceAll('_', '')}`,
+                object: 'subscription_item',
+                price,
+                current_period_start: periodEnd - interval * 24 * 60 * 60,
+                current_period_end: periodEnd,
+              },
+            ],
+          },
         });
       }
       return session;
@@ -342,6 +632,23 @@ export async function startFakeStripe() {
       prices.set(lookupKey, { ...old, id: `${old.id}_v2`, ...changes });
     },
     prices,
+    schedules,
+    invoices,
+    /** The operator saves the customer portal's settings, offering plan changes to `prices`. */
+    configurePortal(offered: string[] = []) {
+      portal.configured = true;
+      portal.prices = offered;
+    },
+    /** The customer's card declines every charge from now on. */
+    declineCharges() {
+      card.declines = true;
+    },
+    /** The start of a subscription's current period moves, as if it had been paid then. */
+    setPeriod(id: string, start: number, end: number) {
+      const item = subscriptions.get(id)!.items.data[0]!;
+      item.current_period_start = start;
+      item.current_period_end = end;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -393,4 +700,20 @@ export function paidInvoice(
     },
     lines: { data: [{ period: { end: periodEnd } }] },
   };
+}
+
+/** A schedule's phases from the form Stripe's library sends (`phases[0][items][0][price]`…). */
+function phasesOf(form: URLSearchParams): FakeSchedulePhase[] {
+  const phases: FakeSchedulePhase[] = [];
+  for (let index = 0; form.has(`phases[${index}][items][0][price]`); index++) {
+    const field = (name: string) => form.get(`phases[${index}][${name}]`);
+    phases.push({
+      start_date: Number(field('start_date') ?? 0),
+      end_date: field('end_date') ? Number(field('end_date')) : null,
+      items: [
+        { price: field('items][0][price')!, quantity: Number(field('items][0][quantity') ?? 1) },
+      ],
+    });
+  }
+  return phases;
 }

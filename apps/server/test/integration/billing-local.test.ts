@@ -82,6 +82,7 @@ describe.each(DATABASE_TARGETS)('billing with the local test checkout on %s', (t
         billing: new PaymentsDown(tx),
         credits: new CreditsService(new CreditLedgerRepository(tx)),
       })),
+      context.container.services.planChanges,
     );
     const person = await signIn('half-paid@example.com');
     const checkout = await person.post('/api/create-checkout-session', {

@@ -66,6 +66,8 @@ describe.each(DATABASE_TARGETS)('billing with Stripe (local fake API) on %s', (t
       line_items_price: 'price_orato-starter',
       customer_email: 'stripe-starter@example.com',
       success_url: 'http://localhost:3000/dashboard/subscription?session_id={CHECKOUT_SESSION_ID}',
+      // the page says "Checkout cancelled — nothing was charged." on the way back
+      cancel_url: 'http://localhost:3000/dashboard/subscription?checkout=cancelled',
     });
     expect(session.client_reference_id).toEqual(expect.any(String));
     const subscription = await startCheckout(person, 'orato-pro-yearly');
@@ -184,6 +186,7 @@ describe.each(DATABASE_TARGETS)('billing with Stripe (local fake API) on %s', (t
     const session = await startCheckout(person, 'orato-starter');
     fake.pay(session.id, { amount: 499 });
     await person.post('/api/verify-checkout-session', { session_id: session.id });
+    fake.configurePortal();
     const portal = await person.post('/api/create-portal-session', {});
     expect(portal.json()).toEqual({
       url: `https://billing.stripe.test/${stripeCustomerOf(session.id)}`,

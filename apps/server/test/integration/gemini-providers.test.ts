@@ -7,8 +7,14 @@ import { uploadAs } from '../helpers/multipart';
 import { solidPng } from '../helpers/sample-images';
 import { captureLogs, createLoggedTestApp } from '../reliability/support/log-capture';
 
+const VEO_ON_THIS_KEY = 'veo-3.1-generate-001';
+
 describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)', () => {
-  const fixture = useGeminiApp({ VEO_MODEL: 'veo-3.1-fast-generate-preview' });
+  // the Veo path for a key that is served a Veo model (the Gemini API docs name none since the
+  // previews were shut down on 2026-10-22, and the fake refuses those): this id stands for one
+  const fixture = useGeminiApp({ VEO_MODEL: VEO_ON_THIS_KEY }, (fake) => {
+    fake.state.models.push(VEO_ON_THIS_KEY);
+  });
   const { signIn, creditsOf } = fixture;
 
   it('generates a Veo clip: submit with the negative prompt, poll a slow operation, copy the file, charge 120', async () => {
@@ -23,7 +29,7 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
     const submit = fixture.gemini.state.requests.find((request) =>
       request.path.endsWith(':predictLongRunning'),
     );
-    expect(submit?.path).toBe('/v1beta/models/veo-3.1-fast-generate-preview:predictLongRunning');
+    expect(submit?.path).toBe(`/v1beta/models/${VEO_ON_THIS_KEY}:predictLongRunning`);
     expect(submit?.body).toEqual({
       instances: [{ prompt: 'A fox in the snow' }],
       parameters: {
@@ -63,14 +69,11 @@ describe('Veo, Gemini images and Gemini scripts (local fake of the Gemini API)',
 
   it('the fake refuses a start frame in a shape Veo does not take', async () => {
     const submit = (image: object) =>
-      fetch(
-        `${fixture.gemini.url}/v1beta/models/veo-3.1-fast-generate-preview:predictLongRunning`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-goog-api-key': GEMINI_TEST_KEY },
-          body: JSON.stringify({ instances: [{ prompt: 'x', image }] }),
-        },
-      );
+      fetch(`${fixture.gemini.url}/v1beta/models/${VEO_ON_THIS_KEY}:predictLongRunning`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-goog-api-key': GEMINI_TEST_KEY },
+        body: JSON.stringify({ instances: [{ prompt: 'x', image }] }),
+      });
     expect((await submit({ inlineData: { data: 'iVBORw==', mimeType: 'image/png' } })).status).toBe(
       400,
     );

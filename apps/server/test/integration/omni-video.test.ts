@@ -14,7 +14,7 @@ describe('VEO clips by Gemini Omni Flash, the default video model (local fake of
   });
   const { signIn, creditsOf } = fixture;
 
-  it('creates a background interaction in the documented shape, polls it, downloads the uri with the key and charges 120', async () => {
+  it('creates a background interaction in the documented shape, polls it, downloads the uri with the key and charges the 6 s held (90), not the 8 s delivered', async () => {
     const person = await signIn('omni@example.com', 200);
     const start = await person.post('/api/generate-veo-video', {
       prompt: 'A heron lands on a pier at dawn',
@@ -22,7 +22,7 @@ describe('VEO clips by Gemini Omni Flash, the default video model (local fake of
     });
     const status = await clipUntilDone(person, start.json().operation_name);
     expect(status.url).toMatch(/^\/api\/media\/users\/.+\/veo3-videos\/.+\.mp4\?/);
-    expect(await creditsOf(person)).toBe(80);
+    expect(await creditsOf(person)).toBe(110);
 
     const submit = fixture.gemini.state.requests.find(
       (request) => request.path === '/v1beta/interactions',
@@ -51,6 +51,36 @@ describe('VEO clips by Gemini Omni Flash, the default video model (local fake of
     ).toBe(true);
     const file = await fixture.context.app.inject({ method: 'GET', url: status.url });
     expect(file.headers['content-type']).toBe('video/mp4');
+  });
+
+  it('a chosen 10 s clip holds 150 and, delivered at 8 s, is charged 120 with the rest returned', async () => {
+    const person = await signIn('omni-10s@example.com', 200);
+    const start = await person.post('/api/generate-veo-video', {
+      prompt: 'A kite over the dunes',
+      duration_seconds: 10,
+    });
+    expect(start.statusCode).toBe(200);
+    expect(await creditsOf(person)).toBe(50);
+    const status = await clipUntilDone(person, start.json().operation_name);
+    expect(status.url).toMatch(/\.mp4\?/);
+    const submit = fixture.gemini.state.requests.findLast(
+      (request) => request.path === '/v1beta/interactions',
+    );
+    expect(
+      (submit?.body as { response_format: { duration: string } }).response_format.duration,
+    ).toBe('10s');
+    // the fake's clip is 8 s: the charge follows the delivered length, never the hold
+    expect(await creditsOf(person)).toBe(80);
+  });
+
+  it('a chosen length the model does not make is refused before anything is held', async () => {
+    const person = await signIn('omni-20s@example.com', 200);
+    const tooLong = await person.post('/api/generate-veo-video', {
+      prompt: 'A kite',
+      duration_seconds: 20,
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(await creditsOf(person)).toBe(200);
   });
 
   it('sends a start frame as content: the prompt as text, then the stored image inline', async () => {
@@ -82,7 +112,7 @@ describe('VEO clips by Gemini Omni Flash, the default video model (local fake of
       const start = await person.post('/api/generate-veo-video', { prompt: 'A wave breaks' });
       const status = await clipUntilDone(person, start.json().operation_name);
       expect(status.url).toMatch(/\.mp4\?/);
-      expect(await creditsOf(person)).toBe(0);
+      expect(await creditsOf(person)).toBe(30);
     } finally {
       fixture.gemini.state.omniMode = 'uri';
     }
@@ -116,7 +146,7 @@ describe('VEO clips by Gemini Omni Flash, the default video model (local fake of
     const start = await person.post('/api/generate-veo-video', { prompt: 'A kite' });
     const status = await clipUntilDone(person, start.json().operation_name);
     expect(status.url).toMatch(/\.mp4\?/);
-    expect(await creditsOf(person)).toBe(0);
+    expect(await creditsOf(person)).toBe(30);
     const creates = fixture.gemini.state.requests
       .slice(before)
       .filter((request) => request.method === 'POST' && request.path === '/v1beta/interactions');

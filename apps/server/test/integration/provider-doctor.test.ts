@@ -2,10 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLANS } from '@orato/shared';
 import { startFakeOpenAi } from '../../../../test-support/fake-openai-server';
 import { loadConfig } from '../../src/config';
 import { createStorage } from '../../src/container';
-import { checkVideoModelAtStart, createProviderDoctor } from '../../src/doctor-probes';
+import {
+  checkVideoModelAtStart,
+  createProviderDoctor,
+  turnOffUnservedVideoModel,
+} from '../../src/doctor-probes';
+import { MESSAGES } from '@orato/shared';
+import { signedInWithCredits } from '../helpers/auth-client';
 import { UrlSigner } from '../../src/lib/url-signer';
 import { formatDoctorTable } from '../../src/modules/health/provider-doctor.service';
 import { startFakeCaptions } from '../helpers/fake-captions-server';
@@ -41,6 +48,11 @@ describe('the provider doctor against the local fakes of every provider', () => 
       png: await solidPng({ r: 1, g: 2, b: 3 }, 8, 8),
     });
     stripe = await startFakeStripe();
+    stripe.configurePortal(
+      PLANS.filter((plan) => plan.effect.kind === 'subscription').map(
+        (plan) => `price_${plan.lookupKey}`,
+      ),
+    );
     captions = await startFakeCaptions({ apiKey: 'captions-key', videoPath });
     smtp = await startSmtpSink();
     did = await startFakeDid({ apiKey: 'did:key', video: Buffer.from('mp4') });
@@ -107,6 +119,7 @@ describe('the provider doctor against the local fakes of every provider', () => 
       ['gemini image', 'ok'],
       ['video', 'ok'],
       ['stripe prices', 'ok'],
+      ['stripe portal', 'ok'],
       ['stripe webhook', 'ok'],
       ['captions', 'ok'],
       ['d-id', 'ok'],
@@ -115,7 +128,7 @@ describe('the provider doctor against the local fakes of every provider', () => 
       ['google sign-in', 'ok'],
     ]);
     expect(table.split('\n')[0]).toMatch(/^provider +\| status \| found +\| what to fix$/);
-    expect(table).toContain('models/gemini-omni-1.1-flash is served (Interactions API)');
+    expect(table).toContain('models/gemini-omni-1.2-flash is served (Interactions API)');
     // never a paid call: only model lookups, price lists, no checkout, no job, no mail sent
     expect(
       gemini.state.requests
@@ -124,15 +137,18 @@ describe('the provider doctor against the local fakes of every provider', () => 
     ).toEqual(
       expect.arrayContaining([
         'GET /v1beta/models/gemini-3.8-flash',
-        'GET /v1beta/models/gemini-omni-1.1-flash',
+        'GET /v1beta/models/gemini-omni-1.2-flash',
       ]),
     );
     expect(
       gemini.state.requests.slice(before.gemini).every((request) => request.method === 'GET'),
     ).toBe(true);
     expect(
-      stripe.requests.slice(before.stripe).map((request) => `${request.method} ${request.path}`),
-    ).toEqual(['GET /v1/prices']);
+      stripe.requests
+        .slice(before.stripe)
+        .map((request) => `${request.method} ${request.path}`)
+        .sort(),
+    ).toEqual(['GET /v1/billing_portal/configurations', 'GET /v1/prices', 'GET /v1/prices']);
     expect(captions.state.submits).toBe(before.submits);
     // D-ID: only the credits lookup, never a talk
     expect(did.state.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
@@ -150,6 +166,7 @@ describe('the provider doctor against the local fakes of every provider', () => 
 
   it('says what to fix: a Vertex-only Veo id, a price changed in Stripe, a wrong key, an off provider', async () => {
     stripe.replacePrice('orato-pro-yearly', { unit_amount: 30000 });
+    stripe.configurePortal(['price_orato-standard-monthly']);
     const checks = await examine({
       VEO_MODEL: 'veo-3.1-fast-generate-001',
       CAPTIONS_API_KEY: 'wrong-key',
@@ -166,6 +183,10 @@ describe('the provider doctor against the local fakes of every provider', () => 
     expect(byProvider['stripe prices']).toMatchObject({ status: 'fail' });
     expect(byProvider['stripe prices']!.detail).toContain(
       'orato-pro-yearly: 30000 usd/year, expected 32999/year',
+    );
+    expect(byProvider['stripe portal']).toMatchObject({ status: 'fail' });
+    expect(byProvider['stripe portal']!.detail).toContain(
+      'cannot switch to 3 subscription price(s)',
     );
     expect(byProvider.captions).toMatchObject({ status: 'fail' });
     expect(byProvider.captions!.detail).toContain('401');
@@ -217,6 +238,56 @@ describe('the provider doctor against the local fakes of every provider', () => 
     }
   }, 60_000);
 
+  it.each(['veo-3.1-fast-generate-preview', 'veo-3.1-generate-preview', 'gemini-omni-9-flash'])(
+    'at start, a retired or unknown video model (%s) turns the VEO tool off, its page saying so, nothing held',
+    async (model) => {
+      const settings = { GEMINI_API_KEY: 'gemini-key', GEMINI_API_BASE: gemini.url };
+      const context = await createTestApp('pglite', { ...settings, VIDEO_MODEL: model });
+      try {
+        const said: string[] = [];
+        await turnOffUnservedVideoModel(
+          loadConfig({ ...settings, VIDEO_MODEL: model, DATA_DIR: workDir }),
+          { info: (message) => said.push(message), error: (message) => said.push(message) },
+          context.container.services.generations,
+        );
+        expect(said[0]).toContain(`VIDEO_MODEL ${model} cannot make clips`);
+        const engines = await context.app.inject({ method: 'GET', url: '/api/engines' });
+        expect(engines.json().unavailable).toEqual({
+          'veo3-videos': MESSAGES.providers.videoModelOff,
+        });
+        const { person } = await signedInWithCredits(
+          context.app,
+          context.container,
+          `off-${model}@example.com`,
+          120,
+        );
+        const start = await person.post('/api/generate-veo-video', { prompt: 'A fox' });
+        expect(start.statusCode).toBe(503);
+        expect(start.json().error).toBe(MESSAGES.providers.videoModelOff);
+        expect((await person.post('/api/get-user', {})).json().credits).toBe(120);
+      } finally {
+        await context.dispose();
+      }
+    },
+    60_000,
+  );
+
+  it('at start, a served video model leaves the VEO tool on', async () => {
+    const settings = { GEMINI_API_KEY: 'gemini-key', GEMINI_API_BASE: gemini.url };
+    const context = await createTestApp('pglite', settings);
+    try {
+      await turnOffUnservedVideoModel(
+        loadConfig({ ...settings, DATA_DIR: workDir }),
+        { info: () => undefined, error: () => undefined },
+        context.container.services.generations,
+      );
+      const engines = await context.app.inject({ method: 'GET', url: '/api/engines' });
+      expect(engines.json().unavailable).toBeUndefined();
+    } finally {
+      await context.dispose();
+    }
+  }, 60_000);
+
   it('at worker start, logs an error naming the fix when the video model is not served', async () => {
     const said: { level: string; message: string }[] = [];
     const log = {
@@ -240,7 +311,7 @@ describe('the provider doctor against the local fakes of every provider', () => 
     expect(said).toEqual([
       {
         level: 'info',
-        message: 'video model: models/gemini-omni-1.1-flash is served (Interactions API)',
+        message: 'video model: models/gemini-omni-1.2-flash is served (Interactions API)',
       },
     ]);
   });

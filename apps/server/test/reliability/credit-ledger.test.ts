@@ -128,8 +128,9 @@ describe.each(DATABASE_TARGETS)('D. credits ledger over HTTP with workers on %s'
     const done = await context.container.services.generations.waitForEnd(rows[0]!.id, 30_000);
     expect(done?.state).toBe('COMPLETE');
     expect(providerCalls('/v1beta/interactions') - submitsBefore).toBe(1);
-    expect(await entriesOfJob(db, rows[0]!.id)).toEqual(['hold:120', 'capture:120']);
-    expect(await balancesOf(db, user.id)).toEqual({ available: 0, held: 0 });
+    // the fake's clip is 2 s: a clip is paid per second delivered, the rest of the 8 s hold returned
+    expect(await entriesOfJob(db, rows[0]!.id)).toEqual(['hold:120', 'capture:30', 'release:90']);
+    expect(await balancesOf(db, user.id)).toEqual({ available: 90, held: 0 });
   });
 
   it('T20 five concurrent image requests on 3 credits (2 each): exactly one made, 1 credit left', async () => {

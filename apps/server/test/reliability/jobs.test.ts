@@ -154,14 +154,13 @@ describe.each(DATABASE_TARGETS)(
 describe('T39 provider adapters tell a final refusal from a passing failure', () => {
   let server: ReturnType<typeof createServer>;
   let status = 503;
+  let detail = 'creatorName is not supported';
   let baseUrl: string;
 
   beforeAll(async () => {
     server = createServer((request, response) => {
       response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(
-        JSON.stringify({ detail: 'creatorName is not supported', error: { code: status } }),
-      );
+      response.end(JSON.stringify({ detail, error: { code: status } }));
     });
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
@@ -196,12 +195,30 @@ describe('T39 provider adapters tell a final refusal from a passing failure', ()
     },
   );
 
-  it.each([400, 422])('T39 a %i on a Captions submit refuses the script for good', async (code) => {
-    status = code;
-    await expect(
-      captions().submit({ creatorName: 'Kate', script: SCRIPT }, soon()),
-    ).rejects.toBeInstanceOf(ProviderRefused);
-  });
+  it.each([400, 422])(
+    'T39 a %i on a Captions submit that names our request (a creator, a field) is the operator’s',
+    async (code) => {
+      status = code;
+      await expect(
+        captions().submit({ creatorName: 'Kate', script: SCRIPT }, soon()),
+      ).rejects.toBeInstanceOf(ProviderUnavailable);
+    },
+  );
+
+  it.each([400, 422])(
+    'T39 a %i on a Captions submit that refuses the script’s content is the user’s',
+    async (code) => {
+      status = code;
+      detail = 'The script violates our content policy';
+      try {
+        await expect(
+          captions().submit({ creatorName: 'Kate', script: SCRIPT }, soon()),
+        ).rejects.toBeInstanceOf(ProviderRefused);
+      } finally {
+        detail = 'creatorName is not supported';
+      }
+    },
+  );
 
   it.each([408, 429, 500, 502, 503])('T39 a %i on submit is passing (retried)', async (code) => {
     status = code;
@@ -213,11 +230,16 @@ describe('T39 provider adapters tell a final refusal from a passing failure', ()
     }
   });
 
-  it('T39 Captions puts its reason into the message the user reads', async () => {
+  it('T39 Captions puts its content reason into the message the user reads', async () => {
     status = 400;
-    await expect(
-      captions().submit({ creatorName: 'Kate', script: SCRIPT }, soon()),
-    ).rejects.toMatchObject({ reason: 'creatorName is not supported' });
+    detail = 'The script violates our content policy';
+    try {
+      await expect(
+        captions().submit({ creatorName: 'Kate', script: SCRIPT }, soon()),
+      ).rejects.toMatchObject({ reason: 'The script violates our content policy' });
+    } finally {
+      detail = 'creatorName is not supported';
+    }
   });
 });
 

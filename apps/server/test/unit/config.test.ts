@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, videoModelApi } from '../../src/config';
+import { ConfigError, loadConfig, videoModelApi, clipSecondsFor } from '../../src/config';
 
 describe('loadConfig', () => {
   it('gives the embedded setup when nothing is set', () => {
@@ -137,11 +137,52 @@ describe('loadConfig', () => {
     ).toThrow(/VIDEO_MODEL: and VEO_MODEL \(its older name\) name two models/);
   });
 
+  it('takes the clip lengths the video model allows: Omni 1.2 3–15 s, Omni 1.1 3–10 s, Veo 4, 6, 8', () => {
+    const seconds = (env: Record<string, string>) =>
+      loadConfig({ GEMINI_API_KEY: 'g', ...env }).providers.gemini!.veo.durationSeconds;
+    expect(seconds({ VEO_DURATION_SECONDS: '15' })).toBe(15);
+    expect(seconds({ VEO_DURATION_SECONDS: '3' })).toBe(3);
+    expect(() => loadConfig({ VEO_DURATION_SECONDS: '16' })).toThrow(/VEO_DURATION_SECONDS:/);
+    expect(() =>
+      loadConfig({ VIDEO_MODEL: 'gemini-omni-1.1-flash', VEO_DURATION_SECONDS: '12' }),
+    ).toThrow(/VEO_DURATION_SECONDS: must be one of 3, 4, .* 10 for gemini-omni-1.1-flash/);
+    expect(() =>
+      loadConfig({ VIDEO_MODEL: 'veo-3.1-generate-001', VEO_DURATION_SECONDS: '5' }),
+    ).toThrow(/must be one of 4, 6, 8/);
+    expect(clipSecondsFor('gemini-omni-1.2-flash')).toEqual([
+      3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+    ]);
+  });
+
+  it('takes HeyGen as the avatar provider, alone: not beside Captions, not with a neural voice', () => {
+    const heygen = loadConfig({ HEYGEN_API_KEY: 'h', HEYGEN_RESULT_HOSTS: ' Files.HeyGen.ai ' })
+      .providers.heygen!;
+    expect(heygen).toEqual({
+      apiKey: 'h',
+      baseUrl: 'https://api.heygen.com',
+      pollIntervalSeconds: 15,
+      resultHosts: ['files.heygen.ai'],
+    });
+    expect(() => loadConfig({ HEYGEN_API_KEY: 'h', CAPTIONS_API_KEY: 'c' })).toThrow(
+      /HEYGEN_API_KEY: and CAPTIONS_API_KEY both choose the avatar provider/,
+    );
+    expect(() =>
+      loadConfig({
+        HEYGEN_API_KEY: 'h',
+        VOICE_PROVIDER: 'openai-compatible',
+        TTS_MODEL: 'kokoro',
+        OPENAI_BASE_URL: 'http://gpu.test/v1',
+      }),
+    ).toThrow(/VOICE_PROVIDER: must be local while HEYGEN_API_KEY makes the avatar videos/);
+  });
+
   it('defaults to provider settings the providers accept', () => {
     const config = loadConfig({ GEMINI_API_KEY: 'g', CAPTIONS_API_KEY: 'c' });
     // a Gemini API model code, not Vertex AI's `-001` id
-    // Gemini Omni Flash: the Veo 3.1 `-preview` ids were shut down on the Gemini API on 2026-10-22
-    expect(config.providers.gemini?.veo.model).toBe('gemini-omni-1.1-flash');
+    // Gemini Omni 1.2 Flash, the Gemini API's default video model since 2026-11-10; the Veo 3.1
+    // `-preview` ids were shut down on the Gemini API on 2026-10-22
+    expect(config.providers.gemini?.veo.model).toBe('gemini-omni-1.2-flash');
+    expect(config.providers.gemini?.veo.durationSeconds).toBe(8);
     expect(videoModelApi(config.providers.gemini!.veo.model)).toBe('interactions');
     const captions = config.providers.captions!;
     // Captions documents 5 requests a minute per endpoint: one job's polls stay under it

@@ -15,8 +15,11 @@ import {
 } from '../../src/adapters/video-generator/captions.video-generator';
 import {
   buildOmniRequestBody,
+  fileResourceName,
+  toFileStatus,
   toOmniStatus,
 } from '../../src/adapters/video-generator/omni.video-generator';
+import { ProviderUnavailable } from '../../src/adapters/http/provider-errors';
 import {
   buildVeoRequestBody,
   toVeoStatus,
@@ -211,6 +214,38 @@ describe('Gemini Omni interaction body and status mapping', () => {
       progress: 50,
       unknownState: 'paused_for_review',
     });
+  });
+
+  it('tells a Files API resource from a link to the bytes', () => {
+    expect(fileResourceName('files/abc-123')).toBe('files/abc-123');
+    expect(fileResourceName('https://generativelanguage.googleapis.com/v1beta/files/abc123')).toBe(
+      'files/abc123',
+    );
+    expect(
+      fileResourceName(
+        'https://generativelanguage.googleapis.com/v1beta/files/abc123:download?alt=media',
+      ),
+    ).toBeUndefined();
+    expect(fileResourceName('https://storage.googleapis.com/bucket/clip.mp4')).toBeUndefined();
+    expect(fileResourceName('files/Not_An_Id')).toBeUndefined();
+  });
+
+  it('downloads a file once ACTIVE, waits while it processes, and fails as unavailable', () => {
+    const link = 'https://g.test/v1beta/files/f1:download?alt=media';
+    expect(toFileStatus({ name: 'files/f1', state: 'PROCESSING' }, link)).toEqual({
+      state: 'PROCESSING',
+      progress: 90,
+    });
+    expect(toFileStatus({ name: 'files/f1', state: 'ACTIVE' }, link)).toEqual({
+      state: 'COMPLETE',
+      resultUrl: link,
+    });
+    expect(
+      toFileStatus({ state: 'ACTIVE', downloadUri: 'https://g.test/own:download' }, link),
+    ).toEqual({ state: 'COMPLETE', resultUrl: 'https://g.test/own:download' });
+    expect(() =>
+      toFileStatus({ name: 'files/f1', state: 'FAILED', error: { message: 'bad' } }, link),
+    ).toThrow(ProviderUnavailable);
   });
 });
 

@@ -9,7 +9,7 @@ export const creditHistoryInputSchema = z.object({
 /** One movement of credits, in words the user reads: what, how many, why, for which job, when. */
 export const creditMovementSchema = z.object({
   id: z.string(),
-  kind: z.enum(['grant', 'hold', 'capture', 'release', 'reversal']),
+  kind: z.enum(['grant', 'hold', 'capture', 'release', 'reversal', 'plan_change']),
   /** Credits moved: added (+), reserved or charged (−), returned (+). */
   amount: z.number().int(),
   reason: z.string(),

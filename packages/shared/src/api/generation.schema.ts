@@ -183,6 +183,13 @@ export const veoInputSchema = z.object({
   negative_prompt: storableText(z.string().max(20_000)).default(''),
   /** The clip's first frame: a link `/api/upload` (or the Library's copy) answered the caller. */
   start_image_url: z.string().min(1).max(2048).optional(),
+  /** Whole seconds; 8 unless chosen. Which lengths the configured model takes, the server checks. */
+  duration_seconds: z
+    .number()
+    .int(MESSAGES.veo.durationNotOffered)
+    .min(LIMITS.veoClipMinSeconds, MESSAGES.veo.durationNotOffered)
+    .max(LIMITS.veoClipMaxSeconds, MESSAGES.veo.durationNotOffered)
+    .optional(),
 });
 export type VeoInput = z.input<typeof veoInputSchema>;
 
@@ -294,5 +301,7 @@ export const deleteImagesInputSchema = z.object({
 /** The engine each feature runs on this server; `local` is an offline engine. */
 export const enginesResponseSchema = z.object({
   engines: z.record(z.string(), z.string()),
+  /** Tools turned off on this server (their provider cannot serve them), with the words to show. */
+  unavailable: z.record(z.string(), z.string()).optional(),
 });
 export type EnginesResponse = z.infer<typeof enginesResponseSchema>;

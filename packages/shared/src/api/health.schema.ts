@@ -28,3 +28,22 @@ export const deepHealthResponseSchema = z.object({
 export type DeepHealthResponse = z.infer<typeof deepHealthResponseSchema>;
 
 export const healthQuerySchema = z.object({ deep: z.enum(['1']).optional() });
+
+/** `GET /api/health/live`: the process answers (no I/O), for restarts. */
+export const livenessResponseSchema = z.object({ status: z.literal('ok') });
+export type LivenessResponse = z.infer<typeof livenessResponseSchema>;
+
+/**
+ * `GET /api/health/ready`: whether this process can serve, for load balancers. 200 when every
+ * dependency answers, 503 naming the ones that did not.
+ */
+export const readinessResponseSchema = z.object({
+  status: z.enum(['ok', 'fail']),
+  checks: z.object({
+    database: z.enum(['ok', 'fail']),
+    queue: z.enum(['ok', 'fail']),
+    storage: z.enum(['ok', 'fail']),
+  }),
+  failed: z.array(z.enum(['database', 'queue', 'storage'])),
+});
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

@@ -29,6 +29,9 @@ export const ENGINE_NOTES: Record<FeatureKey, { offline: string; provider: strin
 export const isOfflineEngine = (engine: string | null | undefined): boolean =>
   engine === OFFLINE_ENGINE;
 
+/** HeyGen, the avatar tool's other provider (Captions is the first). */
+export const HEYGEN_ENGINE = 'heygen';
+
 /** The engine name of any server speaking OpenAI's HTTP API (OpenAI or self-hosted). */
 export const OPENAI_COMPATIBLE_ENGINE = 'openai-compatible';
 
@@ -36,6 +39,9 @@ export const OPENAI_COMPATIBLE_ENGINE = 'openai-compatible';
 export function engineNote(feature: FeatureKey, engine: string): string {
   if (isOfflineEngine(engine)) {
     return ENGINE_NOTES[feature].offline;
+  }
+  if (engine === HEYGEN_ENGINE) {
+    return 'Videos are made by HeyGen';
   }
   return engine === OPENAI_COMPATIBLE_ENGINE
     ? 'Made by your OpenAI-compatible model'

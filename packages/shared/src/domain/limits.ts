@@ -2,6 +2,9 @@
 export const CREDIT_COSTS = {
   /** Per second of avatar video, duration rounded up. */
   avatarPerSecond: 1,
+  /** Per second of VEO clip: the default 8 s clip is 120. */
+  veoPerSecond: 15,
+  /** A VEO clip of the default 8 s. */
   veoVideo: 120,
   image: 2,
 } as const;
@@ -26,6 +29,10 @@ export const LIMITS = {
   /** An upload no generation has used is deleted this long after it was made. */
   unusedUploadHours: 24,
   veoPromptMaxWords: 750,
+  /** The longest clip any video model takes (Gemini Omni 1.2 Flash: 3 to 15 s). */
+  veoClipMinSeconds: 3,
+  veoClipMaxSeconds: 15,
+  veoClipDefaultSeconds: 8,
   veoTopicWords: 5,
   avatarsPerPage: 12,
   landingAvatars: 16,
@@ -46,3 +53,8 @@ export const TIMINGS = {
   thumbnailAtSeconds: 1,
   thumbnailTimeoutMs: 5_000,
 } as const;
+
+/** A VEO clip's price: whole seconds, rounded to the nearest (a container's few ms never add one). */
+export function veoClipCredits(seconds: number): number {
+  return Math.max(1, Math.round(seconds)) * CREDIT_COSTS.veoPerSecond;
+}

@@ -79,6 +79,11 @@ export const MESSAGES = {
   veo: {
     promptRequired: 'Prompt is required',
     promptTooLong: 'Prompt cannot exceed 750 words',
+    durationNotOffered: 'This clip length is not offered',
+    durationNotAllowed: (allowed: readonly number[]) =>
+      allowed.length > 3
+        ? `Clips can be ${allowed[0]} to ${allowed.at(-1)} seconds long`
+        : `Clips can be ${allowed.join(', ')} seconds long`,
     generating: 'Generating video...',
     completed: 'completed',
     generationError: "Video can't be generated: please try again and modify your prompt.",
@@ -114,6 +119,7 @@ export const MESSAGES = {
     deleteConfirmTitle: 'Are you sure?',
     deleteConfirmText:
       'This action will permanently delete your account and all associated data. This cannot be undone.',
+    deleteCancelsSubscription: 'Your subscription is cancelled now and will not renew.',
   },
   subscription: {
     activated: 'Subscription activated successfully!',
@@ -124,6 +130,7 @@ export const MESSAGES = {
       'You already have a subscription. To change your plan, use Manage billing on your profile.',
     secondRefunded:
       'You already had a subscription, so this one was cancelled and its payment refunded. To change your plan, use Manage billing on your profile.',
+    checkoutCancelled: 'Checkout cancelled — nothing was charged.',
   },
   forgotPassword: {
     somethingWrong: 'Something went wrong. Try again.',
@@ -182,6 +189,9 @@ export const MESSAGES = {
   },
   providers: {
     toolUnavailable: 'This tool is temporarily unavailable.',
+    /** A tool turned off at start: its configured model is retired or unknown to the provider. */
+    videoModelOff:
+      'Video clips are turned off for now: the video model this site is set up with is no longer offered. Nothing will be charged.',
     toolUnavailableCreditsBack: 'This tool is temporarily unavailable. Your credits were returned.',
     /** The provider said no to the user's content; `reason` comes from `refusalReason`. */
     refused: (reason: string) => `The request was declined: ${reason}. Your credits were returned.`,

@@ -29,8 +29,24 @@ export const SERVER_MESSAGES = {
   paymentIncomplete: 'The payment is not complete yet.',
   noSubscriptionToCancel: 'You have no subscription to cancel.',
   noSubscriptionToChange: 'You have no subscription to change.',
+  planChangeUnderWay: 'A change to your plan is already under way.',
+  planChangeNeedsSubscription:
+    'Plans change between subscriptions; the Starter pack is bought at checkout.',
+  planChangePaymentFailed:
+    'The payment for this change did not go through, so your plan is unchanged. Check your card in Manage billing.',
+  planUpgraded: (plan: string) => `Your plan is now ${plan}.`,
+  planChangeScheduled: (plan: string) =>
+    `Your plan changes to ${plan} at the end of the paid period.`,
+  planChangeUnavailable:
+    'Plan changes are not available right now. Try again later, or contact support.',
+  planChangeKept: 'Your plan stays as it is.',
+  planChangeOnCancelled:
+    'Your subscription is set to end at the close of the paid period. Resume it in Manage billing to change plan.',
+  noPlanChangeToUndo: 'There is no plan change to undo.',
   subscriptionCancelled:
     'Your subscription is cancelled and stays active until the end of the paid period.',
+  billingPortalUnavailable:
+    'Billing management is not available right now. Try again later, or contact support to change your plan or card.',
   noBillingAccount: 'There is no billing account yet: buy a plan first.',
   notEnoughCredits: (needed: number, available: number) =>
     `Not enough credits: this needs ${needed} and you have ${available}. Buy more on the subscription page.`,

@@ -67,9 +67,57 @@ export function defaultVerdict(status: number): ProviderVerdict {
   return TRANSIENT_STATUSES.has(status) ? { fault: 'transient' } : { fault: 'operator' };
 }
 
+/** Told how each provider call ended (after its retries) and how long it took in all. */
+export type ProviderCallObserver = (
+  provider: string,
+  outcome: 'ok' | ProviderVerdict['fault'],
+  seconds: number,
+) => void;
+
+/**
+ * Every adapter calls providers through `callProvider` without being handed anything for it, so
+ * the container subscribes here (when metrics are on) instead of threading a recorder through
+ * each adapter. Returns the unsubscribe.
+ */
+const observers = new Set<ProviderCallObserver>();
+export function observeProviderCalls(observer: ProviderCallObserver): () => void {
+  observers.add(observer);
+  return () => observers.delete(observer);
+}
+
 export async function callProvider(
   request: ProviderRequest,
   runtime: RetryRuntime = defaultRuntime,
+): Promise<ProviderAnswer> {
+  if (observers.size === 0) {
+    return callWithRetries(request, runtime);
+  }
+  const started = performance.now();
+  const report = (outcome: 'ok' | ProviderVerdict['fault']) => {
+    const seconds = (performance.now() - started) / 1000;
+    observers.forEach((observer) => observer(request.provider, outcome, seconds));
+  };
+  try {
+    const answer = await callWithRetries(request, runtime);
+    report('ok');
+    return answer;
+  } catch (error) {
+    report(faultOf(error));
+    throw error;
+  }
+}
+
+/** The class of a failed call: busy after its retries is transient; anything unknown is ours. */
+function faultOf(error: unknown): ProviderVerdict['fault'] {
+  if (error instanceof ProviderBusy) {
+    return 'transient';
+  }
+  return error instanceof ProviderRefused ? 'refused' : 'operator';
+}
+
+async function callWithRetries(
+  request: ProviderRequest,
+  runtime: RetryRuntime,
 ): Promise<ProviderAnswer> {
   const attempts = request.maxAttempts ?? 4;
   for (let attempt = 1; ; attempt++) {

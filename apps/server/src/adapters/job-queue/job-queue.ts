@@ -19,6 +19,16 @@ export interface WorkOptions {
  */
 export type JobPayloadChecks = Readonly<Record<string, { parse(payload: unknown): unknown }>>;
 
+/** One queue's backlog right now. */
+export interface QueueBacklogRow {
+  queue: string;
+  /** Due jobs no worker has taken yet. */
+  queued: number;
+  active: number;
+  /** Seconds the longest-waiting due job has waited since it came due (0 when none waits). */
+  oldestQueuedSeconds: number;
+}
+
 export type JobHandler = (payload: unknown, job: { id: string; attempt: number }) => Promise<void>;
 
 /** Durable background work shared by every worker process. */
@@ -33,4 +43,6 @@ export interface JobQueue {
   /** Enqueues `name` on a cron schedule, once across every process. */
   schedule(name: string, cron: string): Promise<void>;
   checkHealth(): Promise<void>;
+  /** Every queue's backlog, from the queue's own tables (for metrics, read on each scrape). */
+  backlog(): Promise<QueueBacklogRow[]>;
 }

@@ -5,6 +5,7 @@ import type {
   JobHandler,
   JobPayloadChecks,
   JobQueue,
+  QueueBacklogRow,
   WorkOptions,
 } from './job-queue';
 
@@ -37,6 +38,14 @@ const POLLING_SECONDS = { postgres: 0.5, pglite: 10 } as const;
 function retryDueSeconds(retryCount: number): number {
   return 2 ** Math.min(16, retryCount + 1) + 1;
 }
+
+/** Due jobs per queue and how long the oldest has waited since it came due. */
+const DUE_JOBS_SQL = `
+  SELECT name, count(*)::int AS queued,
+         EXTRACT(EPOCH FROM now() - min(start_after))::float8 AS oldest
+  FROM pgboss.job
+  WHERE state < 'active' AND start_after <= now()
+  GROUP BY name`;
 
 /** pg-boss keeps the queue in our own database: no extra server to run, at any scale. */
 export class PgBossJobQueue implements JobQueue {
@@ -157,6 +166,30 @@ export class PgBossJobQueue implements JobQueue {
     if (!(await this.boss.isInstalled())) {
       throw new Error('job queue schema is not installed');
     }
+  }
+
+  /**
+   * Two cheap reads: pg-boss's own per-queue counts (kept by its monitor, for active jobs) and the
+   * due jobs, through its index of jobs not yet started (job_i11), so finished jobs kept for
+   * retention are never scanned.
+   */
+  async backlog(): Promise<QueueBacklogRow[]> {
+    const [queues, waiting] = await Promise.all([
+      this.boss.getQueues(),
+      this.boss.getDb().executeSql(DUE_JOBS_SQL),
+    ]);
+    const due = new Map<string, { queued: number; oldest: number }>(
+      (waiting.rows as { name: string; queued: number; oldest: number }[]).map((row) => [
+        row.name,
+        { queued: Number(row.queued), oldest: Number(row.oldest) },
+      ]),
+    );
+    return queues.map((queue) => ({
+      queue: queue.name,
+      queued: due.get(queue.name)?.queued ?? 0,
+      active: queue.activeCount,
+      oldestQueuedSeconds: Math.max(0, due.get(queue.name)?.oldest ?? 0),
+    }));
   }
 
   private checkName(name: string) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { findPlan, periodEnd } from '@orato/shared';
+import { findPlan, periodEnd, prorate, type Proration } from '@orato/shared';
 import type {
   BillingEvent,
   CheckoutRequest,
@@ -7,7 +7,9 @@ import type {
   DueRenewal,
   PaidInvoice,
   PaymentGateway,
+  PlanChangeRequest,
   SubscriptionState,
+  UpgradeCharge,
 } from './payment-gateway';
 
 export interface LocalCheckoutRecord {
@@ -77,6 +79,44 @@ export class LocalCheckoutGateway implements PaymentGateway {
 
   async invoiceOfPayment(): Promise<string | null> {
     return null;
+  }
+
+  /** Stripe's proration, computed here the same way, so TEST MODE shows what Stripe would charge. */
+  async previewUpgrade(request: PlanChangeRequest): Promise<Proration> {
+    return prorate(request.from, request.to, request.period, request.at);
+  }
+
+  async upgrade(request: PlanChangeRequest, idempotencyKey: string): Promise<UpgradeCharge> {
+    const { amountCents, periodEnd: end } = prorate(
+      request.from,
+      request.to,
+      request.period,
+      request.at,
+    );
+    // one invoice per change, named by it, so a retry records the same payment
+    return {
+      invoiceId: `${request.subscriptionId}:${idempotencyKey}`,
+      amountCents,
+      currency: 'usd',
+      periodEnd: end,
+    };
+  }
+
+  async scheduleChange(): Promise<string | null> {
+    // the renewal reads the scheduled plan from our own record
+    return null;
+  }
+
+  async cancelScheduledChange(): Promise<void> {
+    // nothing outside our record to undo
+  }
+
+  async lookupKeyOfPrice(): Promise<string | null> {
+    return null;
+  }
+
+  async cancelNow(): Promise<void> {
+    // the subscription lives on our record only, which the account's deletion removes
   }
 
   async cancelAtPeriodEnd(): Promise<Date | null> {

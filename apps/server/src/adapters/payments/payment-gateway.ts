@@ -1,4 +1,4 @@
-import type { Plan } from '@orato/shared';
+import type { Plan, Proration } from '@orato/shared';
 
 export interface CheckoutRequest {
   plan: Plan;
@@ -35,6 +35,10 @@ export interface PaidInvoice {
   /** From the subscription's metadata, written at checkout. */
   userId: string | null;
   lookupKey: string | null;
+  /** The price the invoice charged for the subscription, which names the plan after a change. */
+  priceId?: string | null;
+  /** `subscription_update` for a plan change's proration; a renewal or a first period otherwise. */
+  billingReason?: string | null;
   amountCents: number;
   currency: string;
   periodEnd: Date;
@@ -56,6 +60,31 @@ export interface SubscriptionState {
   periodEnd: Date | null;
   /** The gateway's own status word: active, past_due, unpaid, paused, canceled… */
   status?: string | null;
+  /** The plan the subscription is on now (a change made in the gateway's own portal shows here). */
+  lookupKey?: string | null;
+  /** A change waiting for the period's end (Stripe: the schedule's next phase), if any. */
+  scheduled?: { lookupKey: string | null; reference: string } | null;
+}
+
+/** A subscriber's move from one plan to another, as the gateway is asked to make it. */
+export interface PlanChangeRequest {
+  subscriptionId: string;
+  userId: string;
+  from: Plan;
+  to: Plan;
+  /** The paid period the change falls in. */
+  period: { start: Date; end: Date };
+  /** The moment the proration is computed for, so the charge is exactly what the preview said. */
+  at: Date;
+}
+
+/** The charge an upgrade made now. */
+export interface UpgradeCharge {
+  invoiceId: string;
+  amountCents: number;
+  currency: string;
+  /** The end of the paid period after the change. */
+  periodEnd: Date;
 }
 
 /** Money taken back from a payment (a refund, or a dispute opened by the card holder). */
@@ -107,6 +136,25 @@ export interface PaymentGateway {
    * gateway keeps no subscriptions of its own (the local checkout, which sends no events).
    */
   getSubscription(subscriptionId: string): Promise<SubscriptionState | null>;
+  /** What an upgrade would charge now and where its period would end; charges nothing. */
+  previewUpgrade(request: PlanChangeRequest): Promise<Proration>;
+  /**
+   * Moves the subscription to the higher plan now and charges the prorated difference at once;
+   * `idempotencyKey` names the change, so a retried call charges once. Throws when the payment
+   * fails, and the subscription is then unchanged.
+   */
+  upgrade(request: PlanChangeRequest, idempotencyKey: string): Promise<UpgradeCharge>;
+  /**
+   * Arranges for the plan to change at the end of the paid period, charging nothing now; returns
+   * the gateway's object for it (Stripe's subscription schedule), or null when it keeps none.
+   */
+  scheduleChange(request: PlanChangeRequest, idempotencyKey: string): Promise<string | null>;
+  /** Undoes a scheduled change: the subscription renews on its current plan. */
+  cancelScheduledChange(subscriptionId: string, reference: string | null): Promise<void>;
+  /** The plan a gateway price stands for; null when unknown (or the gateway has no prices). */
+  lookupKeyOfPrice(priceId: string): Promise<string | null>;
+  /** Ends a subscription at once, without a refund (a deleted account). Safe to repeat. */
+  cancelNow(subscriptionId: string): Promise<void>;
   /** Stops renewal at the end of the paid period; returns that end. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<Date | null>;
   /**

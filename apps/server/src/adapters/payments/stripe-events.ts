@@ -115,7 +115,7 @@ function toInvoicePaid(eventId: string, invoice: Stripe.Invoice): BillingEvent {
     // a one-time invoice: Checkout payments are fulfilled from the session instead
     return { kind: 'ignored', eventId, type: 'invoice.paid' };
   }
-  const line = invoice.lines.data[0];
+  const line = planLine(invoice.lines.data);
   return {
     kind: 'invoice.paid',
     eventId,
@@ -125,9 +125,31 @@ function toInvoicePaid(eventId: string, invoice: Stripe.Invoice): BillingEvent {
       customerId: idOf(invoice.customer),
       userId,
       lookupKey,
+      priceId: line ? priceOf(line) : null,
+      billingReason: invoice.billing_reason ?? null,
       amountCents: invoice.amount_paid,
       currency: invoice.currency,
       periodEnd: fromUnix(line?.period.end) ?? new Date(),
     },
   };
+}
+
+/**
+ * The line that names the plan the invoice paid for: the charge (not the credit for unused time)
+ * that runs furthest, which after a change is the new plan's.
+ */
+function planLine(lines: Stripe.InvoiceLineItem[]): Stripe.InvoiceLineItem | undefined {
+  const charges = lines.filter((line) => (line.amount ?? 0) >= 0);
+  return charges.reduce<Stripe.InvoiceLineItem | undefined>(
+    (best, line) => (!best || line.period.end > best.period.end ? line : best),
+    undefined,
+  );
+}
+
+/** The line's price id: `pricing.price_details.price` from basil on, `price` before. */
+function priceOf(line: Stripe.InvoiceLineItem): string | null {
+  const legacy = line as unknown as { price?: string | { id: string } | null };
+  return line.pricing?.price_details?.price
+    ? idOf(line.pricing.price_details.price)
+    : idOf(legacy.price);
 }

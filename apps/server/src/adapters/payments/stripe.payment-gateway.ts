@@ -1,3 +1,4 @@
+import { prorate, type Proration } from '@orato/shared';
 import Stripe from 'stripe';
 import type {
   BillingEvent,
@@ -5,7 +6,9 @@ import type {
   CheckoutState,
   PaidInvoice,
   PaymentGateway,
+  PlanChangeRequest,
   SubscriptionState,
+  UpgradeCharge,
 } from './payment-gateway';
 import { idOf, toBillingEvent } from './stripe-events';
 
@@ -112,11 +115,187 @@ export class StripePaymentGateway implements PaymentGateway {
 
   async getSubscription(subscriptionId: string): Promise<SubscriptionState> {
     const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
+    const price = subscription.items.data[0]?.price;
     return {
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
       periodEnd: periodEndOf(subscription),
       status: subscription.status,
+      lookupKey: price?.lookup_key ?? (price ? await this.lookupKeyOfPrice(price.id) : null),
+      scheduled: await this.scheduledChangeOf(subscription),
     };
+  }
+
+  /** The price a schedule moves to after this period (Stripe's portal schedules downgrades so). */
+  private async scheduledChangeOf(subscription: Stripe.Subscription) {
+    const scheduleId = idOf(subscription.schedule);
+    if (!scheduleId) {
+      return null;
+    }
+    const schedule = await this.stripe.subscriptionSchedules.retrieve(scheduleId);
+    const end = periodEndOf(subscription);
+    const next = schedule.phases.find(
+      (phase) => end && phase.start_date >= Math.floor(end.getTime() / 1000),
+    );
+    const priceId = idOf(next?.items[0]?.price);
+    return {
+      lookupKey: priceId ? await this.lookupKeyOfPrice(priceId) : null,
+      reference: scheduleId,
+    };
+  }
+
+  /** Stripe's own figure for the change (its invoice preview), at the moment the change will use. */
+  async previewUpgrade(request: PlanChangeRequest): Promise<Proration> {
+    const item = await this.itemOf(request.subscriptionId);
+    const preview = await this.stripe.invoices.createPreview({
+      subscription: request.subscriptionId,
+      subscription_details: {
+        items: [{ id: item.id, price: await this.priceId(request.to.lookupKey) }],
+        proration_behavior: 'always_invoice',
+        proration_date: unixOf(request.at),
+      },
+    });
+    const periodEnds = preview.lines.data.map((line) => line.period.end);
+    return {
+      amountCents: preview.amount_due,
+      periodEnd:
+        periodEnds.length > 0
+          ? new Date(Math.max(...periodEnds) * 1000)
+          : prorate(request.from, request.to, request.period, request.at).periodEnd,
+    };
+  }
+
+  /**
+   * The price swap with the proration invoiced at once; `error_if_incomplete` makes a declined
+   * card fail the call and leave the subscription as it was.
+   */
+  async upgrade(request: PlanChangeRequest, idempotencyKey: string): Promise<UpgradeCharge> {
+    const item = await this.itemOf(request.subscriptionId);
+    const subscription = await this.stripe.subscriptions.update(
+      request.subscriptionId,
+      {
+        items: [{ id: item.id, price: await this.priceId(request.to.lookupKey) }],
+        proration_behavior: 'always_invoice',
+        proration_date: unixOf(request.at),
+        payment_behavior: 'error_if_incomplete',
+        cancel_at_period_end: false,
+        metadata: { userId: request.userId, lookupKey: request.to.lookupKey },
+        expand: ['latest_invoice'],
+      },
+      { idempotencyKey },
+    );
+    const invoice =
+      typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
+    if (!invoice?.id) {
+      throw new Error(`Stripe changed ${request.subscriptionId} without an invoice`);
+    }
+    return {
+      invoiceId: invoice.id,
+      amountCents: invoice.amount_paid,
+      currency: invoice.currency,
+      periodEnd: periodEndOf(subscription) ?? request.period.end,
+    };
+  }
+
+  /**
+   * A subscription schedule: this period on the current price, then the new price, then the
+   * schedule lets go of the subscription (Stripe's documented way to downgrade at period end).
+   */
+  async scheduleChange(request: PlanChangeRequest, idempotencyKey: string): Promise<string> {
+    const subscription = await this.stripe.subscriptions.retrieve(request.subscriptionId);
+    const scheduleId =
+      idOf(subscription.schedule) ??
+      (
+        await this.stripe.subscriptionSchedules.create(
+          { from_subscription: request.subscriptionId },
+          { idempotencyKey: `${idempotencyKey}-schedule` },
+        )
+      ).id;
+    const schedule = await this.stripe.subscriptionSchedules.retrieve(scheduleId);
+    const current = schedule.phases[0];
+    const item = subscription.items.data[0];
+    if (!current || !item) {
+      throw new Error(`Stripe schedule ${scheduleId} has no current phase`);
+    }
+    const period = request.to.effect.kind === 'subscription' ? request.to.effect.period : 'monthly';
+    await this.stripe.subscriptionSchedules.update(
+      scheduleId,
+      {
+        end_behavior: 'release',
+        phases: [
+          {
+            items: [{ price: item.price.id, quantity: 1 }],
+            start_date: current.start_date,
+            end_date: current.end_date,
+          },
+          {
+            items: [{ price: await this.priceId(request.to.lookupKey), quantity: 1 }],
+            duration: { interval: period === 'monthly' ? 'month' : 'year', interval_count: 1 },
+            metadata: { userId: request.userId, lookupKey: request.to.lookupKey },
+          },
+        ],
+      },
+      { idempotencyKey },
+    );
+    return scheduleId;
+  }
+
+  /** Releasing the schedule keeps the subscription as it is now, on its current price. */
+  async cancelScheduledChange(subscriptionId: string, reference: string | null): Promise<void> {
+    const scheduleId =
+      reference ?? idOf((await this.stripe.subscriptions.retrieve(subscriptionId)).schedule);
+    if (!scheduleId) {
+      return;
+    }
+    const schedule = await this.stripe.subscriptionSchedules.retrieve(scheduleId);
+    if (schedule.status === 'active' || schedule.status === 'not_started') {
+      await this.stripe.subscriptionSchedules.release(scheduleId);
+    }
+  }
+
+  async lookupKeyOfPrice(priceId: string): Promise<string | null> {
+    for (const [lookupKey, cached] of this.priceIds) {
+      if (cached.id === priceId) {
+        return lookupKey;
+      }
+    }
+    const price = await this.stripe.prices.retrieve(priceId);
+    return price.lookup_key ?? null;
+  }
+
+  async cancelNow(subscriptionId: string): Promise<void> {
+    const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
+    if (subscription.status !== 'canceled') {
+      await this.stripe.subscriptions.cancel(subscriptionId);
+    }
+  }
+
+  /**
+   * Whether the billing portal can change plans: Stripe answers 400 to every portal session until
+   * a configuration is saved, and its plan switcher offers only the prices listed there.
+   */
+  async describePortal(priceIds: string[]): Promise<{ configured: boolean; missing: string[] }> {
+    const configurations = await this.stripe.billingPortal.configurations.list({
+      is_default: true,
+      active: true,
+      limit: 1,
+    });
+    const update = configurations.data[0]?.features.subscription_update;
+    if (!configurations.data[0]) {
+      return { configured: false, missing: priceIds };
+    }
+    const offered = new Set(
+      update?.enabled ? (update.products?.flatMap((product) => product.prices) ?? []) : [],
+    );
+    return { configured: true, missing: priceIds.filter((id) => !offered.has(id)) };
+  }
+
+  private async itemOf(subscriptionId: string) {
+    const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
+    const item = subscription.items.data[0];
+    if (!item) {
+      throw new Error(`Stripe subscription ${subscriptionId} has no items`);
+    }
+    return item;
   }
 
   async invoiceOfPayment(paymentIntentId: string): Promise<string | null> {
@@ -210,6 +389,8 @@ export class StripePaymentGateway implements PaymentGateway {
     return price.id;
   }
 }
+
+const unixOf = (date: Date) => Math.floor(date.getTime() / 1000);
 
 function periodEndOf(subscription: Stripe.Subscription): Date | null {
   const end = subscription.items.data[0]?.current_period_end;

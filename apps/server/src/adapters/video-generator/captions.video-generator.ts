@@ -95,13 +95,23 @@ export class CaptionsVideoGenerator implements RemoteGenerator<AvatarVideoReques
   }
 }
 
-/** A 400 or 422 names what is wrong with the script the user wrote; other failures follow the status rules. */
+// Captions' docs publish no refusal wording; these are the words a moderation answer would use
+const CONTENT_REFUSAL =
+  /moderat|content polic|inappropriate|unsafe|prohibited|not allowed|violat|harmful|offensive|explicit|profan/i;
+
+/**
+ * A 400 or 422 is the user's only when its `detail` says the script's content was refused. Any
+ * other (an unknown creator, a field we sent wrong, FastAPI's list of field errors) is our request
+ * to fix: the operator's, so the user reads "temporarily unavailable" and the log keeps the body.
+ */
 export function classifyCaptionsError(status: number, body: string): ProviderVerdict | undefined {
-  if (status === 400 || status === 422) {
-    const detail = safeDetail(body);
-    return { fault: 'refused', reason: detail ?? 'the avatar service did not accept this script' };
+  if (status !== 400 && status !== 422) {
+    return undefined;
   }
-  return undefined;
+  const detail = safeDetail(body);
+  return detail && CONTENT_REFUSAL.test(detail)
+    ? { fault: 'refused', reason: detail }
+    : { fault: 'operator' };
 }
 
 /** The submit body, as data: 800 characters is Captions' own cap, and full HD keeps files small. */

@@ -6,6 +6,8 @@ export interface VeoRequest {
   negativePrompt: string;
   /** The clip's first frame (image-to-video), a stored upload of the user. */
   startImage?: { data: Buffer; contentType: string };
+  /** Whole seconds the user chose (one the model takes); the configured length when unset. */
+  durationSeconds?: number;
 }
 
 export interface VeoConfig {
@@ -13,7 +15,8 @@ export interface VeoConfig {
   baseUrl: string;
   model: string;
   aspectRatio: '16:9' | '9:16';
-  durationSeconds: 4 | 6 | 8;
+  /** The clip length when the user chose none (config.ts checks the model takes it). */
+  durationSeconds: number;
   pollIntervalSeconds: number;
 }
 

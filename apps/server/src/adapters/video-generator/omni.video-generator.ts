@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '@orato/shared';
+import { ProviderUnavailable } from '../http/provider-errors';
 import { GeminiVideoGenerator, type VeoConfig, type VeoRequest } from './gemini-video.generator';
 import type { GenerationContext, RemoteGenerator, RemoteJobStatus } from './video-generator';
 
@@ -35,7 +36,8 @@ export type Interaction = z.infer<typeof interactionSchema>;
 
 /**
  * Gemini Omni Flash on the Gemini API: one background interaction per clip, polled by id. The
- * video comes back as a file `uri` (fetched with the key, like Veo's) or inline base64 `data`.
+ * video comes back as a link to its bytes or a Files API resource (both fetched with the key, like
+ * Veo's), or inline base64 `data`.
  */
 export class OmniVideoGenerator
   extends GeminiVideoGenerator
@@ -60,7 +62,73 @@ export class OmniVideoGenerator
       'GET',
       context,
     );
-    return toOmniStatus(interactionSchema.parse(reply));
+    const status = toOmniStatus(interactionSchema.parse(reply));
+    const file = 'resultUrl' in status ? fileResourceName(status.resultUrl) : undefined;
+    return file ? this.fileStatus(file, context) : status;
+  }
+
+  /**
+   * A result named as a Files API resource may still be processing: its bytes are fetched only once
+   * `files.get` says ACTIVE. Until then the job keeps polling, so its deadline still bounds the wait.
+   */
+  private async fileStatus(name: string, context?: GenerationContext): Promise<RemoteJobStatus> {
+    const file = fileSchema.parse(await this.call(`/v1beta/${name}`, 'GET', context));
+    return toFileStatus(file, `${this.config.baseUrl}/v1beta/${name}:download?alt=media`);
+  }
+}
+
+/** The Files API's File, as `GET /v1beta/files/{id}` answers it (ai.google.dev/api/files). */
+const fileSchema = z.looseObject({
+  name: z.string().optional(),
+  state: z.string().optional(),
+  downloadUri: z.string().optional(),
+  error: statusSchema.optional(),
+});
+
+export type GeminiFile = z.infer<typeof fileSchema>;
+
+// a file id: up to 40 lowercase letters, digits and dashes (ai.google.dev/api/files, File.name)
+const FILE_NAME = /^files\/([a-z0-9-]{1,40})$/;
+const FILE_URL_PATH = /^\/v1beta\/files\/([a-z0-9-]{1,40})$/;
+
+/**
+ * `files/<id>` when a result names a Files API resource (the bare name, or the resource's URL
+ * without `:download`); undefined for a link to the bytes themselves, which is fetched as it is.
+ */
+export function fileResourceName(uri: string): string | undefined {
+  const bare = FILE_NAME.exec(uri);
+  if (bare) {
+    return `files/${bare[1]}`;
+  }
+  if (!URL.canParse(uri)) {
+    return undefined;
+  }
+  const { pathname } = new URL(uri);
+  const resource = FILE_URL_PATH.exec(pathname);
+  return resource ? `files/${resource[1]}` : undefined;
+}
+
+/**
+ * ACTIVE: the bytes, at the file's own download link when it gives one; PROCESSING: wait. A file
+ * that failed to process is Google's failure, not the prompt's: unavailable, its body logged.
+ */
+export function toFileStatus(file: GeminiFile, downloadLink: string): RemoteJobStatus {
+  switch (file.state) {
+    case 'ACTIVE':
+      return { state: 'COMPLETE', resultUrl: file.downloadUri ?? downloadLink };
+    case 'FAILED':
+      throw new ProviderUnavailable(
+        'gemini omni',
+        `gemini omni result ${file.name ?? 'file'} failed to process`,
+        200,
+        JSON.stringify(file),
+      );
+    case 'PROCESSING':
+    case 'STATE_UNSPECIFIED':
+    case undefined:
+      return { state: 'PROCESSING', progress: 90 };
+    default:
+      return { state: 'PROCESSING', progress: 90, unknownState: `file ${file.state}` };
   }
 }
 
@@ -93,7 +161,7 @@ export function buildOmniRequestBody(
     response_format: {
       type: 'video',
       aspect_ratio: config.aspectRatio,
-      duration: `${config.durationSeconds}s`,
+      duration: `${request.durationSeconds ?? config.durationSeconds}s`,
       resolution: '720p',
       delivery: 'uri',
     },

@@ -83,7 +83,7 @@ export function buildVeoRequestBody(
     ],
     parameters: {
       aspectRatio: config.aspectRatio,
-      durationSeconds: config.durationSeconds,
+      durationSeconds: request.durationSeconds ?? config.durationSeconds,
       sampleCount: 1,
       ...(request.negativePrompt.trim() && { negativePrompt: request.negativePrompt.trim() }),
     },

@@ -123,8 +123,14 @@ export const publicApiCreateRoutes: FastifyPluginAsyncZod<PublicApiCreateDeps> =
     ),
     (request, reply) =>
       startJob(request, reply, async (userId) => {
-        const { prompt, negative_prompt, start_image_url } = request.body;
-        const started = await deps.veo.start(userId, prompt, negative_prompt, start_image_url);
+        const { prompt, negative_prompt, start_image_url, duration_seconds } = request.body;
+        const started = await deps.veo.start(
+          userId,
+          prompt,
+          negative_prompt,
+          start_image_url,
+          duration_seconds,
+        );
         return started.operation_name;
       }),
   );

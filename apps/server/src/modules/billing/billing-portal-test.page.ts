@@ -1,4 +1,4 @@
-import { PRODUCT } from '@orato/shared';
+import { formatCents, PRODUCT } from '@orato/shared';
 import { APP_ICON_LINK, escapeHtml } from '../../lib/html';
 import type { LocalPortalView } from './billing-portal-test.service';
 import { TEST_MODE_BANNER, TEST_MODE_STYLE } from './checkout-test.page';
@@ -36,7 +36,33 @@ function planSection(view: LocalPortalView): string {
     : `<form method="post" action="${LOCAL_PORTAL_PATH}/cancel"><button class="cancel" type="submit">Cancel subscription</button></form>`;
   return `<dl><dt>Current plan</dt><dd>${escapeHtml(view.plan)}</dd>
 <dt>Price</dt><dd>${escapeHtml(view.price ?? '')}</dd>${renewal}</dl>
-<div class="actions">${action}</div>`;
+<div class="actions">${action}</div>
+${scheduledSection(view)}${changeSection(view)}`;
+}
+
+function scheduledSection(view: LocalPortalView): string {
+  const change = view.subscription.scheduled_change;
+  if (!change) {
+    return '';
+  }
+  const date = longDate(new Date(change.effective_at * 1000));
+  return `<p class="ends">Changes to ${escapeHtml(change.plan)} on ${escapeHtml(date)}</p>
+<div class="actions"><form method="post" action="${LOCAL_PORTAL_PATH}/keep"><button class="pay" type="submit">Keep my plan</button></form></div>`;
+}
+
+/** Each other plan with what it costs now, as Stripe's portal shows before a change. */
+function changeSection(view: LocalPortalView): string {
+  if (view.changes.length === 0) {
+    return '';
+  }
+  const rows = view.changes.map(({ lookupKey, action, preview }) => {
+    const cost =
+      preview.kind === 'upgrade'
+        ? `${formatCents(preview.amount_due_cents)} now (prorated), +${preview.credits_added} credits now`
+        : `nothing now; ${preview.renewal_price} from ${longDate(new Date(preview.effective_at * 1000))}`;
+    return `<tr><td>${escapeHtml(action)}</td><td>${escapeHtml(cost)}</td><td><form method="post" action="${LOCAL_PORTAL_PATH}/change/${encodeURIComponent(lookupKey)}"><button class="pay" type="submit">Confirm</button></form></td></tr>`;
+  });
+  return `<h2>Change plan</h2><div class="history"><table><tbody>${rows.join('\n')}</tbody></table></div>`;
 }
 
 function historySection(view: LocalPortalView): string {

@@ -21,6 +21,19 @@ export const billingPortalTestRoutes: FastifyPluginAsync<{
     );
   });
 
+  app.post<{ Params: { lookupKey: string } }>(
+    `${LOCAL_PORTAL_PATH}/change/:lookupKey`,
+    async (request, reply) => {
+      await billingPortalService.changePlan(await requireUser(request), request.params.lookupKey);
+      return reply.redirect(LOCAL_PORTAL_PATH, 303);
+    },
+  );
+
+  app.post(`${LOCAL_PORTAL_PATH}/keep`, async (request, reply) => {
+    await billingPortalService.keepPlan(await requireUser(request));
+    return reply.redirect(LOCAL_PORTAL_PATH, 303);
+  });
+
   for (const [action, renew] of [
     ['cancel', false],
     ['resume', true],

@@ -1,10 +1,19 @@
-import { MESSAGES } from '@orato/shared';
+import {
+  findPlan,
+  MESSAGES,
+  PLANS,
+  planChangeAction,
+  planName,
+  type PaymentHistoryItem,
+  type PlanChangePreviewResponse,
+  type SubscriptionStatusResponse,
+} from '@orato/shared';
 import { randomUUID } from 'node:crypto';
-import type { PaymentHistoryItem } from '@orato/shared';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../auth/session.service';
 import type { UserRepository } from '../auth/user.repository';
 import type { BillingService } from './billing.service';
+import type { PlanChangeService } from './plan-change.service';
 
 export const PORTAL_NOT_FOUND = 'Billing portal not found';
 
@@ -16,6 +25,9 @@ export interface LocalPortalView {
   /** The renewal date, or the last day of a cancelled plan. */
   periodEnd: Date | null;
   payments: PaymentHistoryItem[];
+  subscription: SubscriptionStatusResponse;
+  /** The other plans the subscriber can move to, each with what it costs before confirming. */
+  changes: Array<{ lookupKey: string; action: string; preview: PlanChangePreviewResponse }>;
 }
 
 /**
@@ -26,6 +38,7 @@ export interface LocalPortalView {
 export class LocalBillingPortalService {
   constructor(
     private readonly billing: BillingService,
+    private readonly planChanges: PlanChangeService,
     private readonly users: UserRepository,
     private readonly gatewayKind: 'local' | 'stripe',
   ) {}
@@ -39,7 +52,41 @@ export class LocalBillingPortalService {
       cancelAtPeriodEnd: user.cancelSubscription,
       periodEnd: user.nextBillingDate,
       payments: await this.billing.paymentHistory(sessionUser),
+      subscription: await this.planChanges.status(sessionUser),
+      changes: await this.changeOptions(sessionUser, user.planLookupKey, user.cancelSubscription),
     };
+  }
+
+  /** Plan changes as Stripe's portal offers them: the same service as the Subscription page. */
+  async changePlan(sessionUser: SessionUser, lookupKey: string): Promise<void> {
+    await this.requireLocalUser(sessionUser);
+    await this.planChanges.change(sessionUser, lookupKey);
+  }
+
+  async keepPlan(sessionUser: SessionUser): Promise<void> {
+    await this.requireLocalUser(sessionUser);
+    await this.planChanges.keep(sessionUser);
+  }
+
+  private async changeOptions(
+    sessionUser: SessionUser,
+    current: string | null,
+    cancelling: boolean,
+  ): Promise<LocalPortalView['changes']> {
+    const from = current ? findPlan(current) : undefined;
+    if (!from || cancelling) {
+      return [];
+    }
+    const targets = PLANS.filter(
+      (plan) => plan.effect.kind === 'subscription' && plan.lookupKey !== from.lookupKey,
+    );
+    return Promise.all(
+      targets.map(async (to) => ({
+        lookupKey: to.lookupKey,
+        action: `${planChangeAction(from, to)}: ${planName(to)}`,
+        preview: await this.planChanges.preview(sessionUser, to.lookupKey),
+      })),
+    );
   }
 
   /** Cancel (renew = false) or resume (renew = true) at the end of the paid period. */

@@ -1,6 +1,12 @@
 import { and, desc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { checkoutSessions, payments, processedEvents, users } from '../../db/schema';
+import {
+  checkoutSessions,
+  payments,
+  processedEvents,
+  subscriptionMarkers,
+  users,
+} from '../../db/schema';
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -47,35 +53,46 @@ export class BillingRepository {
     return inserted.length > 0;
   }
 
-  /** Remembers that a subscription ended, so a late event about it cannot bring it back. */
-  async markSubscriptionEnded(subscriptionId: string): Promise<void> {
-    await this.db
-      .insert(processedEvents)
-      .values({ id: endedMarker(subscriptionId), type: 'subscription.ended' })
-      .onConflictDoNothing();
+  /** Gives back the claim of an event whose handling failed, so its redelivery is applied. */
+  async releaseEvent(id: string): Promise<void> {
+    await this.db.delete(processedEvents).where(eq(processedEvents.id, id));
   }
 
-  async hasSubscriptionEnded(subscriptionId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: processedEvents.id })
-      .from(processedEvents)
-      .where(eq(processedEvents.id, endedMarker(subscriptionId)));
-    return row !== undefined;
+  /** Remembers that a subscription ended, so a late event about it cannot bring it back. */
+  markSubscriptionEnded(subscriptionId: string): Promise<void> {
+    return this.mark(subscriptionId, 'ended');
+  }
+
+  hasSubscriptionEnded(subscriptionId: string): Promise<boolean> {
+    return this.isMarked(subscriptionId, 'ended');
   }
 
   /** Remembers a second subscription that was refunded, so none of its events grants anything. */
-  async markSubscriptionRefused(subscriptionId: string): Promise<void> {
+  markSubscriptionRefused(subscriptionId: string): Promise<void> {
+    return this.mark(subscriptionId, 'refused');
+  }
+
+  wasSubscriptionRefused(subscriptionId: string): Promise<boolean> {
+    return this.isMarked(subscriptionId, 'refused');
+  }
+
+  private async mark(subscriptionId: string, marker: SubscriptionMarker): Promise<void> {
     await this.db
-      .insert(processedEvents)
-      .values({ id: refusedMarker(subscriptionId), type: 'subscription.refused' })
+      .insert(subscriptionMarkers)
+      .values({ subscriptionId, marker })
       .onConflictDoNothing();
   }
 
-  async wasSubscriptionRefused(subscriptionId: string): Promise<boolean> {
+  private async isMarked(subscriptionId: string, marker: SubscriptionMarker): Promise<boolean> {
     const [row] = await this.db
-      .select({ id: processedEvents.id })
-      .from(processedEvents)
-      .where(eq(processedEvents.id, refusedMarker(subscriptionId)));
+      .select({ marker: subscriptionMarkers.marker })
+      .from(subscriptionMarkers)
+      .where(
+        and(
+          eq(subscriptionMarkers.subscriptionId, subscriptionId),
+          eq(subscriptionMarkers.marker, marker),
+        ),
+      );
     return row !== undefined;
   }
 
@@ -181,6 +198,23 @@ export class BillingRepository {
       .where(eq(users.subscriptionId, subscriptionId));
   }
 
+  /** The subscription moves to another plan now; its renewal date moves when the period did. */
+  async changePlan(
+    subscriptionId: string,
+    change: { plan: string; price: string; planLookupKey: string; nextBillingDate: Date | null },
+  ): Promise<void> {
+    const { nextBillingDate, ...plan } = change;
+    await this.db
+      .update(users)
+      .set({
+        ...plan,
+        cancelSubscription: false,
+        cancellationDate: null,
+        ...(nextBillingDate && { nextBillingDate }),
+      })
+      .where(eq(users.subscriptionId, subscriptionId));
+  }
+
   async setCustomer(userId: string, customerId: string): Promise<void> {
     await this.db.update(users).set({ customerId }).where(eq(users.id, userId));
   }
@@ -212,6 +246,14 @@ export class BillingRepository {
       .where(eq(users.subscriptionId, subscriptionId));
   }
 
+  async findSubscriber(subscriptionId: string) {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(eq(users.subscriptionId, subscriptionId));
+    return row;
+  }
+
   /** Subscriptions whose paid period has ended. */
   dueSubscriptions(now: Date) {
     return this.db
@@ -221,6 +263,4 @@ export class BillingRepository {
   }
 }
 
-/** Stripe's event ids start with `evt_`, so this key can never collide with a real event. */
-const endedMarker = (subscriptionId: string) => `subscription.ended:${subscriptionId}`;
-const refusedMarker = (subscriptionId: string) => `subscription.refused:${subscriptionId}`;
+type SubscriptionMarker = 'ended' | 'refused';

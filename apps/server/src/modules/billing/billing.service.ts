@@ -1,6 +1,7 @@
 import {
   findPlan,
   periodEnd,
+  planName,
   MESSAGES,
   type Plan,
   type PaymentHistoryItem,
@@ -12,6 +13,7 @@ import type {
   PaidInvoice,
   PaymentGateway,
   ReversedPayment,
+  SubscriptionState,
 } from '../../adapters/payments/payment-gateway';
 import type { InTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -20,6 +22,7 @@ import type { SessionUser } from '../auth/session.service';
 import type { UserRepository } from '../auth/user.repository';
 import type { CreditsService } from '../credits/credits.service';
 import type { BillingRepository } from './billing.repository';
+import type { PlanChangeService } from './plan-change.service';
 
 /** Plans, checkout and fulfilment. Fulfilment is idempotent: webhook, return page and retries meet here. */
 interface PaymentExtras {
@@ -43,6 +46,7 @@ export class BillingService {
     private readonly siteUrl: string,
     /** The grant, the payment record and the period start land together or not at all. */
     private readonly inTransaction: InTransaction<FulfilmentScope>,
+    private readonly planChanges: PlanChangeService,
   ) {}
 
   async startCheckout(sessionUser: SessionUser, lookupKey: string): Promise<{ url: string }> {
@@ -61,7 +65,7 @@ export class BillingService {
       email: user.email,
       customerId: this.ownCustomerId(user.customerId),
       successUrl: `${returnUrl}?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: returnUrl,
+      cancelUrl: `${returnUrl}?checkout=cancelled`,
     });
     await this.billing.recordCheckout({
       id: checkout.id,
@@ -120,11 +124,24 @@ export class BillingService {
   }
 
   /**
-   * Every effect below is idempotent on its own key (payment reference, invoice id), so an event
-   * delivered twice, concurrently or out of order changes nothing the second time. The event is
-   * marked processed last: a crash before that only means a harmless replay.
+   * An event is claimed before it is applied, so a replay (or a second delivery running beside the
+   * first) does nothing; a failed attempt gives its claim back, so the gateway's retry applies it.
+   * Every effect is also idempotent on its own key (payment reference, invoice id), so a crash
+   * between an effect and the claim's release cannot count twice either.
    */
   async handleEvent(event: BillingEvent): Promise<void> {
+    if (!(await this.billing.claimEvent(event.eventId, event.kind))) {
+      return;
+    }
+    try {
+      await this.applyEvent(event);
+    } catch (error) {
+      await this.billing.releaseEvent(event.eventId);
+      throw error;
+    }
+  }
+
+  private async applyEvent(event: BillingEvent): Promise<void> {
     switch (event.kind) {
       case 'checkout.completed': {
         const checkout = await this.gateway.getCheckout(event.checkoutId);
@@ -138,7 +155,8 @@ export class BillingService {
         break;
       case 'subscription.updated': {
         // updates may arrive out of order: apply the subscription as it is now, not the payload
-        const current = (await this.gateway.getSubscription(event.subscriptionId)) ?? event;
+        const current: SubscriptionState =
+          (await this.gateway.getSubscription(event.subscriptionId)) ?? event;
         if (current.cancelAtPeriodEnd) {
           await this.billing.scheduleCancellation(event.subscriptionId, current.periodEnd);
         } else {
@@ -146,6 +164,7 @@ export class BillingService {
           await this.billing.resumeSubscription(event.subscriptionId, current.periodEnd);
         }
         await this.recordSubscriptionStatus(event.subscriptionId, current.status ?? null);
+        await this.followGatewayPlan(event.subscriptionId, current);
         break;
       }
       case 'invoice.payment_failed': {
@@ -176,7 +195,24 @@ export class BillingService {
       default:
         assertNever(event);
     }
-    await this.billing.claimEvent(event.eventId, event.kind);
+  }
+
+  /**
+   * A plan changed at the gateway (Stripe's portal, or a scheduled change taking effect) lands
+   * like one made here; the proration invoice, if any, is recorded when it is paid.
+   */
+  private async followGatewayPlan(subscriptionId: string, current: SubscriptionState) {
+    const plan = current.lookupKey ? findPlan(current.lookupKey) : undefined;
+    const user = await this.billing.findSubscriber(subscriptionId);
+    if (!user || plan?.effect.kind !== 'subscription') {
+      return;
+    }
+    if (user.planLookupKey !== plan.lookupKey) {
+      await this.planChanges.applyPlan(user.id, plan, current.periodEnd, null);
+    }
+    if (current.scheduled !== undefined) {
+      await this.planChanges.followSchedule(user.id, subscriptionId, current.scheduled);
+    }
   }
 
   /** A status the gateway reports: an active plan clears a past payment failure. */
@@ -236,11 +272,11 @@ export class BillingService {
     };
   }
 
-  /** A deleted account must never be charged again: its subscription stops renewing. */
+  /** A deleted account must never be charged again: its subscription ends now, at the gateway. */
   async stopRenewalsOf(userId: string): Promise<void> {
     const user = await this.users.findById(userId);
-    if (user?.subscriptionId && !user.cancelSubscription) {
-      await this.gateway.cancelAtPeriodEnd(user.subscriptionId);
+    if (user?.subscriptionId) {
+      await this.gateway.cancelNow(user.subscriptionId);
     }
   }
 
@@ -250,9 +286,17 @@ export class BillingService {
     if (!customerId) {
       throw new AppError('BAD_REQUEST', MESSAGES.server.noBillingAccount);
     }
-    return {
-      url: await this.gateway.createPortalSession(customerId, `${this.siteUrl}/dashboard/profile`),
-    };
+    try {
+      return {
+        url: await this.gateway.createPortalSession(
+          customerId,
+          `${this.siteUrl}/dashboard/profile`,
+        ),
+      };
+    } catch (error) {
+      // Stripe refuses every portal session until the portal's settings are saved (the doctor says so)
+      throw new AppError('UNAVAILABLE', MESSAGES.server.billingPortalUnavailable, { cause: error });
+    }
   }
 
   async paymentHistory(sessionUser: SessionUser): Promise<PaymentHistoryItem[]> {
@@ -281,7 +325,7 @@ export class BillingService {
           userId: user.id,
           subscriptionId,
           customerId: user.customerId,
-          lookupKey: user.planLookupKey,
+          lookupKey: await this.planChanges.renewalLookupKey(subscriptionId, user.planLookupKey),
           periodEnd: user.nextBillingDate,
         });
         if (invoice) {
@@ -330,9 +374,22 @@ export class BillingService {
 
   private async fulfilInvoice(invoice: PaidInvoice): Promise<void> {
     const user = invoice.userId ? await this.users.findById(invoice.userId) : undefined;
-    const plan = invoice.lookupKey ? findPlan(invoice.lookupKey) : undefined;
+    // the invoice's price names the plan: the subscription's metadata is stale after a change
+    const lookupKey =
+      (invoice.priceId && (await this.gateway.lookupKeyOfPrice(invoice.priceId))) ||
+      invoice.lookupKey;
+    const plan = lookupKey ? findPlan(lookupKey) : undefined;
     if (!user || !plan) {
       // not one of our checkouts (or its user was deleted): nothing to grant
+      return;
+    }
+    if (invoice.billingReason === 'subscription_update') {
+      // a plan change's proration, not a new period
+      await this.planChanges.applyPlan(user.id, plan, invoice.periodEnd, {
+        invoiceId: invoice.id,
+        amountCents: invoice.amountCents,
+        currency: invoice.currency,
+      });
       return;
     }
     await this.fulfilSubscriptionPeriod(user.id, plan, {
@@ -343,6 +400,7 @@ export class BillingService {
       amountCents: invoice.amountCents,
       currency: invoice.currency,
     });
+    await this.planChanges.renewedOn(invoice.subscriptionId, plan.lookupKey);
   }
 
   private async fulfilSubscriptionPeriod(
@@ -463,12 +521,6 @@ export class BillingService {
   private ownCustomerId(customerId: string | null): string | null {
     return customerId && this.gateway.ownsCustomer(customerId) ? customerId : null;
   }
-}
-
-export function planName(plan: Plan): string {
-  return plan.effect.kind === 'subscription'
-    ? `${plan.label} ${plan.effect.period === 'monthly' ? 'Monthly' : 'Yearly'}`
-    : plan.label;
 }
 
 function requirePlan(lookupKey: string): Plan {

@@ -1,5 +1,4 @@
-import { PRODUCT, type Plan } from '@orato/shared';
-import { planName } from './billing.service';
+import { planName, PRODUCT, type Plan } from '@orato/shared';
 import { APP_ICON_LINK, escapeHtml } from '../../lib/html';
 
 /** The look of the TEST MODE pages (checkout and billing portal): plain CSS, no script. */
@@ -42,7 +41,7 @@ ${TEST_MODE_STYLE}
 ${
   isOpen
     ? `<div class="actions">
-<a class="cancel" href="/dashboard/subscription">Cancel</a>
+<a class="cancel" href="/dashboard/subscription?checkout=cancelled">Cancel</a>
 <form method="post" action="${action}/pay" style="flex:1;display:flex"><button class="pay" type="submit">Pay $${(plan.priceCents / 100).toFixed(2)}</button></form>
 </div>`
     : `<p class="note">This checkout is ${escapeHtml(status)}. <a style="color:#5eead4" href="/dashboard/subscription">Back to plans</a></p>`

@@ -4,6 +4,7 @@ import {
   type CreditMovement,
   MESSAGES,
 } from '@orato/shared';
+import { noMetrics, type Metrics } from '../../adapters/metrics/metrics';
 import { AppError } from '../../lib/app-error';
 import { toUnixSeconds } from '../../lib/clock';
 import type { CreditLedgerRepository } from './credit-ledger.repository';
@@ -13,7 +14,14 @@ import type { CreditLedgerRepository } from './credit-ledger.repository';
  * the same transaction as the balance change, so a retry or a duplicate event never counts twice.
  */
 export class CreditsService {
-  constructor(private readonly ledger: CreditLedgerRepository) {}
+  constructor(
+    private readonly ledger: CreditLedgerRepository,
+    /**
+     * Told of each hold, capture and return once its ledger write has committed (inside an outer
+     * transaction, once its own savepoint has: a rollback of the outer one still counts).
+     */
+    private readonly metrics: Pick<Metrics, 'creditsMoved'> = noMetrics,
+  ) {}
 
   balance(userId: string): Promise<number> {
     return this.ledger.balance(userId);
@@ -33,13 +41,22 @@ export class CreditsService {
     };
   }
 
-  /** Adds credits once per key (a payment, an invoice); false when that key was granted before. */
-  grant(userId: string, amount: number, key: string, reason: string): Promise<boolean> {
+  /**
+   * Adds credits once per key (a payment, an invoice, a plan change); false when that key was
+   * granted before. A plan change's allowance difference is its own kind in the history.
+   */
+  grant(
+    userId: string,
+    amount: number,
+    key: string,
+    reason: string,
+    kind: 'grant' | 'plan_change' = 'grant',
+  ): Promise<boolean> {
     assertPositive(amount);
     return this.ledger.transaction(async (ledger) => {
       const appended = await ledger.append({
         userId,
-        kind: 'grant',
+        kind,
         amount,
         delta: amount,
         idempotencyKey: `grant:${key}`,
@@ -108,9 +125,9 @@ export class CreditsService {
   }
 
   /** Sets aside credits for a job; fails with 402 when they are not there. Holding twice is a no-op. */
-  hold(userId: string, amount: number, jobId: string, reason: string): Promise<void> {
+  async hold(userId: string, amount: number, jobId: string, reason: string): Promise<void> {
     assertPositive(amount);
-    return this.ledger.transaction(async (ledger) => {
+    const held = await this.ledger.transaction(async (ledger) => {
       const appended = await ledger.append({
         userId,
         kind: 'hold',
@@ -121,7 +138,7 @@ export class CreditsService {
         reference: jobId,
       });
       if (!appended) {
-        return;
+        return false;
       }
       if (!(await ledger.moveToHeld(userId, amount))) {
         // throwing rolls back the ledger entry appended above
@@ -130,7 +147,11 @@ export class CreditsService {
           MESSAGES.server.notEnoughCredits(amount, await ledger.balance(userId)),
         );
       }
+      return true;
     });
+    if (held) {
+      this.metrics.creditsMoved('held', amount);
+    }
   }
 
   /** Spends `actual` of a job's hold (at most the hold) and returns the rest. Settles once. */
@@ -143,11 +164,11 @@ export class CreditsService {
     return this.settle(userId, jobId, 0);
   }
 
-  private settle(userId: string, jobId: string, spent: number): Promise<void> {
+  private async settle(userId: string, jobId: string, spent: number): Promise<void> {
     if (!Number.isInteger(spent) || spent < 0) {
       throw new AppError('BAD_REQUEST', MESSAGES.server.chargeInvalid);
     }
-    return this.ledger.transaction(async (ledger) => {
+    const settlement = await this.ledger.transaction(async (ledger) => {
       const hold = await ledger.findEntry(`hold:${jobId}`);
       if (!hold || hold.userId !== userId) {
         throw new AppError('NOT_FOUND', MESSAGES.server.noCreditHold(jobId));
@@ -163,7 +184,7 @@ export class CreditsService {
         reference: jobId,
       });
       if (!settled) {
-        return;
+        return undefined;
       }
       if (charged > 0 && charged < hold.amount) {
         await ledger.append({
@@ -177,7 +198,12 @@ export class CreditsService {
         });
       }
       await ledger.settleHeld(userId, hold.amount, charged);
+      return { charged, returned: hold.amount - charged };
     });
+    if (settlement) {
+      this.metrics.creditsMoved('captured', settlement.charged);
+      this.metrics.creditsMoved('returned', settlement.returned);
+    }
   }
 }
 
@@ -216,6 +242,7 @@ function movementReason(row: HistoryRow): string {
   switch (row.kind) {
     case 'grant':
     case 'reversal':
+    case 'plan_change':
       return row.reason;
     case 'hold':
       return `Reserved for ${noun}`;

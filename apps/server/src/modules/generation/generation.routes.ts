@@ -15,9 +15,13 @@ export const generationRoutes: FastifyPluginAsyncZod<{
   storyboardService: Pick<StoryboardService, 'listActive'>;
 }> = async (app, { generationService, storyboardService }) => {
   // which engine each tool runs here, so the tool pages can say so before anything is spent
-  app.get('/api/engines', { schema: { response: { 200: enginesResponseSchema } } }, () => ({
-    engines: generationService.engines(),
-  }));
+  app.get('/api/engines', { schema: { response: { 200: enginesResponseSchema } } }, () => {
+    const unavailable = generationService.unavailable();
+    return {
+      engines: generationService.engines(),
+      ...(Object.keys(unavailable).length > 0 && { unavailable }),
+    };
+  });
 
   app.get(
     '/api/generations/active',

@@ -4,6 +4,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   CREDIT_COSTS,
+  LIMITS,
+  veoClipCredits,
   MESSAGES,
   type ActiveJob,
   type FeatureKey,
@@ -19,6 +21,7 @@ import {
 import { ResultRefused, type ResultFetcher } from '../../adapters/http/result-fetcher';
 import type { JobQueue } from '../../adapters/job-queue/job-queue';
 import type { MediaToolkit } from '../../adapters/media/media-toolkit';
+import type { Metrics } from '../../adapters/metrics/metrics';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
 import {
   GenerationRefused,
@@ -28,6 +31,7 @@ import {
   type RenderedMedia,
 } from '../../adapters/video-generator/video-generator';
 import type { InTransaction } from '../../db/transaction';
+import { addLogContext } from '../../lib/log-context';
 import { AppError } from '../../lib/app-error';
 import { addSeconds, toUnixSeconds, type Clock } from '../../lib/clock';
 import type { CreditsService } from '../credits/credits.service';
@@ -110,6 +114,8 @@ interface Dependencies {
   partEnded?: (generationId: string) => Promise<unknown>;
   /** Silence after which a job's worker counts as dead and the job goes to another (default 30). */
   heartbeatSeconds?: number;
+  /** Jobs started, completed and failed, and render times, by tool (the feature). */
+  metrics?: Pick<Metrics, 'jobStarted' | 'jobCompleted' | 'jobFailed' | 'renderSeconds'>;
 }
 
 /**
@@ -118,31 +124,36 @@ interface Dependencies {
  * settle the credits. The row is the checkpoint, so any step can run again safely.
  */
 export class GenerationService {
+  private readonly off = new Map<FeatureKey, string>();
+
   constructor(private readonly deps: Dependencies) {}
 
   async start(request: StartGeneration): Promise<GenerationRow> {
+    const off = this.off.get(request.feature);
+    if (off) {
+      throw new AppError('UNAVAILABLE', off);
+    }
     const spec = this.spec(request.feature);
-    const { generations, credits, clock } = this.deps;
+    const { credits, clock } = this.deps;
     // a refusal costs one read, not a row written and deleted again
     await credits.assertAffordable(request.userId, request.holdCredits);
-    const row = await generations.insert({
-      userId: request.userId,
-      feature: request.feature,
-      provider: spec.generator.provider,
-      input: { ...request.input, title: request.title, avatar: request.avatar ?? null },
-      holdCredits: request.holdCredits,
-      // every time of a job is on one clock: waits and run times are measured against it
-      createdAt: clock(),
-      deadlineAt: addSeconds(clock(), spec.deadlineSeconds),
-      stage: 'queued',
-      expectedSeconds: request.expectedSeconds ?? null,
+    // the row and its hold commit together, as a storyboard's parts do: a refused hold leaves no row
+    const row = await this.deps.inTransaction(async (scope) => {
+      const inserted = await scope.generations.insert({
+        userId: request.userId,
+        feature: request.feature,
+        provider: spec.generator.provider,
+        input: { ...request.input, title: request.title, avatar: request.avatar ?? null },
+        holdCredits: request.holdCredits,
+        // every time of a job is on one clock: waits and run times are measured against it
+        createdAt: clock(),
+        deadlineAt: addSeconds(clock(), spec.deadlineSeconds),
+        stage: 'queued',
+        expectedSeconds: request.expectedSeconds ?? null,
+      });
+      await scope.credits.hold(request.userId, request.holdCredits, inserted.id, request.feature);
+      return inserted;
     });
-    try {
-      await credits.hold(request.userId, request.holdCredits, row.id, request.feature);
-    } catch (error) {
-      await generations.delete(row.id);
-      throw error;
-    }
     try {
       await this.enqueueRun(row.id);
     } catch (error) {
@@ -197,6 +208,19 @@ export class GenerationService {
   }
 
   /** The engine each configured feature runs, for the tool pages to name. */
+  /**
+   * Turns a tool off while this process runs (its provider cannot serve it: a retired model):
+   * starting one is refused with `message`, before anything is held, and the tool page shows it.
+   */
+  turnOff(feature: FeatureKey, message: string): void {
+    this.off.set(feature, message);
+  }
+
+  /** The tools turned off, each with the words its page shows. */
+  unavailable(): Partial<Record<FeatureKey, string>> {
+    return Object.fromEntries(this.off);
+  }
+
   engines(): Partial<Record<FeatureKey, string>> {
     return Object.fromEntries(
       Object.entries(this.deps.features).map(([feature, spec]) => [
@@ -278,7 +302,12 @@ export class GenerationService {
   async quoteFixed(
     feature: Exclude<FeatureKey, 'ai-avatar' | 'photo-avatar'>,
   ): Promise<QuoteResponse> {
-    const credits = feature === 'veo3-videos' ? CREDIT_COSTS.veoVideo : CREDIT_COSTS.image;
+    const seconds = this.spec(feature).outputSeconds;
+    // a clip is priced per second of the length made unless the user picks another
+    const credits =
+      feature === 'veo3-videos'
+        ? veoClipCredits(seconds ?? LIMITS.veoClipDefaultSeconds)
+        : CREDIT_COSTS.image;
     return {
       credits,
       hold_credits: credits,
@@ -369,6 +398,7 @@ export class GenerationService {
     if (!row || row.state === 'COMPLETE' || row.state === 'FAILED') {
       return;
     }
+    addLogContext({ userId: row.userId, generationId: row.id });
     if (row.deadlineAt <= this.deps.clock()) {
       await this.fail(
         row,
@@ -441,6 +471,10 @@ export class GenerationService {
     generator: InlineGenerator<never>,
   ) {
     const now = this.deps.clock();
+    if (!row.startedAt) {
+      // a retried run (its worker died) started already
+      this.deps.metrics?.jobStarted(row.feature);
+    }
     await this.deps.generations.updateRunning(row.id, {
       state: 'PROCESSING',
       stage: spec.firstStage ?? 'rendering',
@@ -454,6 +488,7 @@ export class GenerationService {
         const request = spec.prepareRequest
           ? await spec.prepareRequest(row.input, row.holdCredits)
           : row.input;
+        const renderStarted = performance.now();
         media = await generator.render(
           request as never,
           workDir,
@@ -462,6 +497,7 @@ export class GenerationService {
             this.reportProgress(row.id, { percent: Math.max(1, fraction * 100), stage }),
           { deadline: row.deadlineAt },
         );
+        this.deps.metrics?.renderSeconds(row.feature, (performance.now() - renderStarted) / 1000);
       } catch (error) {
         if (error instanceof ProviderBusy) {
           // still busy after the call's own retries: the queue runs the job again later
@@ -507,6 +543,11 @@ export class GenerationService {
       await this.reportProgress(row.id, { percent: status.progress, stage: 'provider' });
       await this.enqueueRun(row.id, generator.pollIntervalSeconds);
       return;
+    }
+    if (row.startedAt) {
+      // the provider's time, submission to a finished result
+      const seconds = (this.deps.clock().getTime() - row.startedAt.getTime()) / 1000;
+      this.deps.metrics?.renderSeconds(row.feature, Math.max(0, seconds));
     }
     await withTempDir('orato-generation-', async (workDir) => {
       const mediaPath = path.join(workDir, `result.${spec.extension}`);
@@ -564,6 +605,9 @@ export class GenerationService {
       throw error;
     }
     const now = this.deps.clock();
+    if (!row.startedAt) {
+      this.deps.metrics?.jobStarted(row.feature);
+    }
     await generations.updateRunning(row.id, {
       providerOperationId: operationId,
       state: 'PROCESSING',
@@ -675,6 +719,7 @@ export class GenerationService {
       return true;
     });
     if (completed) {
+      this.deps.metrics?.jobCompleted(row.feature);
       await this.notify(row);
     }
     if (!completed) {
@@ -693,6 +738,7 @@ export class GenerationService {
       completedAt: this.deps.clock(),
     });
     if (failed) {
+      this.deps.metrics?.jobFailed(row.feature);
       await this.notify(row);
     }
   }

@@ -1,4 +1,10 @@
-import { deepHealthResponseSchema, healthQuerySchema, healthResponseSchema } from '@orato/shared';
+import {
+  deepHealthResponseSchema,
+  healthQuerySchema,
+  healthResponseSchema,
+  livenessResponseSchema,
+  readinessResponseSchema,
+} from '@orato/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HealthService } from './health.service';
 
@@ -20,5 +26,24 @@ export const healthRoutes: FastifyPluginAsyncZod<{ healthService: HealthService 
       request.query.deep
         ? healthService.deepCheck(request.headers.authorization)
         : healthService.check(),
+  );
+
+  // liveness: the process answers; no I/O, so a slow database never gets a healthy process killed
+  app.get(
+    '/api/health/live',
+    { schema: { response: { 200: livenessResponseSchema } }, config: { rateLimit: false } },
+    () => ({ status: 'ok' as const }),
+  );
+  // readiness: the database, queue and storage answer; 503 names the ones that did not
+  app.get(
+    '/api/health/ready',
+    {
+      schema: { response: { 200: readinessResponseSchema, 503: readinessResponseSchema } },
+      config: { rateLimit: false },
+    },
+    async (_request, reply) => {
+      const readiness = await healthService.readiness();
+      return reply.status(readiness.status === 'ok' ? 200 : 503).send(readiness);
+    },
   );
 };

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@orato/shared';
 import { timingSafeEqual } from 'node:crypto';
-import type { DeepHealthResponse, HealthResponse } from '@orato/shared';
+import type { DeepHealthResponse, HealthResponse, ReadinessResponse } from '@orato/shared';
 import type { JobQueue } from '../../adapters/job-queue/job-queue';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
 import type { DatabaseHandle } from '../../db/database';
@@ -38,20 +38,32 @@ export class HealthService {
     };
   }
 
+  /**
+   * Readiness: can this process serve now? Each dependency is probed at once, and one that does
+   * not answer within the probe's time counts as failed: a hung database must take the process
+   * out of the load balancer, not hang the balancer's check with it.
+   */
+  async readiness(): Promise<ReadinessResponse> {
+    const probe = (check: () => Promise<unknown>) =>
+      withTimeout(check(), PROBE_TIMEOUT_MS).then(
+        () => 'ok' as const,
+        () => 'fail' as const,
+      );
+    const [database, queue, storage] = await Promise.all([
+      probe(() => this.database.ping()),
+      probe(() => this.queue.checkHealth()),
+      probe(() => this.storage.checkHealth()),
+    ]);
+    const checks = { database, queue, storage };
+    const failed = (['database', 'queue', 'storage'] as const).filter(
+      (name) => checks[name] === 'fail',
+    );
+    return { status: failed.length > 0 ? 'fail' : 'ok', checks, failed };
+  }
+
   /** Answers only when every dependency answers; a load balancer takes the process out otherwise. */
   async check(): Promise<HealthResponse> {
-    const probes = {
-      database: this.database.ping(),
-      queue: this.queue.checkHealth(),
-      storage: this.storage.checkHealth(),
-    };
-    const failed: string[] = [];
-    for (const [name, probe] of Object.entries(probes)) {
-      await probe.catch((error: unknown) => {
-        failed.push(name);
-        return error;
-      });
-    }
+    const { failed } = await this.readiness();
     if (failed.length > 0) {
       throw new AppError('UNAVAILABLE', MESSAGES.server.unavailable(failed));
     }
@@ -64,4 +76,15 @@ export class HealthService {
       engines: this.engines,
     };
   }
+}
+
+/** Longest a readiness probe waits on one dependency (load balancers give a check a few seconds). */
+const PROBE_TIMEOUT_MS = 2000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

@@ -20,8 +20,8 @@ export const veoRoutes: FastifyPluginAsyncZod<{ veoService: VeoService }> = asyn
     },
     async (request) => {
       const user = await requireUser(request, request.body.email);
-      const { prompt, negative_prompt, start_image_url } = request.body;
-      return veoService.start(user.id, prompt, negative_prompt, start_image_url);
+      const { prompt, negative_prompt, start_image_url, duration_seconds } = request.body;
+      return veoService.start(user.id, prompt, negative_prompt, start_image_url, duration_seconds);
     },
   );
 

@@ -1,12 +1,23 @@
-import { CREDIT_COSTS, type VeoStatusResponse } from '@orato/shared';
+import { MESSAGES, veoClipCredits, type VeoStatusResponse } from '@orato/shared';
+import { AppError } from '../../lib/app-error';
 import type { GenerationService } from '../generation/generation.service';
 import type { UploadService } from '../image/upload.service';
 
-/** Text-to-video: a fixed 120 credits per clip, held at start and captured when the clip is saved. */
+/** The clip lengths the engine makes, and the one it makes unless the user picks another. */
+export interface ClipLengths {
+  defaultSeconds: number;
+  allowedSeconds: readonly number[];
+}
+
+/**
+ * Text-to-video, priced per second of clip: the chosen length is held at start, and the delivered
+ * length (never more than the hold) captured when the clip is saved.
+ */
 export class VeoService {
   constructor(
     private readonly generations: GenerationService,
     private readonly uploads: UploadService,
+    private readonly clip: ClipLengths,
   ) {}
 
   /** `startImageUrl`, when given, must be an upload of the caller: it becomes the first frame. */
@@ -15,15 +26,25 @@ export class VeoService {
     prompt: string,
     negativePrompt: string,
     startImageUrl?: string,
+    durationSeconds?: number,
   ): Promise<{ operation_name: string }> {
+    const seconds = durationSeconds ?? this.clip.defaultSeconds;
+    if (!this.clip.allowedSeconds.includes(seconds)) {
+      throw new AppError('BAD_REQUEST', MESSAGES.veo.durationNotAllowed(this.clip.allowedSeconds));
+    }
     const [startImageKey] = startImageUrl
       ? await this.uploads.ownKeys(userId, [startImageUrl])
       : [];
     const row = await this.generations.start({
       userId,
       feature: 'veo3-videos',
-      input: { prompt, negativePrompt, ...(startImageKey && { startImageKey }) },
-      holdCredits: CREDIT_COSTS.veoVideo,
+      input: {
+        prompt,
+        negativePrompt,
+        durationSeconds: seconds,
+        ...(startImageKey && { startImageKey }),
+      },
+      holdCredits: veoClipCredits(seconds),
       title: prompt,
     });
     if (startImageKey) {

@@ -4,6 +4,8 @@ import {
   type WebhookEvent,
   type WebhookEventType,
 } from '@orato/shared';
+import type { Metrics } from '../../adapters/metrics/metrics';
+import { addLogContext } from '../../lib/log-context';
 import type { JobQueue } from '../../adapters/job-queue/job-queue';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
 import type { WebhookAnswer, WebhookSender } from '../../adapters/webhook/webhook-sender';
@@ -44,6 +46,8 @@ export interface WebhookDeliveryDependencies {
   apiOrigin: string;
   logger: { error(object: object, message: string): void };
   random?: () => number;
+  /** Told how each attempt ended. */
+  metrics?: Pick<Metrics, 'webhookDelivery'>;
 }
 
 /** How one attempt ended. */
@@ -125,12 +129,21 @@ export class WebhookDeliveryService {
 
   /** One attempt of a due event (the `webhook.deliver` job). */
   async deliver(eventId: string): Promise<DeliveryOutcome> {
+    const outcome = await this.deliverOnce(eventId);
+    if (outcome !== 'not-due') {
+      this.deps.metrics?.webhookDelivery(outcome);
+    }
+    return outcome;
+  }
+
+  private async deliverOnce(eventId: string): Promise<DeliveryOutcome> {
     const { webhooks, clock } = this.deps;
     const now = clock();
     const event = await webhooks.claimDue(eventId, now, addSeconds(now, ATTEMPT_LEASE_SECONDS));
     if (!event) {
       return 'not-due';
     }
+    addLogContext({ userId: event.userId });
     const endpoint = await webhooks.findEndpoint(event.userId);
     if (!endpoint?.enabled) {
       await this.finish(event, { lastError: WEBHOOK_MESSAGES.endpointOff, lastStatus: null });

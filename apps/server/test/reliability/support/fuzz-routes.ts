@@ -49,6 +49,8 @@ const STORYBOARD_SAMPLE = {
  */
 export const ROUTE_PLANS: Record<string, RoutePlan> = {
   'GET /api/health': { signIn: 'public', input: { kind: 'query' } },
+  'GET /api/health/live': { signIn: 'public', input: { kind: 'query' } },
+  'GET /api/health/ready': { signIn: 'public', input: { kind: 'query' } },
   'GET /api/media/*': { signIn: 'public', input: { kind: 'media-link' } },
   'POST /api/signup': {
     signIn: 'public',
@@ -100,6 +102,16 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
   'POST /api/create-portal-session': { signIn: 'required', input: json() },
   'POST /api/cancel-subscription': { signIn: 'required', input: json() },
   'POST /api/payment-history': { signIn: 'required', input: json() },
+  'GET /api/subscription': { signIn: 'required', input: { kind: 'query' } },
+  'POST /api/subscription/preview': {
+    signIn: 'required',
+    input: json(() => ({ lookup_key: 'orato-pro-monthly' })),
+  },
+  'POST /api/subscription/change': {
+    signIn: 'required',
+    input: json(() => ({ lookup_key: 'orato-pro-monthly' })),
+  },
+  'POST /api/subscription/keep': { signIn: 'required', input: { kind: 'ignored-body' } },
   'POST /api/script': { signIn: 'required', input: json(() => ({ topic: 'morning routines' })) },
   'GET /api/script/writer': { signIn: 'public', input: { kind: 'query' } },
   'GET /api/list-creators': { signIn: 'public', input: { kind: 'query' } },
@@ -184,6 +196,11 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
   'GET /billing/test/portal': { signIn: 'required', input: { kind: 'query' } },
   'POST /billing/test/portal/cancel': { signIn: 'required', input: { kind: 'ignored-body' } },
   'POST /billing/test/portal/resume': { signIn: 'required', input: { kind: 'ignored-body' } },
+  'POST /billing/test/portal/keep': { signIn: 'required', input: { kind: 'ignored-body' } },
+  'POST /billing/test/portal/change/:lookupKey': {
+    signIn: 'required',
+    input: { kind: 'param', url: (key) => `/billing/test/portal/change/${key}` },
+  },
   'GET /favicon.svg': { signIn: 'public', input: { kind: 'query' } },
   'GET /favicon.ico': { signIn: 'public', input: { kind: 'query' } },
   'GET /dev/mailbox.json': { signIn: 'public', input: { kind: 'query' } },

@@ -31,6 +31,9 @@ export const ACCOUNT_ROUTE_BODIES: Record<string, (email: string) => object> = {
     session_id: 'cs_local_000000000000000000000000',
   }),
   'POST /api/create-portal-session': (email) => ({ email }),
+  'POST /api/subscription/preview': () => ({ lookup_key: 'orato-pro-monthly' }),
+  'POST /api/subscription/change': () => ({ lookup_key: 'orato-pro-monthly' }),
+  'POST /api/subscription/keep': () => ({}),
   'POST /api/script': (email) => ({ email, topic: 'tidy desks' }),
   'POST /api/ai-creator': (email) => ({
     email,
@@ -101,6 +104,7 @@ export const ACCOUNT_ROUTE_BODIES: Record<string, (email: string) => object> = {
   'POST /checkout/test/:id/pay': () => ({}),
   'POST /billing/test/portal/cancel': () => ({}),
   'POST /billing/test/portal/resume': () => ({}),
+  'POST /billing/test/portal/keep': () => ({}),
   'POST /api/storyboard/draft': () => ({ idea: 'Why a tidy desk helps you focus' }),
   'POST /api/storyboard/quote': () => ({
     creatorName: 'Ava',

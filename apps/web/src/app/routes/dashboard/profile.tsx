@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { AccountDetails } from '@/features/account/components/account-details';
+import { useRefreshCredits } from '@/features/account/hooks/use-refresh-credits';
 import { CreditHistory } from '@/features/account/components/credit-history';
 import { MyPhotoAvatars } from '@/features/avatar/components/my-photo-avatars';
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
@@ -13,6 +14,7 @@ import { ApiKeysSection } from '@/features/api-keys/components/api-keys-section'
 import { JobEmailsSetting } from '@/features/account/components/job-emails-setting';
 import { WebhooksSection } from '@/features/developers/components/webhooks-section';
 import { ManageBillingButton } from '@/features/billing/components/manage-billing-button';
+import { ScheduledPlanChange } from '@/features/billing/components/scheduled-change-notice';
 import { PaymentHistoryTable } from '@/features/billing/components/payment-history-table';
 
 type ProfileTab = 'profile' | 'avatars' | 'payments' | 'credits' | 'api';
@@ -33,6 +35,7 @@ export function ProfileRoute() {
   const [searchParams] = useSearchParams();
   const asked = searchParams.get('tab');
   const [tab, setTab] = useState<ProfileTab>(isTab(asked) ? asked : 'profile');
+  const refreshUser = useRefreshCredits();
 
   return (
     <ContentLayout title="Profile" description="Your sign-in method, plan and payment history.">
@@ -47,7 +50,10 @@ export function ProfileRoute() {
           {tab === 'profile' ? (
             <div className="grid gap-6 lg:grid-cols-3">
               <div className="flex flex-col gap-6 lg:col-span-2">
-                <AccountDetails billingActions={<ManageBillingButton />} />
+                <AccountDetails
+                  billingActions={<ManageBillingButton />}
+                  planNotice={<ScheduledPlanChange className="mt-6" onPlanChanged={refreshUser} />}
+                />
               </div>
               <div className="flex flex-col gap-6">
                 <UploadUsageCard />

@@ -17,9 +17,16 @@ const displayPlan = (plan: string) => (plan === FREE_PLAN ? 'Free' : plan);
 /**
  * Spec §2 Profile tab: the sign-in e-mail, plan, price and cancellation date, the scheduled-end
  * notice, Cancel Subscription (only for a paid plan not already cancelled) and Subscribe.
- * `billingActions` are extra buttons for a user with a billing account.
+ * `billingActions` are extra buttons for a user with a billing account; `planNotice` tells of a
+ * change of plan waiting for the renewal (with its way back), while the plan is not set to end.
  */
-export function AccountDetails({ billingActions }: { billingActions?: ReactNode }) {
+export function AccountDetails({
+  billingActions,
+  planNotice,
+}: {
+  billingActions?: ReactNode;
+  planNotice?: ReactNode;
+}) {
   const user = useUser();
 
   if (user.isPending) {
@@ -40,10 +47,18 @@ export function AccountDetails({ billingActions }: { billingActions?: ReactNode 
     );
   }
 
-  return <AccountCard user={user.data} billingActions={billingActions} />;
+  return <AccountCard user={user.data} billingActions={billingActions} planNotice={planNotice} />;
 }
 
-function AccountCard({ user, billingActions }: { user: UserResponse; billingActions?: ReactNode }) {
+function AccountCard({
+  user,
+  billingActions,
+  planNotice,
+}: {
+  user: UserResponse;
+  billingActions?: ReactNode;
+  planNotice?: ReactNode;
+}) {
   const titleId = useId();
   const canCancel = user.plan !== FREE_PLAN && !user.cancel_subscription;
 
@@ -82,6 +97,7 @@ function AccountCard({ user, billingActions }: { user: UserResponse; billingActi
         ))}
       </dl>
 
+      {user.cancel_subscription ? null : planNotice}
       {user.payment_failed ? <PaymentFailedNotice /> : null}
       {user.purchases_paused ? (
         <p

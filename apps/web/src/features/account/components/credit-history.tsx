@@ -1,40 +1,30 @@
 import { CircleDollarSignIcon } from 'lucide-react';
-import type { CreditMovement } from '@orato/shared';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PanelError, PanelLoading } from '@/components/ui/panel-states';
 import { useCreditHistory } from '@/features/account/api/get-credit-history';
-import { cn } from '@/utils/cn';
-import { formatLongDate } from '@/utils/format-date';
+import { JobCreditsRow, MovementRow } from '@/features/account/components/credit-history-rows';
+import { groupCreditHistory } from '@/features/account/utils/group-credit-history';
 
-const KIND_LABELS: Readonly<Record<CreditMovement['kind'], string>> = {
-  grant: 'Added',
-  hold: 'Reserved',
-  capture: 'Charged',
-  release: 'Returned',
-  reversal: 'Refunded',
-};
-
-/** '+60', '−50', '23': what each movement did to the credits you can spend. */
-function amountText(movement: CreditMovement): string {
-  switch (movement.kind) {
-    case 'grant':
-    case 'release':
-      return `+${movement.amount}`;
-    case 'hold':
-    case 'reversal':
-      return `−${movement.amount}`;
-    case 'capture':
-      return `${movement.amount} spent`;
-  }
-}
-
-/** Profile → Credits history: every movement with its reason, job and date, newest first. */
+/**
+ * Profile → Credits history, newest first: each job as one row with what it cost and the steps its
+ * credits took, and every other movement with its reason and date. The server pages movements, not
+ * jobs, so a job is grouped within its page and says when its story goes on on the next or previous.
+ */
 export function CreditHistory() {
   const [page, setPage] = useState(1);
   const history = useCreditHistory(page);
+  // the page before is in the cache (it is how one gets here): it tells which jobs go on there
+  const newer = useCreditHistory(Math.max(1, page - 1));
+  // while a page loads, the last one stands in for it, and its newer page is no guide
+  const isSettled = page > 1 && !history.isPlaceholderData && !newer.isPlaceholderData;
+  const newerMovements = isSettled ? newer.data?.movements : undefined;
+  const rows = useMemo(
+    () => groupCreditHistory(history.data?.movements ?? [], newerMovements),
+    [history.data, newerMovements],
+  );
 
   if (history.isPending) {
     return <PanelLoading label="Loading credits history" />;
@@ -62,35 +52,13 @@ export function CreditHistory() {
         aria-label="Credits history"
         className="divide-y divide-white/5 overflow-hidden rounded-3xl border border-white/10 bg-navy-900/60"
       >
-        {history.data.movements.map((movement) => (
-          <li
-            key={movement.id}
-            className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[7rem_1fr_auto_9rem] sm:items-center sm:px-6"
-          >
-            <span className="text-xs font-semibold tracking-widest text-slate-400 uppercase">
-              {KIND_LABELS[movement.kind]}
-            </span>
-            <span
-              className={cn(
-                'text-right text-sm font-semibold tabular-nums sm:order-3',
-                movement.kind === 'grant' || movement.kind === 'release'
-                  ? 'text-emerald-300'
-                  : 'text-white',
-              )}
-            >
-              {amountText(movement)}
-            </span>
-            <span className="col-span-2 min-w-0 text-sm text-slate-200 sm:order-2 sm:col-span-1">
-              {movement.reason}
-              {movement.job_title ? (
-                <span className="block truncate text-xs text-slate-500">{movement.job_title}</span>
-              ) : null}
-            </span>
-            <span className="col-span-2 text-xs text-slate-500 sm:order-4 sm:col-span-1 sm:text-right">
-              {formatLongDate(movement.created_at)}
-            </span>
-          </li>
-        ))}
+        {rows.map((row) =>
+          row.type === 'job' ? (
+            <JobCreditsRow key={`job:${row.jobId}`} row={row} />
+          ) : (
+            <MovementRow key={row.movement.id} movement={row.movement} />
+          ),
+        )}
       </ul>
       <div className="flex items-center justify-between">
         <Button

@@ -1,14 +1,17 @@
 import { MESSAGES } from '@orato/shared';
+import type { UserResponse } from '@orato/shared';
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { useDeleteAccount } from '@/features/account/api/delete-account';
+import { useUser } from '@/features/account/api/get-user';
 
 /** The danger zone: Delete Account, behind the spec's 'Are you sure?' dialog. */
 export function DeleteAccountCard() {
   const [isConfirming, setIsConfirming] = useState(false);
   const deleteAccount = useDeleteAccount();
+  const user = useUser();
   const titleId = useId();
 
   return (
@@ -29,7 +32,11 @@ export function DeleteAccountCard() {
       <ConfirmDialog
         open={isConfirming}
         title={MESSAGES.profile.deleteConfirmTitle}
-        description={MESSAGES.profile.deleteConfirmText}
+        description={
+          hasLiveSubscription(user.data)
+            ? `${MESSAGES.profile.deleteConfirmText} ${MESSAGES.profile.deleteCancelsSubscription}`
+            : MESSAGES.profile.deleteConfirmText
+        }
         cancelLabel="No"
         confirmLabel="Yes"
         pendingLabel="Deleting..."
@@ -39,4 +46,12 @@ export function DeleteAccountCard() {
       />
     </section>
   );
+}
+
+/**
+ * A paid plan with a billing date still ahead: deleting the account cancels it on the spot, so the
+ * dialog says so. A scheduled cancellation counts too: it would have run to that date.
+ */
+function hasLiveSubscription(user: UserResponse | undefined): boolean {
+  return user !== undefined && user.plan !== 'free' && user.next_billing_date !== null;
 }

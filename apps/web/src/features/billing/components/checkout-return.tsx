@@ -1,7 +1,10 @@
 import { Spinner } from '@/components/ui/spinner';
 import { useCheckoutReturn } from '@/features/billing/hooks/use-checkout-return';
 
-/** Verifies a checkout the browser came back from, and says so while it does. */
+/**
+ * Verifies a checkout the browser came back from, and says so while it does; a cancelled checkout
+ * only raises its toast.
+ */
 export function CheckoutReturn({ onSettled }: { onSettled?: () => void }) {
   const { isVerifying } = useCheckoutReturn({ onSettled });
   if (!isVerifying) {

@@ -1,11 +1,19 @@
 import { CheckIcon, CircleDollarSignIcon } from 'lucide-react';
-import { BILLING_PERIODS, PLAN_TIER_COPY, PLAN_TIERS, selectPlan } from '@orato/shared';
-import type { BillingPeriod, PlanTier } from '@orato/shared';
+import {
+  BILLING_PERIODS,
+  findPlan,
+  PLAN_TIER_COPY,
+  PLAN_TIERS,
+  planChangeAction,
+  selectPlan,
+} from '@orato/shared';
+import type { BillingPeriod, Plan, PlanTier } from '@orato/shared';
 import { useState } from 'react';
 
 import { TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { ConfirmPlanDialog } from '@/features/billing/components/confirm-plan-dialog';
 import { PeriodToggle } from '@/features/billing/components/period-toggle';
+import { PlanChangeDialog } from '@/features/billing/components/plan-change-dialog';
 import {
   billingLabel,
   splitPrice,
@@ -16,18 +24,62 @@ import { formatCount } from '@/utils/format-number';
 
 const tierTabs = PLAN_TIERS.map((tier) => ({ value: tier, label: PLAN_TIER_COPY[tier].label }));
 
+const periodOf = (plan: Plan | undefined): BillingPeriod | null =>
+  plan?.effect.kind === 'subscription' ? plan.effect.period : null;
+
 /**
  * Spec §2 Subscription: plan tabs (Starter by default), a Monthly/Yearly switch for the
  * subscriptions, the chosen plan's price, credits and what it includes, and Proceed, which asks
  * for confirmation before checkout. Yearly turns the panel's accent from teal to orange (spec §4).
+ *
+ * `currentLookupKey` is the subscriber's plan (null without a subscription, undefined while it is
+ * not known yet). A subscriber's switch starts at their period, their plan is marked and cannot be
+ * bought again, and the other subscriptions offer a change (Upgrade, Downgrade…) with its price
+ * shown first; the Starter pack goes to checkout for everyone.
  */
-export function PlanPicker() {
+export function PlanPicker({
+  currentLookupKey,
+  onPlanChanged,
+}: {
+  currentLookupKey: string | null | undefined;
+  /** Called once a change of plan is settled, for what other features show of it. */
+  onPlanChanged?: () => void;
+}) {
+  const current = currentLookupKey ? findPlan(currentLookupKey) : undefined;
+  const currentPeriod = periodOf(current);
+
   const [tier, setTier] = useState<PlanTier>('starter');
-  const [period, setPeriod] = useState<BillingPeriod>(BILLING_PERIODS[0]);
+  const [period, setPeriod] = useState<BillingPeriod>(currentPeriod ?? BILLING_PERIODS[0]);
   const [isConfirming, setIsConfirming] = useState(false);
+  const [change, setChange] = useState<{ from: Plan; to: Plan } | null>(null);
+  const [isChanging, setIsChanging] = useState(false);
+
+  // the plan arrives after the first render: the switch moves to the subscriber's period then
+  const [seenPeriod, setSeenPeriod] = useState(currentPeriod);
+  if (seenPeriod !== currentPeriod) {
+    setSeenPeriod(currentPeriod);
+    if (currentPeriod) {
+      setPeriod(currentPeriod);
+    }
+  }
 
   const plan = selectPlan(tier, period);
   const isSubscription = plan.effect.kind === 'subscription';
+  const isCurrent = current?.lookupKey === plan.lookupKey;
+  // a subscription offered to a subscriber is a change of plan, not a second checkout
+  const changeFrom = isSubscription && currentPeriod ? current : undefined;
+  const action = changeFrom ? planChangeAction(changeFrom, plan) : 'Proceed';
+  // while the plan is not known, a subscription's button waits for it
+  const isWaiting = isSubscription && currentLookupKey === undefined;
+
+  const onAction = () => {
+    if (changeFrom) {
+      setChange({ from: changeFrom, to: plan });
+      setIsChanging(true);
+    } else {
+      setIsConfirming(true);
+    }
+  };
   const isYearly = plan.effect.kind === 'subscription' && plan.effect.period === 'yearly';
   const { amount, suffix } = splitPrice(plan);
   const savings = yearlySavingsPercent(tier);
@@ -65,14 +117,24 @@ export function PlanPicker() {
         <TabPanel value={tier} className="mt-8">
           <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
             <div>
-              <p
-                className={cn(
-                  'text-xs font-semibold tracking-widest uppercase',
-                  isYearly ? 'text-ember-300' : 'text-brand-300',
-                )}
-              >
-                {isSubscription ? `Billed ${billingLabel(plan).toLowerCase()}` : 'One-time payment'}
-              </p>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                <p
+                  className={cn(
+                    'text-xs font-semibold tracking-widest uppercase',
+                    isYearly ? 'text-ember-300' : 'text-brand-300',
+                  )}
+                >
+                  {isSubscription
+                    ? `Billed ${billingLabel(plan).toLowerCase()}`
+                    : 'One-time payment'}
+                </p>
+                {isCurrent ? (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-white/10 px-2.5 py-0.5 text-xs font-semibold text-white ring-1 ring-white/20 ring-inset">
+                    <CheckIcon aria-hidden="true" className="size-3.5" />
+                    Current plan
+                  </span>
+                ) : null}
+              </div>
               <h2 className="mt-2 text-2xl font-bold text-white sm:text-3xl">{plan.label}</h2>
               <p className="mt-2 text-sm text-slate-400 sm:text-base">
                 {PLAN_TIER_COPY[tier].description}
@@ -116,25 +178,42 @@ export function PlanPicker() {
 
           <div className="mt-8 flex flex-col gap-4 border-t border-white/10 pt-6 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-slate-400">
-              You&apos;ll review your plan before you pay. Prices in US dollars.
+              {isCurrent
+                ? 'This is your plan. Pick another plan or period to change it.'
+                : changeFrom
+                  ? "You'll see what changes, and any charge, before you confirm. Prices in US dollars."
+                  : "You'll review your plan before you pay. Prices in US dollars."}
             </p>
             <button
               type="button"
-              onClick={() => setIsConfirming(true)}
+              onClick={onAction}
+              disabled={isCurrent || isWaiting}
               className={cn(
-                'inline-flex h-12 w-full shrink-0 items-center justify-center rounded-full px-10 text-base font-semibold text-navy-950 shadow-lg transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 sm:w-auto',
-                isYearly
-                  ? 'bg-ember-400 shadow-ember-500/20 hover:bg-ember-300 focus-visible:outline-ember-300'
-                  : 'bg-brand-400 shadow-brand-500/20 hover:bg-brand-300 focus-visible:outline-brand-300',
+                'inline-flex h-12 w-full shrink-0 items-center justify-center rounded-full px-10 text-base font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 sm:w-auto',
+                isCurrent
+                  ? 'border border-white/15 bg-white/5 text-slate-300'
+                  : isYearly
+                    ? 'bg-ember-400 text-navy-950 shadow-lg shadow-ember-500/20 hover:bg-ember-300 focus-visible:outline-ember-300'
+                    : 'bg-brand-400 text-navy-950 shadow-lg shadow-brand-500/20 hover:bg-brand-300 focus-visible:outline-brand-300',
+                isWaiting && 'opacity-60',
               )}
             >
-              Proceed
+              {action}
             </button>
           </div>
         </TabPanel>
       </Tabs>
 
       <ConfirmPlanDialog plan={plan} open={isConfirming} onClose={() => setIsConfirming(false)} />
+      {change ? (
+        <PlanChangeDialog
+          from={change.from}
+          to={change.to}
+          open={isChanging}
+          onClose={() => setIsChanging(false)}
+          onPlanChanged={onPlanChanged}
+        />
+      ) : null}
     </section>
   );
 }

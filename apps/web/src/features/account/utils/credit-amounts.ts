@@ -1,0 +1,36 @@
+import type { CreditMovement } from '@orato/shared';
+
+import { formatCount } from '@/utils/format-number';
+
+const MINUS = '\u2212';
+
+/** '+330', '−45', '0': one way of writing credits in and out, used by every row of the history. */
+export function signedCredits(value: number): string {
+  if (value === 0) {
+    return '0';
+  }
+  return `${value > 0 ? '+' : MINUS}${formatCount(Math.abs(value))}`;
+}
+
+// keyed by string, not by the schema's kinds, so a kind the server adds later looks up to nothing
+// instead of breaking the build; plan_change is the allowance a plan change adds
+const DIRECTIONS: Readonly<Record<string, 1 | -1>> = {
+  grant: 1,
+  plan_change: 1,
+  release: 1,
+  hold: -1,
+  capture: -1,
+  reversal: -1,
+};
+
+/**
+ * A movement's credits, signed by its kind (the server sends counts, the kind says which way they
+ * went). A kind this app does not know gets no '+' it cannot vouch for.
+ */
+export function movementAmountText(movement: CreditMovement): string {
+  const direction = DIRECTIONS[movement.kind];
+  if (direction === undefined && movement.amount > 0) {
+    return formatCount(movement.amount);
+  }
+  return signedCredits((direction ?? 1) * movement.amount);
+}
