@@ -95,7 +95,11 @@ export async function startFakeMirage(options: { apiKey: string; videoPath: stri
     }
     if (state.rateLimitNext > 0) {
       state.rateLimitNext -= 1;
-      return send(429, { detail: 'Rate limit exceeded. Please try again later.' }, { 'retry-after': '1' });
+      return send(
+        429,
+        { detail: 'Rate limit exceeded. Please try again later.' },
+        { 'retry-after': '1' },
+      );
     }
     if (state.invalidNext > 0) {
       state.invalidNext -= 1;
@@ -145,7 +149,9 @@ export async function startFakeMirage(options: { apiKey: string; videoPath: stri
         .formData()
         .catch(() => undefined);
       if (!form) {
-        return invalid(fieldError(['body'], 'Expected multipart form data', 'model_attributes_type'));
+        return invalid(
+          fieldError(['body'], 'Expected multipart form data', 'model_attributes_type'),
+        );
       }
       const fields: MirageSubmission['fields'] = {};
       const files: Record<string, Buffer> = {};
@@ -198,7 +204,11 @@ export async function startFakeMirage(options: { apiKey: string; videoPath: stri
       const limit = Number(url.searchParams.get('limit') ?? 20);
       if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
         return invalid(
-          fieldError(['query', 'limit'], 'Input should be less than or equal to 100', 'less_than_equal'),
+          fieldError(
+            ['query', 'limit'],
+            'Input should be less than or equal to 100',
+            'less_than_equal',
+          ),
         );
       }
       return send(

@@ -213,7 +213,10 @@ describe('Mirage adapter against the fake Mirage Video API', () => {
       expect(createAvatarGenerator(config, { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' }).provider).toBe(
         'mirage',
       );
-      const before = { submissions: fake.state.submissions.length, speeches: fake.state.speeches.length };
+      const before = {
+        submissions: fake.state.submissions.length,
+        speeches: fake.state.speeches.length,
+      };
       const doctor = async (env: Record<string, string>) =>
         (await createProviderDoctor(loadConfig(env), {} as ObjectStorage).examine()).find(
           (check) => check.provider === 'captions',

@@ -242,7 +242,7 @@ export function wavSeconds(audio: Buffer): number | undefined {
     return undefined;
   }
   let byteRate = 0;
-  for (let offset = 12; offset + 8 <= audio.length; ) {
+  for (let offset = 12; offset + 8 <= audio.length;) {
     const id = audio.toString('ascii', offset, offset + 4);
     const size = audio.readUInt32LE(offset + 4);
     if (id === 'fmt ' && offset + 16 <= audio.length) {
