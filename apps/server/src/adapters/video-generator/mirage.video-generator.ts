@@ -73,7 +73,7 @@ export class MirageVideoGenerator implements RemoteGenerator<AvatarVideoRequest>
     if (!avatar) {
       throw new Error(`no presenter named ${request.creatorName}`);
     }
-    const audio = await this.speak(request.script, context);
+    const audio = await this.textToSpeech(request.script, context);
     const seconds = wavSeconds(audio);
     if (seconds !== undefined) {
       refuseOverlong(seconds, request.maxSeconds);
@@ -113,7 +113,7 @@ export class MirageVideoGenerator implements RemoteGenerator<AvatarVideoRequest>
     return `${this.config.baseUrl}/v1/videos/${encodeURIComponent(videoId)}/content`;
   }
 
-  private async speak(script: string, context?: GenerationContext): Promise<Buffer> {
+  private async textToSpeech(script: string, context?: GenerationContext): Promise<Buffer> {
     const answer = await this.call(
       `/v1/audio/text-to-speech/${encodeURIComponent(this.config.voiceId)}`,
       'POST',
