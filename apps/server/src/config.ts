@@ -185,7 +185,13 @@ const envSchema = z
     HEYGEN_POLL_SECONDS: positiveInt.default(15),
     HEYGEN_RESULT_HOSTS: hostList('*.heygen.ai,*.heygen.com'),
     CAPTIONS_API_KEY: optionalText,
+    // which of Captions' APIs the key is for: AI Creator (api.captions.ai/api/creator/*, older
+    // keys) or the Mirage Video API (api.mirage.app/v1/videos); `npm run doctor` says which it reaches
+    CAPTIONS_API: z.enum(['creator', 'mirage']).default('creator'),
     CAPTIONS_API_BASE: z.url().default('https://api.captions.ai/api'),
+    MIRAGE_API_BASE: z.url().default('https://api.mirage.app'),
+    // Mirage's reference documents text-to-speech by voice id but no list of voices
+    MIRAGE_VOICE_ID: optionalText,
     CAPTIONS_POLL_SECONDS: positiveInt.default(15),
     // Captions' reference does not name where finished videos are served from: its two domains
     // and Google storage, until a real job shows otherwise (the refusal names the host)
@@ -302,6 +308,13 @@ const envSchema = z
         code: 'custom',
         path: ['HEYGEN_API_KEY'],
         message: 'and CAPTIONS_API_KEY both choose the avatar provider; set only one',
+      });
+    }
+    if (env.CAPTIONS_API_KEY && env.CAPTIONS_API === 'mirage' && !env.MIRAGE_VOICE_ID) {
+      context.addIssue({
+        code: 'custom',
+        path: ['MIRAGE_VOICE_ID'],
+        message: 'is required when CAPTIONS_API=mirage (the voice that speaks the script)',
       });
     }
     if (env.VOICE_PROVIDER === 'openai-compatible' && env.HEYGEN_API_KEY) {
@@ -503,6 +516,11 @@ function toConfig(env: ParsedEnv) {
             baseUrl: env.CAPTIONS_API_BASE.replace(/\/+$/, ''),
             pollIntervalSeconds: env.CAPTIONS_POLL_SECONDS,
             resultHosts: env.CAPTIONS_RESULT_HOSTS,
+            api: env.CAPTIONS_API,
+            mirage: {
+              baseUrl: env.MIRAGE_API_BASE.replace(/\/+$/, ''),
+              voiceId: env.MIRAGE_VOICE_ID ?? '',
+            },
           }
         : undefined,
       heygen: env.HEYGEN_API_KEY

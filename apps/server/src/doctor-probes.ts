@@ -11,7 +11,9 @@ import { StripePaymentGateway } from './adapters/payments/stripe.payment-gateway
 import { CaptionsVideoGenerator } from './adapters/video-generator/captions.video-generator';
 import { DidVideoGenerator } from './adapters/video-generator/did.video-generator';
 import { HeyGenVideoGenerator } from './adapters/video-generator/heygen.video-generator';
+import { MirageVideoGenerator } from './adapters/video-generator/mirage.video-generator';
 import { videoModelApi, type Config } from './config';
+import { mirageConfig } from './generation-features';
 import {
   ProviderDoctor,
   type ProviderProbe,
@@ -65,18 +67,7 @@ export function createProviderDoctor(config: Config, storage: ObjectStorage): Pr
   }
   const captions = config.providers.captions;
   if (captions) {
-    probes.push({
-      provider: 'captions',
-      run: async () => {
-        const creators = await new CaptionsVideoGenerator(captions).listCreators();
-        return creators.length > 0
-          ? { detail: `key accepted; ${creators.length} creators` }
-          : {
-              detail: 'key accepted; no creators listed',
-              fix: 'ask Captions to enable AI Creator on this account',
-            };
-      },
-    });
+    probes.push(captionsProbe(captions));
   } else {
     offline(
       'captions',
@@ -395,4 +386,52 @@ export async function turnOffUnservedVideoModel(
   if (await checkVideoModelAtStart(config, log)) {
     generations.turnOff('veo3-videos', MESSAGES.providers.videoModelOff);
   }
+}
+
+/**
+ * Which of Captions' two APIs the key reaches, by free reads only: AI Creator's creator list
+ * (`POST /creator/list`) and the Mirage Video API's own video list (`GET /v1/videos?limit=1`).
+ * Neither makes a video. The configured API is asked first; only when it refuses the key is the
+ * other asked, so the fix can name the setting that would work.
+ */
+function captionsProbe(captions: NonNullable<Config['providers']['captions']>): ProviderProbe {
+  const creatorCheck = async () => {
+    const creators = await new CaptionsVideoGenerator(captions).listCreators();
+    return creators.length > 0
+      ? { detail: `key reaches AI Creator (CAPTIONS_API=creator); ${creators.length} creators` }
+      : {
+          detail: 'key reaches AI Creator (CAPTIONS_API=creator); no creators listed',
+          fix: 'ask Captions to enable AI Creator on this account',
+        };
+  };
+  const mirageCheck = async () => {
+    await new MirageVideoGenerator(mirageConfig(captions)).checkKey();
+    return { detail: 'key reaches the Mirage Video API (CAPTIONS_API=mirage)' };
+  };
+  const [configured, other, otherFix] =
+    captions.api === 'mirage'
+      ? [mirageCheck, creatorCheck, 'set CAPTIONS_API=creator: this key is for AI Creator']
+      : [
+          creatorCheck,
+          mirageCheck,
+          'set CAPTIONS_API=mirage and MIRAGE_VOICE_ID: this key is for the Mirage Video API',
+        ];
+  return {
+    provider: 'captions',
+    run: async () => {
+      try {
+        return await configured();
+      } catch (error) {
+        const reachesOther = await other().then(
+          () => true,
+          () => false,
+        );
+        if (!reachesOther) {
+          throw error;
+        }
+        const otherApi = captions.api === 'mirage' ? 'AI Creator' : 'the Mirage Video API';
+        return { detail: `key reaches ${otherApi} only`, fix: otherFix };
+      }
+    },
+  };
 }

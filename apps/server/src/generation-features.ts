@@ -17,6 +17,10 @@ import type { ResultDownloader } from './adapters/http/result-downloader';
 import type { ObjectStorage } from './adapters/object-storage/object-storage';
 import { CaptionsVideoGenerator } from './adapters/video-generator/captions.video-generator';
 import { HeyGenVideoGenerator } from './adapters/video-generator/heygen.video-generator';
+import {
+  MirageVideoGenerator,
+  type MirageConfig,
+} from './adapters/video-generator/mirage.video-generator';
 import { LocalAvatarVideoGenerator } from './adapters/video-generator/local-avatar.video-generator';
 import { DidVideoGenerator } from './adapters/video-generator/did.video-generator';
 import { LocalPhotoVideoGenerator } from './adapters/video-generator/local-photo.video-generator';
@@ -182,6 +186,9 @@ export function createAvatarGenerator(
   binaries: FfmpegBinaries,
 ): AvatarVideoGenerator {
   const captions = config.providers.captions;
+  if (captions?.api === 'mirage') {
+    return new MirageVideoGenerator(mirageConfig(captions));
+  }
   if (captions) {
     return new CaptionsVideoGenerator(captions);
   }
@@ -195,6 +202,18 @@ export function createAvatarGenerator(
     thumbnailBaseUrl: '/api/creators',
     neuralVoice: speech,
   });
+}
+
+/** The Mirage Video API's settings: Captions' key, poll pace and result hosts, Mirage's base and voice. */
+export function mirageConfig(captions: NonNullable<Config['providers']['captions']>): MirageConfig {
+  return {
+    apiKey: captions.apiKey,
+    baseUrl: captions.mirage.baseUrl,
+    voiceId: captions.mirage.voiceId,
+    pollIntervalSeconds: captions.pollIntervalSeconds,
+    resultHosts: captions.resultHosts,
+    thumbnailBaseUrl: '/api/creators',
+  };
 }
 
 /** Photo avatars: D-ID's Talks API when its key is set, else our own warp renderer. */

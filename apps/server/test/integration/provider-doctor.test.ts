@@ -16,6 +16,7 @@ import { signedInWithCredits } from '../helpers/auth-client';
 import { UrlSigner } from '../../src/lib/url-signer';
 import { formatDoctorTable } from '../../src/modules/health/provider-doctor.service';
 import { startFakeCaptions } from '../helpers/fake-captions-server';
+import { FAKE_MIRAGE_VOICE, startFakeMirage } from '../helpers/fake-mirage-server';
 import { startFakeDid, type FakeDid } from '../../../../test-support/fake-did-server';
 import { startFakeGemini } from '../helpers/fake-gemini-server';
 import { startFakeStripe } from '../helpers/fake-stripe-server';
@@ -32,6 +33,7 @@ describe('the provider doctor against the local fakes of every provider', () => 
   let gemini: Awaited<ReturnType<typeof startFakeGemini>>;
   let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
   let captions: Awaited<ReturnType<typeof startFakeCaptions>>;
+  let mirage: Awaited<ReturnType<typeof startFakeMirage>>;
   let did: FakeDid;
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   let google: Awaited<ReturnType<typeof startGoogleProvider>>;
@@ -54,6 +56,7 @@ describe('the provider doctor against the local fakes of every provider', () => 
       ),
     );
     captions = await startFakeCaptions({ apiKey: 'captions-key', videoPath });
+    mirage = await startFakeMirage({ apiKey: 'mirage-key', videoPath });
     smtp = await startSmtpSink();
     did = await startFakeDid({ apiKey: 'did:key', video: Buffer.from('mp4') });
     google = await startGoogleProvider();
@@ -76,6 +79,7 @@ describe('the provider doctor against the local fakes of every provider', () => 
       STRIPE_API_BASE: stripe.url,
       CAPTIONS_API_KEY: 'captions-key',
       CAPTIONS_API_BASE: captions.url,
+      MIRAGE_API_BASE: mirage.url,
       DID_API_KEY: 'did:key',
       DID_BASE_URL: did.url,
       SMTP_URL: smtp.url,
@@ -87,6 +91,7 @@ describe('the provider doctor against the local fakes of every provider', () => 
       gemini?.close(),
       stripe?.close(),
       captions?.close(),
+      mirage?.close(),
       did?.close(),
       smtp?.close(),
       openai?.close(),
@@ -162,6 +167,23 @@ describe('the provider doctor against the local fakes of every provider', () => 
         .slice(before.openai)
         .map((request) => `${request.method} ${request.path}`),
     ).toEqual(['GET /v1/models']);
+  });
+
+  it('the captions row on the Mirage Video API: one free GET /v1/videos, no speech, no video', async () => {
+    const before = mirage.state.requests.length;
+    const checks = await examine({
+      CAPTIONS_API: 'mirage',
+      CAPTIONS_API_KEY: 'mirage-key',
+      MIRAGE_VOICE_ID: FAKE_MIRAGE_VOICE,
+    });
+    expect(checks.find((check) => check.provider === 'captions')).toMatchObject({
+      status: 'ok',
+      detail: 'key reaches the Mirage Video API (CAPTIONS_API=mirage)',
+    });
+    expect(
+      mirage.state.requests.slice(before).map((request) => `${request.method} ${request.path}`),
+    ).toEqual(['GET /v1/videos']);
+    expect(captions.state.submits).toBe(0);
   });
 
   it('says what to fix: a Vertex-only Veo id, a price changed in Stripe, a wrong key, an off provider', async () => {
