@@ -216,6 +216,47 @@ describe('the embedded script writer', () => {
   });
 });
 
+describe('storyboard drafts offline', () => {
+  it('drafts a bakery idea with three points as three scenes whose visuals show only bakery things', async () => {
+    const scenes = await new LocalScriptWriter().draftScenes('Our bakery opens on Monday', 0, {
+      points: [
+        'Fresh bread comes out of the oven at seven',
+        'Our croissants are made with real butter',
+        'Every cake comes with a cup of coffee',
+      ],
+      action: 'come and taste the first loaf',
+    });
+    expect(scenes).toHaveLength(3);
+    const BAKERY = new Set([
+      'bread',
+      'oven',
+      'croissants',
+      'croissant',
+      'butter',
+      'cake',
+      'coffee',
+    ]);
+    for (const scene of scenes) {
+      const shown = /^A cinematic shot of (.+), soft natural light$/.exec(scene.prompt)?.[1] ?? '';
+      const things = shown.split(/, | and /);
+      expect(things.length, scene.prompt).toBeGreaterThan(0);
+      expect(
+        things.filter((thing) => !BAKERY.has(thing)),
+        scene.prompt,
+      ).toEqual([]);
+    }
+    expect(scenes[0]!.line).toContain('fresh bread comes out of the oven at seven');
+    expect(scenes[2]!.line).toContain('come and taste the first loaf');
+  });
+
+  it('says so when a line names nothing that can be drawn', async () => {
+    const { promptFromLine } = await import('../../src/lib/scene-lines');
+    expect(promptFromLine('See you next time, and thank you for watching.')).toMatch(
+      /Nothing in this line/,
+    );
+  });
+});
+
 describe('script and avatar languages', () => {
   const generator = new LocalAvatarVideoGenerator({
     binaries: locateFfmpeg(),

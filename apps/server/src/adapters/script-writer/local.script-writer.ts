@@ -1,4 +1,4 @@
-import { detectLanguage, type ScriptBrief } from '@orato/shared';
+import { STORYBOARD_LIMITS, detectLanguage, type ScriptBrief } from '@orato/shared';
 import { LOCAL_SCRIPT_LANGUAGES, SCRIPT_PHRASES, type ScriptPhrases } from './local-script.phrases';
 import { promptFromLine, sliceWhole, splitIntoLines } from '../../lib/scene-lines';
 import type { SceneDraft, ScriptWriter } from './script-writer';
@@ -21,15 +21,32 @@ export class LocalScriptWriter implements ScriptWriter {
     return composeScript(topic, variation, brief);
   }
 
-  /** One scene per point (or per sentence of the idea), each with a visual from its own nouns. */
+  /**
+   * One scene per point, the opening said with the first and the close with the last (or, with
+   * the idea alone, its script split into scenes); each visual from that scene's own line.
+   */
   async draftScenes(
     idea: string,
     variation: number,
     brief: ScriptBrief = {},
   ): Promise<SceneDraft[]> {
-    return splitIntoLines(composeScript(idea, variation, brief)).map((line) => ({
-      line,
-      prompt: promptFromLine(line),
+    const parts = composeParts(idea, variation, brief);
+    const pointsOnly = parts.points.length >= 2 ? parts.points : null;
+    const lines = pointsOnly
+      ? pointsOnly.map((point, index) =>
+          [
+            index === 0 ? parts.opening : '',
+            point,
+            index === pointsOnly.length - 1 ? parts.close : '',
+          ]
+            .filter(Boolean)
+            .join(' '),
+        )
+      : splitIntoLines(composeScript(idea, variation, brief));
+    // the visual is suggested from the point itself, never from the opening or close around it
+    return lines.map((line, index) => ({
+      line: sliceWhole(line, STORYBOARD_LIMITS.lineMaxCharacters),
+      prompt: promptFromLine(pointsOnly?.[index] ?? line),
     }));
   }
 }
@@ -49,11 +66,27 @@ export function localScriptLanguage(topic: string, brief: ScriptBrief = {}): str
 /** How many structures a language's phrases give: Regenerate walks through them. */
 const STRUCTURES = 3;
 
+/** A script's parts: its opening (with any count line), the points as said, and its close. */
+interface ScriptParts {
+  opening: string;
+  points: string[];
+  close: string;
+  /** Set for a language the writer has no words of: the user's sentences, as written. */
+  asWritten?: string[];
+}
+
 export function composeScript(
   rawTopic: string,
   variation: number,
   brief: ScriptBrief = {},
 ): string {
+  const parts = composeParts(rawTopic, variation, brief);
+  return fitToLimit(
+    parts.asWritten ?? [parts.opening, ...parts.points, parts.close].filter(Boolean),
+  );
+}
+
+function composeParts(rawTopic: string, variation: number, brief: ScriptBrief): ScriptParts {
   const language = localScriptLanguage(rawTopic, brief);
   const idea = cleanPhrase(rawTopic, MAX_IDEA_CHARACTERS);
   const points = (brief.points ?? []).map((point) => cleanPhrase(point, 200)).filter(Boolean);
@@ -61,7 +94,8 @@ export function composeScript(
   const action = brief.action ? cleanPhrase(brief.action, 160) : '';
   if (!language) {
     // a language the writer has no words of its own for: the user's words, as written, in order
-    return fitToLimit([idea, audience, ...points, action].filter(Boolean).map(asSentence));
+    const asWritten = [idea, audience, ...points, action].filter(Boolean).map(asSentence);
+    return { opening: asWritten[0] ?? '', points: asWritten.slice(1), close: '', asWritten };
   }
   const phrases = SCRIPT_PHRASES[language] ?? SCRIPT_PHRASES.en!;
   const v = Math.abs(Math.trunc(variation));
@@ -89,7 +123,7 @@ export function composeScript(
   const close = action
     ? pick(phrases.actionCloses, 1)(spoken(action, phrases, phrases.lowersAfterTransition))
     : pick(phrases.closes, 2);
-  return fitToLimit([opening, ...counted, ...said, close].filter(Boolean));
+  return { opening: [opening, ...counted].join(' '), points: said, close };
 }
 
 /** Sentences joined up to the length a 60-second video takes, whole sentences only. */
