@@ -164,6 +164,8 @@ describe('the embedded script writer', () => {
           expect(lower).toContain(brief.action.toLowerCase());
         }
         expect(detectLanguage(script), script).toBe(language);
+        // every sentence starts with a capital, whichever structure it was written in
+        expect(script).not.toMatch(/[.!?] \p{Ll}/u);
         for (const sentence of sentences(script)) {
           expect(
             FILLER.some((filler) => sentence.includes(filler)),

@@ -64,7 +64,7 @@ export const MESSAGES = {
     /** What the script step says before anything is written: the writer's languages, when it has a list. */
     scriptLanguages: (names: readonly string[] | null) =>
       names
-        ? `Scripts are written in ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('')}. An idea in another language gets a script in English.`
+        ? `Scripts are written in ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('')}. In another language, your own words are kept as you wrote them.`
         : 'Scripts are written in the language of your idea.',
     allLanguages: 'All languages',
     scriptLanguageOption: (language: string) => `${language} (your script)`,

@@ -27,6 +27,8 @@ export interface ScriptPhrases {
 }
 
 const words = (text: string) => new Set(text.split(' '));
+/** The idea opening a sentence of its own. */
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const SCRIPT_PHRASES: Readonly<Record<string, ScriptPhrases>> = {
   en: {
@@ -37,7 +39,7 @@ export const SCRIPT_PHRASES: Readonly<Record<string, ScriptPhrases>> = {
     ],
     audienceOpenings: [
       (idea, audience) => `This one is for ${audience}: ${idea}.`,
-      (idea, audience) => `A quick word for ${audience}. ${idea}.`,
+      (idea, audience) => `A quick word for ${audience}. ${cap(idea)}.`,
       (idea, audience) => `${idea}, for ${audience}.`,
     ],
     count: (points) =>
@@ -81,7 +83,7 @@ export const SCRIPT_PHRASES: Readonly<Record<string, ScriptPhrases>> = {
     ],
     audienceOpenings: [
       (idea, audience) => `Esto va para ${audience}: ${idea}.`,
-      (idea, audience) => `Unas palabras para ${audience}. ${idea}.`,
+      (idea, audience) => `Unas palabras para ${audience}. ${cap(idea)}.`,
       (idea, audience) => `${idea}, pensado para ${audience}.`,
     ],
     count: (points) =>
@@ -116,7 +118,7 @@ export const SCRIPT_PHRASES: Readonly<Record<string, ScriptPhrases>> = {
     ],
     audienceOpenings: [
       (idea, audience) => `Cette vidéo s'adresse à ${audience} : ${idea}.`,
-      (idea, audience) => `Un mot pour ${audience}. ${idea}.`,
+      (idea, audience) => `Un mot pour ${audience}. ${cap(idea)}.`,
       (idea, audience) => `${idea}, à l'intention de ${audience}.`,
     ],
     count: (points) =>
@@ -158,7 +160,7 @@ export const SCRIPT_PHRASES: Readonly<Record<string, ScriptPhrases>> = {
     ],
     audienceOpenings: [
       (idea, audience) => `Dieses Video ist für ${audience}: ${idea}.`,
-      (idea, audience) => `Ein paar Worte an ${audience}. ${idea}.`,
+      (idea, audience) => `Ein paar Worte an ${audience}. ${cap(idea)}.`,
       (idea, audience) => `${idea} – für ${audience}.`,
     ],
     count: (points) =>
@@ -202,7 +204,7 @@ export const SCRIPT_PHRASES: Readonly<Record<string, ScriptPhrases>> = {
     ],
     audienceOpenings: [
       (idea, audience) => `Este vídeo é para ${audience}: ${idea}.`,
-      (idea, audience) => `Uma palavra para ${audience}. ${idea}.`,
+      (idea, audience) => `Uma palavra para ${audience}. ${cap(idea)}.`,
       (idea, audience) => `${idea}, pensado para ${audience}.`,
     ],
     count: (points) =>
@@ -237,7 +239,7 @@ export const SCRIPT_PHRASES: Readonly<Record<string, ScriptPhrases>> = {
     ],
     audienceOpenings: [
       (idea, audience) => `Questo video è per ${audience}: ${idea}.`,
-      (idea, audience) => `Due parole per ${audience}. ${idea}.`,
+      (idea, audience) => `Due parole per ${audience}. ${cap(idea)}.`,
       (idea, audience) => `${idea}, pensato per ${audience}.`,
     ],
     count: (points) =>
