@@ -66,7 +66,7 @@ describe('the 30-prompt set', () => {
     });
     expect(results.flatMap((result) => result.strays)).toEqual([]);
     // the clip leaves out what its terrain draws (streets, trees), so it is graded on the rest
-    expect(results.filter((result) => result.right).length).toBeGreaterThanOrEqual(26);
+    expect(results.filter((result) => result.right).length).toBeGreaterThanOrEqual(28);
   });
 });
 
