@@ -307,6 +307,9 @@ function pictureFor(
   const head = word.split(' ').at(-1) ?? word;
   const alike = sensesOf(head).filter((each) => each.lexFile === sense.lexFile);
   for (const label of illustrationLabelsEndingWith(head)) {
+    if (label === head && head !== word) {
+      continue; // the head's own picture stands in for a compound below, and says so
+    }
     const kind = sensesOf(label).find((candidate) =>
       alike.some((each) => isKindOf(candidate, each, 3)),
     );
@@ -333,6 +336,21 @@ function pictureFor(
     }
   }
   return null;
+}
+
+/**
+ * When the prompt chose a sense other than the word's commonest, the name of that sense, so the
+ * description says which thing was not drawn: 'pad' beside a rocket is ' (launching pad)'.
+ */
+function senseNote(word: string, sense: Synset | null): string {
+  const commonest = sensesOf(word)[0];
+  if (!sense || !commonest || commonest.offset === sense.offset) {
+    return '';
+  }
+  const name =
+    sense.words.find((each) => each !== word && each.split(' ').includes(word)) ??
+    sense.words.find((each) => each !== word);
+  return name ? ` (${name})` : '';
 }
 
 function countOf(phrase: TaggedToken[], before: TaggedToken[], isPlural: boolean): number {
@@ -401,8 +419,9 @@ export function readPromptSubjects(prompt: string): PromptReading {
     const surface = compound ? word : headToken.text;
     const picture = figure ? { illustration: figure } : pictureFor(word, sense, surface);
     if (!picture) {
-      if (!missing.includes(word)) {
-        missing.push(word);
+      const said = `${word}${senseNote(word, sense)}`;
+      if (!missing.includes(said)) {
+        missing.push(said);
       }
       return;
     }

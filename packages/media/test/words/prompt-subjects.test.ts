@@ -91,7 +91,16 @@ describe('readPromptSubjects', () => {
     ).toContain('soccer ball');
     const launch = readPromptSubjects('a rocket on the pad, ready to launch');
     expect(launch.named.map((each) => each.word)).toEqual(['rocket']);
-    expect(launch.missing).toEqual(['pad']);
+    expect(launch.missing).toEqual(['pad (launching pad)']);
+  });
+
+  it('says which sense was not drawn, and reads "rocket" as no rock', () => {
+    const description = describeScene(planImageScene('a rocket launching from a desert pad'));
+    expect(description).toContain('a rocket in the desert');
+    expect(description).toContain('"pad (launching pad)" has no illustration');
+    expect(describeScene(planImageScene('a hot air balloon'))).toContain(
+      'a hot-air balloon (drawn as a balloon, the nearest illustration)',
+    );
   });
 
   it('never draws an idea, a time or a view', () => {
