@@ -100,12 +100,17 @@ function composeParts(rawTopic: string, variation: number, brief: ScriptBrief): 
   const phrases = SCRIPT_PHRASES[language] ?? SCRIPT_PHRASES.en!;
   const v = Math.abs(Math.trunc(variation));
   const structure = v % STRUCTURES;
-  const pick = <T>(items: readonly T[], turn = 0) => items[(v + turn) % items.length]!;
+  // the structure turns with every variation; the opening and close turn more slowly, so a random
+  // variation (the server's Regenerate) repeats a whole script only once in 27
+  const pick = <T>(items: readonly T[], turn = 0) =>
+    items[(Math.floor(v / STRUCTURES ** turn) + turn) % items.length]!;
   const body = points.length > 0 ? points : ideaSentences(rawTopic).slice(1);
   // after a colon the idea reads on in lower case; a sentence that starts with it is raised again
   const inline = spoken(firstSentence(idea), phrases, phrases.lowersAfterTransition);
   const opening = upperFirst(
-    audience ? pick(phrases.audienceOpenings)(inline, audience) : pick(phrases.openings)(inline),
+    audience
+      ? pick(phrases.audienceOpenings, 1)(inline, audience)
+      : pick(phrases.openings, 1)(inline),
   );
   const transitions = phrases.transitions[structure % phrases.transitions.length]!;
   const said = body.map((point, index) => {
@@ -121,7 +126,7 @@ function composeParts(rawTopic: string, variation: number, brief: ScriptBrief): 
   });
   const counted = structure === 1 && body.length >= 2 ? [phrases.count(body.length)] : [];
   const close = action
-    ? pick(phrases.actionCloses, 1)(spoken(action, phrases, phrases.lowersAfterTransition))
+    ? pick(phrases.actionCloses, 2)(spoken(action, phrases, phrases.lowersAfterTransition))
     : pick(phrases.closes, 2);
   return { opening: [opening, ...counted].join(' '), points: said, close };
 }
