@@ -105,6 +105,37 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+describe('the idea form', () => {
+  it('sends who it is for, the points (one a line, one scene each) and the next step', async () => {
+    const api = serve([]);
+    const user = userEvent.setup();
+    renderPage(
+      <StoryboardStudio presenters={presenters} credits={0} onCreditsChanged={() => undefined} />,
+      '/dashboard/storyboard',
+    );
+    await user.type(screen.getByLabelText('Your idea'), 'Our bakery opens on Monday');
+    await user.click(screen.getByText(/Add who it is for/));
+    await user.type(screen.getByRole('textbox', { name: 'Who it is for' }), 'our neighbours');
+    await user.type(
+      screen.getByRole('textbox', { name: /The points to make/ }),
+      'Bread at seven{Enter}{Enter}Croissants with butter',
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: 'What the viewer should do next' }),
+      'come and taste',
+    );
+    await user.click(screen.getByRole('button', { name: 'Make scenes' }));
+    await waitFor(() => expect(api.sent('POST /api/storyboard/draft')).toHaveLength(1));
+    expect(api.sent('POST /api/storyboard/draft')[0]).toEqual({
+      idea: 'Our bakery opens on Monday',
+      isScript: false,
+      audience: 'our neighbours',
+      points: ['Bread at seven', 'Croissants with butter'],
+      action: 'come and taste',
+    });
+  });
+});
+
 describe('the storyboard editor', () => {
   it('reorders scenes from the keyboard: the drag handle, and the move buttons', async () => {
     serve([scene('First line.'), scene('Second line.'), scene('Third line.')]);

@@ -30,3 +30,4 @@ export * from './photo/photo-avatar-video';
 export * from './photo/face-analysis';
 export type { DetectedFace } from './photo/face-model';
 export * from './photo/portrait-thumbnail';
+export { NOTHING_TO_DRAW, visualFromLine } from './words/scene-visual';

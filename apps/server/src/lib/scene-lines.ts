@@ -1,4 +1,5 @@
-import { STORYBOARD_LIMITS } from '@orato/shared';
+import { visualFromLine } from '@orato/media';
+import { STORYBOARD_LIMITS, detectLanguage } from '@orato/shared';
 
 // a sentence ends at . ! ? … (or their CJK forms) followed by space or the end
 const SENTENCE = /[^.!?…。！？]+(?:[.!?…。！？]+["'”’)\]]*|$)/gu;
@@ -65,8 +66,21 @@ const FILLER = new Set(
   ),
 );
 
-/** A visual prompt proposed from a line: its content words, as a short shot description. */
+/**
+ * A visual prompt proposed from a line. English lines are read by the engines' own prompt reader:
+ * the line's drawable noun phrases, or a note that it has none. Other languages keep their content
+ * words (the reader knows English only).
+ */
 export function promptFromLine(line: string): string {
+  const language = detectLanguage(line);
+  if (!language || language === 'en') {
+    return sliceWhole(visualFromLine(line), STORYBOARD_LIMITS.promptMaxCharacters);
+  }
+  return contentWordsPrompt(line);
+}
+
+/** A line's content words, as a short shot description. */
+function contentWordsPrompt(line: string): string {
   const words = line
     .replace(/[^\p{L}\p{N}\s'-]/gu, ' ')
     .split(/\s+/)

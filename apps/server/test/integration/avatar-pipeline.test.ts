@@ -51,10 +51,19 @@ describe.each(DATABASE_TARGETS)('avatar video pipeline with a local engine on %s
 
   it('writes a script and lists creators (GET and POST)', async () => {
     const { person } = await userWithCredits(context, 'script@example.com', 0);
-    const script = await person.post('/api/script', { topic: 'morning routines' });
+    const script = await person.post('/api/script', {
+      topic: 'morning routines',
+      audience: 'busy parents',
+      points: ['Lay out clothes the night before', 'Keep breakfast the same every day'],
+      action: 'try one tomorrow',
+    });
     expect(script.statusCode).toBe(200);
-    expect(script.json().script.length).toBeGreaterThan(40);
+    expect(script.json().script).toMatch(
+      /busy parents.*Lay out clothes the night before.*Keep breakfast the same every day.*try one tomorrow/is,
+    );
     expect(script.json().script.length).toBeLessThanOrEqual(800);
+    const tooMany = await person.post('/api/script', { topic: 'tea', points: Array(7).fill('a') });
+    expect(tooMany.statusCode).toBe(400);
     const blank = await person.post('/api/script', { topic: '   ' });
     expect(blank.json().error).toBe(MESSAGES.avatar.ideaRequired);
     for (const method of ['GET', 'POST'] as const) {

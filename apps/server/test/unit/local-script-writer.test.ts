@@ -1,84 +1,262 @@
-import { detectLanguage, speakersOf } from '@orato/shared';
+import { detectLanguage, quoteAvatarVideo, speakersOf, type ScriptBrief } from '@orato/shared';
 import { describe, expect, it } from 'vitest';
-import { composeScript, ideaTerms } from '../../src/adapters/script-writer/local.script-writer';
+import { composeScript } from '../../src/adapters/script-writer/local.script-writer';
 import { LocalScriptWriter } from '../../src/adapters/script-writer/local.script-writer';
-import { SCRIPT_PHRASES } from '../../src/adapters/script-writer/local-script.phrases';
 import { LocalAvatarVideoGenerator } from '../../src/adapters/video-generator/local-avatar.video-generator';
 import { locateFfmpeg } from '@orato/media';
 import { AvatarVideoService } from '../../src/modules/avatar/avatar-video.service';
 
 const IDEAS = {
-  en: 'Why drinking water in the morning helps you focus at work',
   es: 'Por qué beber agua por la mañana te ayuda a concentrarte en el trabajo',
-  fr: 'Comment bien dormir quand on travaille de nuit',
-  de: 'Warum Kaffee am Morgen die Konzentration verbessert',
-  pt: 'Como economizar dinheiro no supermercado todas as semanas',
-  it: 'Come risparmiare soldi al supermercato ogni settimana',
 } as const;
+
+/** Ten ideas with their points, two in each language the writer has its own words for. */
+const BRIEFS: { language: string; idea: string; brief: ScriptBrief }[] = [
+  {
+    language: 'es',
+    idea: 'Nuestra panadería abre un nuevo local en el centro',
+    brief: {
+      audience: 'los vecinos del barrio',
+      points: [
+        'El pan se hornea cada mañana a las seis',
+        'Hay café de comercio justo',
+        'Los martes hay descuento para estudiantes',
+      ],
+      action: 'ven a probar la primera hogaza',
+    },
+  },
+  {
+    language: 'es',
+    idea: 'Cómo preparar una entrevista de trabajo',
+    brief: {
+      points: [
+        'Investiga la empresa antes de ir',
+        'Prepara tres ejemplos de tu experiencia',
+        'Llega diez minutos antes',
+      ],
+    },
+  },
+  {
+    language: 'fr',
+    idea: 'Bienvenue aux nouveaux employés de notre agence',
+    brief: {
+      audience: 'les nouvelles recrues',
+      points: [
+        'Votre badge vous attend à l’accueil',
+        'Le déjeuner d’équipe a lieu le jeudi',
+        'Votre tuteur répond à toutes vos questions',
+      ],
+      action: 'passez nous voir au troisième étage',
+    },
+  },
+  {
+    language: 'fr',
+    idea: 'Les bases du compost en appartement',
+    brief: {
+      points: [
+        'Un seau avec un couvercle suffit',
+        'On y met les épluchures et le marc de café',
+        'On le vide chaque semaine dans le bac de quartier',
+      ],
+    },
+  },
+  {
+    language: 'de',
+    idea: 'Unser neues Fahrradverleih-Angebot für die Stadt',
+    brief: {
+      audience: 'Pendler und Studierende',
+      points: [
+        'Die Räder stehen an zwanzig Stationen',
+        'Die erste halbe Stunde ist kostenlos',
+        'Die App zeigt freie Räder in Echtzeit',
+      ],
+      action: 'laden Sie die App herunter',
+    },
+  },
+  {
+    language: 'de',
+    idea: 'Wie man im Büro Energie spart',
+    brief: {
+      points: [
+        'Bildschirme nach Feierabend ausschalten',
+        'Heizung im Winter auf zwanzig Grad stellen',
+        'Treppe statt Aufzug nehmen',
+      ],
+    },
+  },
+  {
+    language: 'pt',
+    idea: 'A nossa horta comunitária precisa de voluntários',
+    brief: {
+      audience: 'os moradores do bairro',
+      points: [
+        'A horta fica aberta aos sábados de manhã',
+        'Não é preciso ter experiência',
+        'As ferramentas são emprestadas pela associação',
+      ],
+      action: 'inscreva-se no nosso site',
+    },
+  },
+  {
+    language: 'pt',
+    idea: 'Como organizar as finanças da casa',
+    brief: {
+      points: [
+        'Anote todas as despesas do mês',
+        'Separe uma parte do salário para emergências',
+        'Reveja as assinaturas que você não usa',
+      ],
+    },
+  },
+  {
+    language: 'it',
+    idea: 'La nostra gelateria presenta i gusti dell’estate',
+    brief: {
+      audience: 'i clienti di sempre',
+      points: [
+        'Il gelato al pistacchio è fatto con pistacchi siciliani',
+        'Il sorbetto al limone è senza latte',
+        'Ogni settimana arriva un gusto nuovo',
+      ],
+      action: 'venite ad assaggiarli in negozio',
+    },
+  },
+  {
+    language: 'it',
+    idea: 'Come prepararsi a una maratona',
+    brief: {
+      points: [
+        'Aumenta i chilometri poco alla volta',
+        'Riposa almeno un giorno alla settimana',
+        'Prova le scarpe prima della gara',
+      ],
+    },
+  },
+];
+
+/** Sentences the old writer said about any idea: none may come back. */
+const FILLER = [
+  'Here is the idea for the next minute',
+  'Try it for one week and write down what changes',
+  'It sounds simple, and that is exactly why it is so easy to skip',
+  'Small, steady steps here add up faster than big plans',
+  'Pick one of these three today and see what it does for you',
+  'Esta es la idea para el próximo minuto',
+  'Dame sesenta segundos para hablar de una sola cosa',
+];
 
 const sentences = (script: string) => script.split(/(?<=[.!?])\s+/u);
 
 describe('the embedded script writer', () => {
-  it('never sews the idea into the middle of a sentence (the "who already do why drinking water" seam)', () => {
-    for (let variation = 0; variation < 20; variation += 1) {
-      const script = composeScript(IDEAS.en, variation);
-      expect(script).not.toMatch(/already do why|do why drinking|who already do/i);
-      // the idea and its terms only ever follow a colon or open a label's sentence
-      const at = script.toLowerCase().indexOf(IDEAS.en.toLowerCase());
-      expect(script.slice(at - 2, at)).toBe(': ');
-      expect(script).toMatch(/: why drinking water in the morning helps you focus at work[.]/);
-    }
-  });
-
-  it('writes a hook, three points named by the idea’s own words and a close', () => {
-    const script = composeScript(IDEAS.en, 4);
-    const terms = ideaTerms(IDEAS.en, SCRIPT_PHRASES.en!);
-    expect(terms).toEqual(['drinking water', 'morning', 'focus']);
-    const labelled = sentences(script).filter((sentence) =>
-      terms.some((term) => sentence.endsWith(`: ${term}.`)),
-    );
-    expect(labelled).toHaveLength(3);
-    expect(SCRIPT_PHRASES.en!.closes.some((close) => script.endsWith(close))).toBe(true);
-    expect(script.length).toBeLessThanOrEqual(800);
-  });
-
-  it.each(Object.entries(IDEAS))(
-    'writes a %s idea in its own language, keeping its words as typed',
-    (language, idea) => {
-      const script = composeScript(idea, 1);
-      expect(detectLanguage(script)).toBe(language);
-      expect(script).toContain(
-        language === 'de'
-          ? idea.replace('Warum', 'warum')
-          : idea.charAt(0).toLowerCase() + idea.slice(1),
-      );
-      const phrases = SCRIPT_PHRASES[language]!;
-      expect(phrases.bodies.filter((body) => script.includes(body)).length).toBeGreaterThanOrEqual(
-        2,
-      );
+  it.each(BRIEFS)(
+    '$language: "$idea" has every point in order, in its language, within 60 s',
+    ({ language, idea, brief }) => {
+      for (const variation of [0, 1, 2]) {
+        const script = composeScript(idea, variation, brief);
+        const lower = script.toLowerCase();
+        const at = (brief.points ?? []).map((point) => lower.indexOf(point.toLowerCase()));
+        expect(
+          at.every((position) => position >= 0),
+          script,
+        ).toBe(true);
+        expect(at).toEqual([...at].sort((a, b) => a - b));
+        if (brief.action) {
+          expect(lower).toContain(brief.action.toLowerCase());
+        }
+        expect(detectLanguage(script), script).toBe(language);
+        // every sentence starts with a capital, whichever structure it was written in
+        expect(script).not.toMatch(/[.!?] \p{Ll}/u);
+        for (const sentence of sentences(script)) {
+          expect(
+            FILLER.some((filler) => sentence.includes(filler)),
+            sentence,
+          ).toBe(false);
+        }
+        expect(quoteAvatarVideo(script).overLimit).toBe(false);
+        expect(quoteAvatarVideo(script).seconds).toBeLessThanOrEqual(60);
+      }
     },
   );
 
-  it('keeps the capitals of a German noun and of a name after the colon', () => {
-    expect(composeScript('Kaffee am Morgen für mehr Konzentration', 1)).toContain(
-      ': Kaffee am Morgen für mehr Konzentration.',
+  it('regenerates with another structure and the same points', () => {
+    for (const { idea, brief } of BRIEFS) {
+      const first = composeScript(idea, 0, brief);
+      const second = composeScript(idea, 1, brief);
+      expect(second).not.toBe(first);
+      for (const point of brief.points ?? []) {
+        expect(second.toLowerCase()).toContain(point.toLowerCase());
+      }
+    }
+  });
+
+  it('makes a short script of the idea alone, with no words it did not get', () => {
+    const idea = 'A friendly 30-second welcome for new employees';
+    for (const variation of [0, 1, 2]) {
+      const script = composeScript(idea, variation);
+      expect(script).toContain('friendly 30-second welcome for new employees');
+      // an opening and a sign-off at most around it
+      expect(script.length).toBeLessThan(idea.length + 50);
+    }
+    // an idea of several sentences is said one sentence after another, in order
+    const two = composeScript('Our shop moves. From June we are at 4 Mill Lane. Same hours.', 0);
+    expect(two).toMatch(/our shop moves\. From June we are at 4 Mill Lane\. Same hours\./i);
+  });
+
+  it('keeps names and acronyms as typed after a transition', () => {
+    const script = composeScript('Our new app', 0, {
+      points: ['NASA uses it', 'iPhone support', 'It is free'],
+    });
+    expect(script).toContain('First, NASA uses it.');
+    expect(script).toContain('Second, iPhone support.');
+    expect(script).toContain('And finally, it is free.');
+  });
+
+  it('German points keep their capitals', () => {
+    const script = composeScript('Wie man im Büro Energie spart', 0, {
+      points: ['Heizung runter', 'Licht aus'],
+    });
+    expect(script).toContain('Heizung runter');
+  });
+});
+
+describe('storyboard drafts offline', () => {
+  it('drafts a bakery idea with three points as three scenes whose visuals show only bakery things', async () => {
+    const scenes = await new LocalScriptWriter().draftScenes('Our bakery opens on Monday', 0, {
+      points: [
+        'Fresh bread comes out of the oven at seven',
+        'Our croissants are made with real butter',
+        'Every cake comes with a cup of coffee',
+      ],
+      action: 'come and taste the first loaf',
+    });
+    expect(scenes).toHaveLength(3);
+    const BAKERY = new Set([
+      'bread',
+      'oven',
+      'croissants',
+      'croissant',
+      'butter',
+      'cake',
+      'coffee',
+    ]);
+    for (const scene of scenes) {
+      const shown = /^A cinematic shot of (.+), soft natural light$/.exec(scene.prompt)?.[1] ?? '';
+      const things = shown.split(/, | and /);
+      expect(things.length, scene.prompt).toBeGreaterThan(0);
+      expect(
+        things.filter((thing) => !BAKERY.has(thing)),
+        scene.prompt,
+      ).toEqual([]);
+    }
+    expect(scenes[0]!.line).toContain('fresh bread comes out of the oven at seven');
+    expect(scenes[2]!.line).toContain('come and taste the first loaf');
+  });
+
+  it('says so when a line names nothing that can be drawn', async () => {
+    const { promptFromLine } = await import('../../src/lib/scene-lines');
+    expect(promptFromLine('See you next time, and thank you for watching.')).toMatch(
+      /Nothing in this line/,
     );
-    expect(composeScript('How NASA plans a mission', 1)).toContain(': how NASA plans a mission.');
-  });
-
-  it('writes another script on Regenerate: new hook, labels, close and points', () => {
-    const first = sentences(composeScript(IDEAS.es, 7));
-    const second = sentences(composeScript(IDEAS.es, 8));
-    expect(second[0]).not.toBe(first[0]);
-    expect(second.at(-1)).not.toBe(first.at(-1));
-    const shared = second.filter((sentence) => first.includes(sentence));
-    expect(shared.length).toBeLessThanOrEqual(2);
-  });
-
-  it('writes English for a language it has no phrases for', () => {
-    const script = composeScript('Как быстро выучить английский язык за месяц', 1);
-    expect(script).toMatch(/^[A-Z][a-z]/);
-    expect(SCRIPT_PHRASES.en!.closes.some((close) => script.endsWith(close))).toBe(true);
   });
 });
 
@@ -111,10 +289,26 @@ describe('script and avatar languages', () => {
     );
   });
 
-  it('says so when the script is not in the idea’s language', async () => {
-    const reply = await service.writeScript('Как быстро выучить английский язык за месяц');
-    expect(reply.language).toBe('en');
-    expect(reply.note).toMatch(/Russian.*English/);
+  it('keeps the words of a language it has no phrases for, and says so', async () => {
+    const idea = 'Как быстро выучить английский язык за месяц';
+    const reply = await service.writeScript(idea, {
+      points: ['Каждый день по двадцать минут', 'Слушайте подкасты'],
+    });
+    expect(reply.script).toBe(`${idea}. Каждый день по двадцать минут. Слушайте подкасты.`);
+    expect(reply.language).toBe('ru');
+    expect(reply.note).toMatch(/Russian.*as you wrote them/);
+  });
+
+  it('passes the brief to the writer', async () => {
+    const reply = await service.writeScript('Our bakery opens on Monday', {
+      audience: 'our neighbours',
+      points: ['Sourdough from 7 am', 'Coffee on the terrace'],
+      action: 'come and taste the first loaf',
+    });
+    expect(reply.script).toContain('our neighbours');
+    expect(reply.script).toMatch(
+      /Sourdough from 7 am.*Coffee on the terrace.*come and taste the first loaf/is,
+    );
   });
 
   it('gives every avatar a real language that its voice speaks', async () => {

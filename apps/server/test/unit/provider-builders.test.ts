@@ -279,14 +279,33 @@ describe('Gemini image request and reply', () => {
 });
 
 describe('script writers', () => {
-  it('writes a hook, points and a call to action within 800 characters, different per variation', () => {
-    const first = composeScript('Morning routines for busy parents', 1);
-    const second = composeScript('Morning routines for busy parents', 2);
+  it('writes an opening, the points and the next step within 800 characters, different per variation', () => {
+    const brief = {
+      points: ['Lay out clothes the night before', 'Make breakfast a fixed menu'],
+      action: 'try one tomorrow',
+    };
+    const first = composeScript('Morning routines for busy parents', 1, brief);
+    const second = composeScript('Morning routines for busy parents', 2, brief);
     expect(first).not.toBe(second);
     expect(first.length).toBeLessThanOrEqual(800);
-    expect(first).toContain('Morning routines for busy parents');
+    expect(first.toLowerCase()).toContain('morning routines for busy parents');
     expect(first.split(/(?<=[.!?])\s/).length).toBeGreaterThanOrEqual(4);
-    expect(composeScript('Morning routines for busy parents', 1)).toBe(first);
+    expect(composeScript('Morning routines for busy parents', 1, brief)).toBe(first);
+    // the idea alone is said as it is, with nothing made up around it
+    expect(
+      composeScript('Morning routines for busy parents', 1).split(/(?<=[.!?])\s/).length,
+    ).toBeLessThanOrEqual(2);
+  });
+
+  it('gives a model the brief under the idea, the points numbered in order', () => {
+    const request = buildScriptRequest('sleep', 0, {
+      audience: 'night nurses',
+      points: ['Dark curtains', 'Same hours every day'],
+      action: 'pick one tonight',
+    });
+    expect(request.contents[0]?.parts[0]?.text).toContain(
+      'Idea: sleep\nWho it is for: night nurses\nPoints to make, in this order, each kept: 1. Dark curtains 2. Same hours every day\nWhat the viewer should do next: pick one tonight',
+    );
   });
 
   it('asks Gemini for JSON and trims an over-long reply at a sentence', () => {

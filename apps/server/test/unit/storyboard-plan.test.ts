@@ -32,9 +32,9 @@ describe('a pasted script split into scenes', () => {
     expect(splitIntoLines(many)).toHaveLength(12);
   });
 
-  it('proposes a prompt from the line’s own words', () => {
+  it('proposes a prompt from the things the line names, never its connective words', () => {
     expect(promptFromLine('Then give every object a home on the desk.')).toBe(
-      'A cinematic shot illustrating give every object home desk, soft natural light',
+      'A cinematic shot of desk, soft natural light',
     );
   });
 });

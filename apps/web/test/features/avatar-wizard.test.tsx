@@ -65,6 +65,37 @@ describe('AI avatar wizard', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('heading', { name: 'AI Avatar' })).toBeNull();
   });
 
+  it('sends who it is for, the points (one a line) and the next step with the idea', async () => {
+    const server = avatarServer();
+    const user = userEvent.setup();
+    renderPage(<AvatarWizard onCreditsChanged={vi.fn()} />, '/dashboard/ai-avatar');
+    await heading('AI Script');
+    expect(screen.getByTestId('script-writer-kinds').textContent).toContain(
+      'arranged from your own words',
+    );
+
+    await user.click(screen.getByRole('textbox', { name: 'Your idea' }));
+    await user.paste('Welcome to the team');
+    await user.click(screen.getByText(/Add who it is for/));
+    await user.click(screen.getByRole('textbox', { name: 'Who it is for' }));
+    await user.paste('new employees');
+    await user.click(screen.getByRole('textbox', { name: /The points to make/ }));
+    await user.paste('Your badge is at reception\n\n  Lunch is on Thursday ');
+    await user.click(screen.getByRole('textbox', { name: 'What the viewer should do next' }));
+    await user.paste('say hello on the third floor');
+    await user.click(button(/Generate Script/));
+
+    await screen.findByRole('region', { name: 'Generated script' });
+    expect(server.sent('POST /api/script')).toEqual([
+      {
+        topic: 'Welcome to the team',
+        audience: 'new employees',
+        points: ['Your badge is at reception', 'Lunch is on Thursday'],
+        action: 'say hello on the third floor',
+      },
+    ]);
+  });
+
   it('estimates the script by the voice, then quotes and starts the chosen avatar', async () => {
     const server = avatarServer();
     const onCreditsChanged = vi.fn();

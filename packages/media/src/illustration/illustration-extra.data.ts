@@ -23,6 +23,8 @@ export const WORD_ALIASES: Record<string, string> = {
   soup: 'steaming bowl',
   pho: 'steaming bowl',
   city: 'cityscape',
+  // a building in general is drawn as the most ordinary one
+  building: 'house',
   skyline: 'cityscape',
   town: 'houses',
   village: 'houses',

@@ -21,7 +21,12 @@ export interface Illustration {
   motion: MotionHint;
   /** True when the picture faces left, so a subject moving right is mirrored. */
   facesLeft: boolean;
+  /** The emoji subgroup it came from (`animal-mammal`, `food-fruit`); absent for our own drawings. */
+  subgroup?: string;
 }
+
+/** How a word was matched: its own label (or our alias), or only a tag or a word of a label. */
+export type MatchKind = 'label' | 'head' | 'tag';
 
 interface EmojiEntry {
   label: string;
@@ -41,6 +46,7 @@ interface Candidate {
   label: string;
   subgroup: string;
   score: number;
+  match: MatchKind;
 }
 
 const require = createRequire(import.meta.url);
@@ -155,17 +161,23 @@ class Catalogue {
     const labelWords = label.split(/[^a-z0-9]+/).filter(Boolean);
     // people-with-a-job and faces read as a subject only when named exactly
     const penalty = /face|: |person|man |woman |hand/.test(label) ? 12 : 0;
-    const add = (word: string, score: number) => {
+    const add = (word: string, score: number, match: MatchKind) => {
       const list = this.byWord.get(word) ?? [];
-      list.push({ name, label, subgroup, score: score - penalty - label.length * 0.1 });
+      list.push({ name, label, subgroup, score: score - penalty - label.length * 0.1, match });
       this.byWord.set(word, list);
     };
-    add(label, 100);
+    add(label, 100, 'label');
     if (exactOnly) {
       return;
     }
-    labelWords.forEach((word, position) => add(word, position === labelWords.length - 1 ? 60 : 35));
-    (entry.tags ?? []).forEach((tag, position) => add(tag.toLowerCase(), 30 - position));
+    labelWords.forEach((word, position) =>
+      add(
+        word,
+        position === labelWords.length - 1 ? 60 : 35,
+        position === labelWords.length - 1 ? 'head' : 'tag',
+      ),
+    );
+    (entry.tags ?? []).forEach((tag, position) => add(tag.toLowerCase(), 30 - position, 'tag'));
   }
 
   private bodyOf(name: string): string | undefined {
@@ -183,10 +195,33 @@ class Catalogue {
     return (alias && this.lookup(alias)) || this.lookup(word);
   }
 
-  private lookup(key: string): Illustration | null {
-    const best = [...(this.byWord.get(key) ?? [])].sort(
-      (first, second) => second.score - first.score || first.name.localeCompare(second.name),
-    )[0];
+  /**
+   * Only a picture whose own label is the word (or our alias for it): never one found through a
+   * tag, which is how "down" once drew a thumbs-down and "pad" a calendar.
+   */
+  findByLabel(word: string): Illustration | null {
+    const extra = EXTRA_ILLUSTRATIONS[word];
+    if (extra) {
+      return { ...extra, name: word, label: word };
+    }
+    const alias = WORD_ALIASES[word];
+    return (alias && this.lookup(alias)) || this.lookup(word, new Set(['label']));
+  }
+
+  /** Pictures whose label ends in the word ('soccer ball' for 'ball'), for a sense check. */
+  labelsEndingWith(word: string): string[] {
+    return (this.byWord.get(word) ?? [])
+      .filter((candidate) => candidate.match === 'head')
+      .sort((first, second) => second.score - first.score)
+      .map((candidate) => candidate.label);
+  }
+
+  private lookup(key: string, kinds?: Set<MatchKind>): Illustration | null {
+    const best = [...(this.byWord.get(key) ?? [])]
+      .filter((candidate) => !kinds || kinds.has(candidate.match))
+      .sort(
+        (first, second) => second.score - first.score || first.name.localeCompare(second.name),
+      )[0];
     const body = best && this.bodyOf(best.name);
     if (!best || !body) {
       return null;
@@ -198,6 +233,7 @@ class Catalogue {
       placement: placementFor(best.subgroup),
       motion: motionFor(best.subgroup, best.name),
       facesLeft: FACES_LEFT.test(best.name),
+      subgroup: best.subgroup,
     };
   }
 }
@@ -226,4 +262,14 @@ function load(): Catalogue {
 /** The best illustration for one (singular, lower-case) English noun, or null when the set has none. */
 export function findIllustration(word: string): Illustration | null {
   return load().find(word);
+}
+
+/** The picture labelled with exactly this word (or our alias for it), or null. */
+export function findIllustrationByLabel(word: string): Illustration | null {
+  return load().findByLabel(word);
+}
+
+/** Labels of the pictures whose last word is this word. */
+export function illustrationLabelsEndingWith(word: string): string[] {
+  return load().labelsEndingWith(word);
 }

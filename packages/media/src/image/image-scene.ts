@@ -2,21 +2,19 @@
  * Reads a prompt into a scene graph: the subjects it names (each with its illustration and where
  * it stands), the setting, light, weather and painting style. Pure apart from the catalogue lookup.
  */
-import { findIllustration, type Illustration } from '../illustration/illustration.catalogue';
+import type { Illustration } from '../illustration/illustration.catalogue';
 import { createRandom, hashString } from '../random';
+import { readPromptSubjects, type SubjectReading } from '../words/prompt-subjects';
 import { toPalette } from './image-style';
 import { PALETTE_WORDS } from './palettes';
 import type { Palette, Terrain } from './image.types';
 import {
-  COUNT_WORDS,
   INDOOR_WORDS,
   LIGHT_WORDS,
-  NOT_SUBJECTS,
   STYLE_LABELS,
   STYLE_WORDS,
   TERRAIN_SETTINGS,
   WEATHER_WORDS,
-  singular,
   type SceneLight,
   type SceneSetting,
   type SceneStyle,
@@ -24,8 +22,6 @@ import {
 } from './scene-words.data';
 
 export const SCENE_SIZE = 1024;
-const MAX_SUBJECTS = 3;
-const MAX_COPIES = 5;
 
 /** Where one copy of a subject is drawn, in canvas pixels (top-left corner and side). */
 export interface SubjectBox {
@@ -39,6 +35,8 @@ export interface SceneSubject {
   /** The prompt's word for it, singular. */
   word: string;
   illustration: Illustration;
+  /** The broader kind the picture shows when the set has none of the word itself ('dog'). */
+  drawnAs?: string;
   count: number;
   boxes: SubjectBox[];
 }
@@ -55,99 +53,13 @@ export interface ImageScene {
   seed: number;
 }
 
-interface Named {
-  word: string;
-  illustration: Illustration;
-  count: number;
-}
+type Named = SubjectReading;
 
-const ACTION_WORDS = /\b(?:walk\w*|stroll\w*|hik\w*|run\w*|jog\w*)\b/;
-const CONTAINERS = new Set([
-  'cup',
-  'bowl',
-  'plate',
-  'glass',
-  'mug',
-  'slice',
-  'piece',
-  'pot',
-  'bottle',
-  'box',
-  'basket',
-  'bag',
-  'jar',
-  'stack',
-  'pile',
-]);
 const COASTAL = /lighthouse|anchor|crab|shell|seagull/;
-const PERSON_WORDS = new Set(['woman', 'man', 'person', 'girl', 'boy', 'child']);
 
-function tokens(text: string): string[] {
-  return text.split(/[^\p{L}\p{N}'-]+/u).filter((word) => word.length > 1);
-}
-
-/** A person named with an action word is drawn doing it ('a woman walking' → woman walking). */
-function withAction(word: string, text: string): Illustration | null {
-  const action = ACTION_WORDS.exec(text)?.[0];
-  if (!action || !PERSON_WORDS.has(word)) {
-    return null;
-  }
-  const verb = /^(?:run|jog)/.test(action) ? 'running' : 'walking';
-  const who =
-    word === 'girl' || word === 'woman'
-      ? 'woman'
-      : word === 'person' || word === 'child'
-        ? 'person'
-        : 'man';
-  return findIllustration(`${who} ${verb}`);
-}
-
-/** Subjects in the order the prompt names them, and the nouns that have no picture. */
+/** Subjects in the order the prompt names them, and the things it names that have no picture. */
 export function findSubjects(prompt: string): { named: Named[]; missing: string[] } {
-  const text = prompt.toLowerCase().replace(/\b(?:no|without|not)\s+[^,.;:!?]*/g, ' ');
-  const words = tokens(text);
-  const named: Named[] = [];
-  const missing: string[] = [];
-  words.forEach((raw, index) => {
-    const previous = words[index - 1] ?? '';
-    const pair = `${previous} ${raw}`;
-    const pairPicture = previous && !NOT_SUBJECTS.has(previous) ? findIllustration(pair) : null;
-    if (pairPicture && pairPicture.label === pair) {
-      named.pop();
-      named.push({ word: pair, illustration: pairPicture, count: 1 });
-      return;
-    }
-    if (NOT_SUBJECTS.has(raw) || /^\d/.test(raw)) {
-      return;
-    }
-    if (CONTAINERS.has(raw) && words[index + 1] === 'of') {
-      // 'a bowl of ramen' is ramen; 'a cup of coffee' is coffee
-      return;
-    }
-    const { word, isPlural } = singular(raw);
-    if (NOT_SUBJECTS.has(word) || named.some((entry) => entry.word === word)) {
-      return;
-    }
-    const illustration = withAction(word, text) ?? findIllustration(word);
-    const same =
-      illustration && named.find((entry) => entry.illustration.name === illustration.name);
-    if (same) {
-      // 'steaming bowl … ramen': one picture, named by the later, more particular word
-      same.word = word;
-      return;
-    }
-    if (!illustration) {
-      if (!/ing$|ly$|ed$/.test(raw)) {
-        missing.push(word);
-      }
-      return;
-    }
-    const counted =
-      COUNT_WORDS[previous] ?? COUNT_WORDS[words[index - 2] ?? ''] ?? Number(previous);
-    const count = Number.isFinite(counted) && counted > 0 ? counted : isPlural ? 3 : 1;
-    named.push({ word, illustration, count: Math.min(MAX_COPIES, count) });
-  });
-  return { named: named.slice(0, MAX_SUBJECTS), missing };
+  return readPromptSubjects(prompt);
 }
 
 function firstMatch<T>(
@@ -269,7 +181,13 @@ export function placeSubjects(named: Named[], setting: SceneSetting, seed: numbe
         mirrored: copy % 2 === 1,
       };
     });
-    return { word: entry.word, illustration: entry.illustration, count: entry.count, boxes };
+    return {
+      word: entry.word,
+      illustration: entry.illustration,
+      ...(entry.drawnAs ? { drawnAs: entry.drawnAs } : {}),
+      count: entry.count,
+      boxes,
+    };
   });
 }
 
@@ -314,10 +232,13 @@ function article(word: string, capital = false): string {
 }
 
 function subjectPhrase(subject: SceneSubject): string {
+  const drawnAs = subject.drawnAs
+    ? ` (drawn as ${article(subject.drawnAs)} ${subject.drawnAs}, the nearest illustration)`
+    : '';
   if (subject.count === 1) {
-    return `${article(subject.word)} ${subject.word}`;
+    return `${article(subject.word)} ${subject.word}${drawnAs}`;
   }
-  return `${subject.count} ${subject.word.endsWith('s') ? subject.word : `${subject.word}s`}`;
+  return `${subject.count} ${subject.word.endsWith('s') ? subject.word : `${subject.word}s`}${drawnAs}`;
 }
 
 const SETTING_WORDS: Record<Terrain, string> = {

@@ -46,7 +46,8 @@ export const TERRAIN_SETTINGS: { terrain: Terrain; pattern: RegExp }[] = [
     pattern:
       /\b(?:oceans?|seas?|beach\w*|coast\w*|shore|lakes?|waves?|harbou?r|bay|island|sea\w*)\b/,
   },
-  { terrain: 'mountains', pattern: /\b(?:mountains?|peaks?|alps|summits?|cliffs?|rock\w*)\b/ },
+  // 'rocks', 'rocky', never 'rocket'
+  { terrain: 'mountains', pattern: /\b(?:mountains?|peaks?|alps|summits?|cliffs?|rocks?|rocky)\b/ },
   { terrain: 'forest', pattern: /\b(?:forests?|woods|jungle|trees)\b/ },
   { terrain: 'dunes', pattern: /\b(?:deserts?|dunes?|sand\w*|sahara)\b/ },
   {

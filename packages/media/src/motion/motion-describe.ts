@@ -25,8 +25,8 @@ const CAMERA: Record<CameraMove, string> = {
 function subjectPhrases(plan: ScenePlan): string[] {
   const counts = new Map<string, { count: number; motion: MotionHint }>();
   for (const sprite of plan.sprites) {
-    // 'woman walking' is said as 'a woman walks'
-    const word = sprite.word.replace(/\s+\w+ing$/, '');
+    // 'woman walking' is said as 'a woman walks'; a broader picture says so
+    const word = `${sprite.word.replace(/\s+\w+ing$/, '')}${sprite.drawnAs ? ` (drawn as a ${sprite.drawnAs})` : ''}`;
     const entry = counts.get(word) ?? { count: 0, motion: sprite.motion };
     counts.set(word, { ...entry, count: entry.count + 1 });
   }

@@ -10,6 +10,8 @@ import { FRAME_HEIGHT, FRAME_WIDTH } from './motion-layout';
 /** One copy of a subject and its path across the frame. */
 export interface MotionSprite {
   word: string;
+  /** The broader kind the picture shows when the set has none of the word itself. */
+  drawnAs?: string;
   icon: string;
   /** SVG markup in a 32×32 box. */
   body: string;
@@ -88,6 +90,7 @@ function spritesOf(
       : track.level + copy * (random() * 60 - 20) + slot * 70;
     return {
       word: subject.word,
+      ...(subject.drawnAs ? { drawnAs: subject.drawnAs } : {}),
       icon: illustration.name,
       body: illustration.body,
       motion: hint,

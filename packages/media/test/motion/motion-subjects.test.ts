@@ -94,7 +94,7 @@ describe('offline VEO: camera and text follow the words', () => {
 describe('describeMotionPlan', () => {
   it('says what moves, how the camera moves and what could not be shown', () => {
     expect(describeMotionPlan(parsePrompt('drone shot of birds over a quokka colony'))).toBe(
-      '3 birds fly across the sky. The camera rises away like a drone. "quokka", "colony" have no illustration in the offline engine, so they are not shown.',
+      '3 birds fly across the sky. The camera rises away like a drone. "quokka" has no illustration in the offline engine, so it is not shown.',
     );
     expect(describeMotionPlan(parsePrompt('a woman walking, title "Night walk"'))).toBe(
       'A woman walks across the scene. The title reads "Night walk".',

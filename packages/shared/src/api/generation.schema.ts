@@ -5,7 +5,26 @@ import { MESSAGES } from '../domain/messages';
 import { emailSchema } from './auth.schema';
 import { storableText } from './text.schema';
 
+/**
+ * What the user says beyond the idea: who the video is for, the points to make (in order) and what
+ * the viewer should do next. The offline writer arranges exactly these words; a model writes with them.
+ */
+export const scriptBriefSchema = z.object({
+  audience: storableText(
+    z.string().trim().max(120, 'Please keep who it is for under 120 characters'),
+  ).optional(),
+  points: z
+    .array(storableText(z.string().trim().max(200, 'Please keep each point under 200 characters')))
+    .max(6, 'Please make at most 6 points')
+    .optional(),
+  action: storableText(
+    z.string().trim().max(160, 'Please keep what the viewer should do under 160 characters'),
+  ).optional(),
+});
+export type ScriptBrief = z.infer<typeof scriptBriefSchema>;
+
 export const scriptInputSchema = z.object({
+  ...scriptBriefSchema.shape,
   topic: storableText(
     z
       .string({ error: MESSAGES.avatar.ideaRequired })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOB_STATES } from '../domain/features';
+import { scriptBriefSchema } from './generation.schema';
 import { storableText } from './text.schema';
 
 /** A storyboard's bounds: what one render may hold. */
@@ -90,6 +91,8 @@ export type StoryboardInput = z.infer<typeof storyboardInputSchema>;
 
 /** Idea (or a pasted script) to scenes: the writer splits it and proposes each scene's visual. */
 export const storyboardDraftInputSchema = z.object({
+  /** Who it is for, the points (one scene each) and the next step, as in the script step. */
+  ...scriptBriefSchema.shape,
   idea: storableText(
     z
       .string({ error: 'Write your idea or paste a script' })

@@ -54,12 +54,17 @@ export const MESSAGES = {
     queued: 'Queued... waiting to start',
     chooseAvatar: 'Choose an avatar of your choice for your video',
     creatorListError: (message: string) => `Error: ${message}`,
+    scriptWordsKeptNote: (idea: string) =>
+      `Your words look like ${idea}: the offline script writer keeps them as you wrote them, in your order, and adds its own openings and transitions only in English, Spanish, French, German, Portuguese and Italian.`,
+    /** What the script step says about the two kinds of writer. */
+    scriptWriterKinds:
+      'Offline, the script is arranged from your own words: your idea, who it is for, your points in order and the next step. A connected model (Gemini or an OpenAI-compatible server) writes a script from scratch.',
     scriptLanguageNote: (idea: string, script: string) =>
       `Your idea looks like ${idea}, but the offline script writer only writes English, Spanish, French, German, Portuguese and Italian, so this script is in ${script}.`,
     /** What the script step says before anything is written: the writer's languages, when it has a list. */
     scriptLanguages: (names: readonly string[] | null) =>
       names
-        ? `Scripts are written in ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('')}. An idea in another language gets a script in English.`
+        ? `Scripts are written in ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('')}. In another language, your own words are kept as you wrote them.`
         : 'Scripts are written in the language of your idea.',
     allLanguages: 'All languages',
     scriptLanguageOption: (language: string) => `${language} (your script)`,

@@ -3,7 +3,8 @@ import { refusalReason } from '@orato/shared';
 import { callGemini, geminiReplySchema } from '../http/gemini-api';
 import { ProviderRefused, ProviderUnavailable } from '../http/provider-errors';
 import { SCENES_INSTRUCTION, SCENES_JSON_SCHEMA, readScenes } from './scene-drafts';
-import type { SceneDraft, ScriptWriter } from './script-writer';
+import type { ScriptBrief } from '@orato/shared';
+import { briefLines, type SceneDraft, type ScriptWriter } from './script-writer';
 
 export interface GeminiTextConfig {
   apiKey: string;
@@ -26,12 +27,12 @@ export class GeminiScriptWriter implements ScriptWriter {
 
   constructor(private readonly config: GeminiTextConfig) {}
 
-  async writeScript(topic: string, variation: number): Promise<string> {
+  async writeScript(topic: string, variation: number, brief?: ScriptBrief): Promise<string> {
     const reply = await callGemini(this.config, {
       provider: 'gemini',
       path: `/v1beta/models/${this.config.model}:generateContent`,
       method: 'POST',
-      body: buildScriptRequest(topic, variation),
+      body: buildScriptRequest(topic, variation, brief),
       timeoutMs: TIMEOUT_MS,
       deadline: new Date(Date.now() + RETRY_BUDGET_MS),
     });
@@ -95,7 +96,7 @@ export function readScriptText(body: unknown): string {
  * count against `maxOutputTokens`: a low level keeps a short script well inside the limit.
  * Temperature stays at the model's default, as Google advises for Gemini 3.
  */
-export function buildScriptRequest(topic: string, variation: number) {
+export function buildScriptRequest(topic: string, variation: number, brief?: ScriptBrief) {
   return {
     systemInstruction: {
       parts: [
@@ -109,7 +110,7 @@ export function buildScriptRequest(topic: string, variation: number) {
         role: 'user',
         parts: [
           {
-            text: `Idea: ${topic}\nVersion: ${variation + 1} (make it different from earlier versions)`,
+            text: `Idea: ${topic}${briefLines(brief)}\nVersion: ${variation + 1} (make it different from earlier versions)`,
           },
         ],
       },

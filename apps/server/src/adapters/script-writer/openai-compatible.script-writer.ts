@@ -3,7 +3,8 @@ import { callOpenAi, OPENAI_COMPATIBLE, type OpenAiEndpoint } from '../http/open
 import { ProviderRefused, ProviderUnavailable } from '../http/provider-errors';
 import { trimToSentence } from './gemini.script-writer';
 import { SCENES_INSTRUCTION, SCENES_JSON_SCHEMA, readScenes } from './scene-drafts';
-import type { SceneDraft, ScriptWriter } from './script-writer';
+import type { ScriptBrief } from '@orato/shared';
+import { briefLines, type SceneDraft, type ScriptWriter } from './script-writer';
 
 export interface OpenAiScriptConfig extends OpenAiEndpoint {
   model: string;
@@ -47,9 +48,9 @@ export class OpenAiCompatibleScriptWriter implements ScriptWriter {
 
   constructor(private readonly config: OpenAiScriptConfig) {}
 
-  async writeScript(topic: string, variation: number): Promise<string> {
+  async writeScript(topic: string, variation: number, brief?: ScriptBrief): Promise<string> {
     const body = await this.chat((structured) =>
-      buildChatScriptRequest(this.config.model, topic, variation, structured),
+      buildChatScriptRequest(this.config.model, topic, variation, structured, brief),
     );
     return trimToSentence(readChatScript(body), MAX_CHARACTERS);
   }
@@ -92,6 +93,7 @@ export function buildChatScriptRequest(
   topic: string,
   variation: number,
   structured: boolean,
+  brief?: ScriptBrief,
 ) {
   return {
     model,
@@ -99,7 +101,7 @@ export function buildChatScriptRequest(
       { role: 'system', content: SYSTEM_PROMPT },
       {
         role: 'user',
-        content: `Idea: ${topic}\nVersion: ${variation + 1} (make it different from earlier versions)`,
+        content: `Idea: ${topic}${briefLines(brief)}\nVersion: ${variation + 1} (make it different from earlier versions)`,
       },
     ],
     ...(structured && {

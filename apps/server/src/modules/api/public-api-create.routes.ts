@@ -70,7 +70,11 @@ export const publicApiCreateRoutes: FastifyPluginAsyncZod<PublicApiCreateDeps> =
       const user = await requireApiUser(request);
       return sendIdempotent(deps.idempotency, request, reply, user.id, request.body, async () => ({
         status: 200,
-        body: await deps.avatarVideo.writeScript(request.body.topic),
+        body: await deps.avatarVideo.writeScript(request.body.topic, {
+          audience: request.body.audience,
+          points: request.body.points,
+          action: request.body.action,
+        }),
       }));
     },
   );

@@ -11,6 +11,7 @@ import {
   type AvatarVideoInput,
   type GenerationStatusResponse,
   type QuoteResponse,
+  type ScriptBrief,
   type ScriptWriterResponse,
 } from '@orato/shared';
 import type { ObjectRead, ObjectStorage } from '../../adapters/object-storage/object-storage';
@@ -89,19 +90,31 @@ export class AvatarVideoService {
   }
 
   /** A script with its language, and a note when it is not in the idea's language. */
-  async writeScript(topic: string): Promise<{ script: string; language?: string; note?: string }> {
+  async writeScript(
+    topic: string,
+    brief: ScriptBrief = {},
+  ): Promise<{ script: string; language?: string; note?: string }> {
     let script: string;
     try {
-      script = await this.scriptWriter.writeScript(topic, randomInt(1_000_000));
+      script = await this.scriptWriter.writeScript(topic, randomInt(1_000_000), brief);
     } catch (error) {
       throw new AppError('UNAVAILABLE', scriptFailure(error), { cause: error });
     }
     const ideaLanguage = detectLanguage(topic);
     const language = detectLanguage(script) ?? ideaLanguage;
     const isOtherLanguage = ideaLanguage && language && ideaLanguage !== language;
+    // a writer with a list of languages keeps the words of any other as they were written
+    const isKeptAsWritten =
+      ideaLanguage &&
+      this.scriptWriter.languages &&
+      !this.scriptWriter.languages.includes(ideaLanguage) &&
+      !isOtherLanguage;
     return {
       script,
       ...(language ? { language } : {}),
+      ...(isKeptAsWritten
+        ? { note: MESSAGES.avatar.scriptWordsKeptNote(languageName(ideaLanguage)) }
+        : {}),
       ...(isOtherLanguage
         ? {
             note: MESSAGES.avatar.scriptLanguageNote(

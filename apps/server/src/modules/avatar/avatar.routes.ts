@@ -29,7 +29,8 @@ export const avatarRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await requireUser(request, request.body.email);
-      return avatarVideoService.writeScript(request.body.topic);
+      const { topic, audience, points, action } = request.body;
+      return avatarVideoService.writeScript(topic, { audience, points, action });
     },
   );
 

@@ -82,7 +82,12 @@ export class StoryboardService {
       drafted = splitIntoLines(input.idea).map((line) => ({ line, prompt: promptFromLine(line) }));
     } else {
       try {
-        drafted = await this.deps.scriptWriter.draftScenes(input.idea, randomInt(1_000_000));
+        const { audience, points, action } = input;
+        drafted = await this.deps.scriptWriter.draftScenes(input.idea, randomInt(1_000_000), {
+          audience,
+          points,
+          action,
+        });
       } catch (error) {
         throw new AppError('UNAVAILABLE', draftFailure(error), { cause: error });
       }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@orato/shared';
+import { MESSAGES, type ScriptBrief } from '@orato/shared';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
@@ -31,9 +31,26 @@ export interface ScriptDraft {
   note?: string;
 }
 
-/** Drafts a script for an idea; a new call gives a different draft (Regenerate). */
-export const generateScript = async (topic: string): Promise<ScriptDraft> => {
-  const data = await api.post('/script', { topic });
+/** Points as typed in the form, one a line: blank lines are not points. */
+export function pointsFromLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** Drafts a script for an idea and the user's brief; a new call gives a different draft (Regenerate). */
+export const generateScript = async ({
+  topic,
+  ...brief
+}: { topic: string } & ScriptBrief): Promise<ScriptDraft> => {
+  // only what was filled in travels: the writer treats a missing field as not given
+  const given = Object.fromEntries(
+    Object.entries(brief).filter(([, value]) =>
+      Array.isArray(value) ? value.length > 0 : Boolean(value),
+    ),
+  );
+  const data = await api.post('/script', { topic, ...given });
   const note = readNote(data);
   return { script: readScript(data), ...(note ? { note } : {}) };
 };

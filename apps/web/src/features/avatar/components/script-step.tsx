@@ -7,8 +7,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { BusyIcon } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form/text-field';
+import { TextareaField } from '@/components/ui/form/textarea-field';
 import { useToast } from '@/components/ui/toast';
-import { useGenerateScript } from '@/features/avatar/api/generate-script';
+import { pointsFromLines, useGenerateScript } from '@/features/avatar/api/generate-script';
 import { useScriptWriter } from '@/features/avatar/api/get-script-writer';
 import { useAvatarQuote } from '@/features/avatar/api/quote-avatar-video';
 import { WizardPanel } from '@/features/avatar/components/wizard-panel';
@@ -42,6 +43,9 @@ export function ScriptStep({
   const ideaRef = useRef<HTMLInputElement>(null);
   const [nextError, setNextError] = useState<string>();
   const [note, setNote] = useState<string>();
+  const [audience, setAudience] = useState('');
+  const [points, setPoints] = useState('');
+  const [action, setAction] = useState('');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,14 +55,22 @@ export function ScriptStep({
       ideaRef.current?.focus();
       return;
     }
-    generate.mutate(topic, {
-      onSuccess: (draft) => {
-        setNextError(undefined);
-        setNote(draft.note);
-        onScript(topic, draft.script);
+    const brief = {
+      audience: audience.trim(),
+      points: pointsFromLines(points),
+      action: action.trim(),
+    };
+    generate.mutate(
+      { topic, ...brief },
+      {
+        onSuccess: (draft) => {
+          setNextError(undefined);
+          setNote(draft.note);
+          onScript(topic, draft.script);
+        },
+        onError: (error) => toast.error(errorText(error, MESSAGES.avatar.scriptFailed)),
       },
-      onError: (error) => toast.error(errorText(error, MESSAGES.avatar.scriptFailed)),
-    });
+    );
   };
 
   const next = () => {
@@ -106,11 +118,51 @@ export function ScriptStep({
           {script ? 'Regenerate' : 'Generate Script'}
         </Button>
       </form>
+      <details className="group mt-4 rounded-2xl border border-white/10 bg-navy-950/30 px-4 py-3">
+        <summary className="cursor-pointer text-sm font-medium text-slate-200">
+          Add who it is for, your points and the next step{' '}
+          <span className="font-normal text-slate-400">(optional)</span>
+        </summary>
+        <div className="mt-3 grid gap-3">
+          <TextField
+            label="Who it is for"
+            name="audience"
+            autoComplete="off"
+            placeholder="e.g. new employees"
+            value={audience}
+            maxLength={120}
+            onChange={(event) => setAudience(event.target.value)}
+          />
+          <TextareaField
+            label="The points to make"
+            name="points"
+            hint="One per line, in the order they should be said (up to 6)."
+            placeholder={
+              'e.g. Your badge is waiting at reception\nLunch with the team is on Thursday'
+            }
+            rows={4}
+            value={points}
+            onChange={(event) => setPoints(event.target.value)}
+          />
+          <TextField
+            label="What the viewer should do next"
+            name="action"
+            autoComplete="off"
+            placeholder="e.g. come and say hello on the third floor"
+            value={action}
+            maxLength={160}
+            onChange={(event) => setAction(event.target.value)}
+          />
+        </div>
+      </details>
       {writer ? (
         <p className="mt-2 text-sm text-slate-400" data-testid="script-languages">
           {MESSAGES.avatar.scriptLanguages(writer.languages?.map(languageName) ?? null)}
         </p>
       ) : null}
+      <p className="mt-1 text-sm text-slate-400" data-testid="script-writer-kinds">
+        {MESSAGES.avatar.scriptWriterKinds}
+      </p>
 
       <div className="mt-6">
         <h3 className="text-sm font-medium text-slate-200">Script</h3>

@@ -1,10 +1,11 @@
-import { STORYBOARD_LIMITS } from '@orato/shared';
+import { STORYBOARD_LIMITS, type ScriptBrief } from '@orato/shared';
 import { Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { BusyIcon } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { cn } from '@/utils/cn';
 
@@ -16,11 +17,14 @@ export function IdeaForm({
 }: {
   isDrafting: boolean;
   error: string | null;
-  onDraft: (idea: string, isScript: boolean) => void;
+  onDraft: (idea: string, isScript: boolean, brief: ScriptBrief) => void;
 }) {
   const [idea, setIdea] = useState('');
   const [isScript, setIsScript] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const [audience, setAudience] = useState('');
+  const [points, setPoints] = useState('');
+  const [action, setAction] = useState('');
   const ref = useRef<HTMLTextAreaElement>(null);
   const isOver = idea.length > STORYBOARD_LIMITS.ideaMaxCharacters;
 
@@ -39,7 +43,19 @@ export function IdeaForm({
       return;
     }
     setFieldError(null);
-    onDraft(text, isScript);
+    // a pasted script is split as written; the brief only shapes a script the writer drafts
+    const lines = points
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    const brief: ScriptBrief = isScript
+      ? {}
+      : {
+          ...(audience.trim() ? { audience: audience.trim() } : {}),
+          ...(lines.length > 0 ? { points: lines } : {}),
+          ...(action.trim() ? { action: action.trim() } : {}),
+        };
+    onDraft(text, isScript, brief);
   };
 
   return (
@@ -89,6 +105,40 @@ export function IdeaForm({
             : 'The writer drafts the lines and proposes a visual for each scene. Nothing is charged yet.'
         }
       />
+      {isScript ? null : (
+        <details className="rounded-2xl border border-white/10 bg-navy-950/30 px-4 py-3">
+          <summary className="cursor-pointer text-sm font-medium text-slate-200">
+            Add who it is for, your points and the next step{' '}
+            <span className="font-normal text-slate-400">(optional)</span>
+          </summary>
+          <div className="mt-3 grid gap-3">
+            <TextField
+              label="Who it is for"
+              name="audience"
+              autoComplete="off"
+              value={audience}
+              maxLength={120}
+              onChange={(event) => setAudience(event.target.value)}
+            />
+            <TextareaField
+              label="The points to make"
+              name="points"
+              hint="One per line: each point becomes a scene, in this order (up to 6)."
+              rows={4}
+              value={points}
+              onChange={(event) => setPoints(event.target.value)}
+            />
+            <TextField
+              label="What the viewer should do next"
+              name="action"
+              autoComplete="off"
+              value={action}
+              maxLength={160}
+              onChange={(event) => setAction(event.target.value)}
+            />
+          </div>
+        </details>
+      )}
       <Button
         type="submit"
         size="lg"

@@ -1,4 +1,4 @@
-import type { StoryboardInput, StoryboardStatusResponse } from '@orato/shared';
+import type { ScriptBrief, StoryboardInput, StoryboardStatusResponse } from '@orato/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -84,9 +84,9 @@ export function StoryboardStudio({
 
   const showRender = (storyboardId: string) => setSearchParams({ id: storyboardId });
 
-  const onDraft = (idea: string, isScript: boolean) =>
+  const onDraft = (idea: string, isScript: boolean, brief: ScriptBrief) =>
     draft.mutate(
-      { idea, isScript },
+      { idea, isScript, ...brief },
       {
         onSuccess: (response) => {
           setScenes(response.scenes.map(editorScene));
