@@ -55,18 +55,21 @@ describe('deleting an account removes every kind of its data', () => {
 
     // every table with a user_id column: none keeps a row of the account
     const { db } = t.container.database;
-    const tables = await db.execute<{ table_name: string }>(
-      sql`select table_name from information_schema.columns where column_name = 'user_id' and table_schema = 'public'`,
+    const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+    const names = rowsOf<{ table_name: string }>(
+      await db.execute(
+        sql`select table_name from information_schema.columns where column_name = 'user_id' and table_schema = 'public'`,
+      ),
     );
-    const names = ('rows' in tables ? tables.rows : tables) as { table_name: string }[];
     expect(names.map((row) => row.table_name)).toEqual(
       expect.arrayContaining(['payments', 'data_exports', 'photo_avatars', 'webhook_events']),
     );
     for (const { table_name: table } of names) {
-      const found = await db.execute(
-        sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${alice.userId}`,
+      const [row] = rowsOf<{ n: number }>(
+        await db.execute(
+          sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${alice.userId}`,
+        ),
       );
-      const [row] = ('rows' in found ? found.rows : found) as { n: number }[];
       expect(row!.n, table).toBe(0);
     }
     expect(await db.select().from(schema.users).where(eq(schema.users.id, alice.userId))).toEqual(
