@@ -172,6 +172,34 @@ describe('Download my data', () => {
     expect(await exportFiles(started.id)).toHaveLength(1);
   });
 
+  it('offers the same over /api/v1 by key: start, poll, download; 404 to another key', async () => {
+    const dave = await signedInWithCredits(t.app, t.container, 'dave-export@example.com', 0);
+    const { key } = await t.container.services.apiKeys.create(dave.userId, 'export script');
+    const { key: aliceKey } = await t.container.services.apiKeys.create(alice.userId, 'hers');
+    const as = (bearer: string, method: 'GET' | 'POST', url: string) =>
+      t.app.inject({ method, url, headers: { authorization: `Bearer ${bearer}` } });
+    const started = await as(key, 'POST', '/api/v1/exports');
+    expect(started.statusCode).toBe(202);
+    const { id } = started.json().export as { id: string };
+    expect((await as(key, 'POST', '/api/v1/exports')).json().export.id).toBe(id);
+    await build(id);
+    const polled = (await as(key, 'GET', `/api/v1/exports/${id}`)).json().export;
+    expect(polled).toMatchObject({
+      state: 'READY',
+      download_url: expect.stringMatching(new RegExp(`/api/v1/exports/${id}/download$`)),
+    });
+    const download = await as(key, 'GET', `/api/v1/exports/${id}/download`);
+    expect(download.statusCode).toBe(302);
+    const zip = await t.app.inject({
+      method: 'GET',
+      url: download.headers.location!.replace(/^https?:\/\/[^/]+/, ''),
+    });
+    expect([...(await readZip(zip.rawPayload)).keys()]).toContain('account.json');
+    expect((await as(aliceKey, 'GET', `/api/v1/exports/${id}`)).statusCode).toBe(404);
+    expect((await as(aliceKey, 'GET', `/api/v1/exports/${id}/download`)).statusCode).toBe(404);
+    expect((await as(key, 'GET', '/api/v1/exports/not-an-id')).statusCode).toBe(404);
+  });
+
   it(`starts at most ${DATA_EXPORTS_PER_DAY} a day`, async () => {
     const carol = await signedInWithCredits(t.app, t.container, 'carol-export@example.com', 0);
     for (let i = 0; i < DATA_EXPORTS_PER_DAY; i += 1) {
