@@ -84,7 +84,8 @@ export function PrivacyPolicyRoute() {
         ))}
       </ul>
       <p>Some data goes on a clock, whether or not you delete anything:</p>
-      <div className="mt-4 overflow-x-auto">
+      {/* on a phone the table scrolls sideways: focusable, so a keyboard can scroll it too */}
+      <div className="mt-4 overflow-x-auto" role="region" aria-label="When data goes" tabIndex={0}>
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm [&_td]:border-t [&_td]:border-white/10 [&_td]:py-2.5 [&_td]:pr-4 [&_td]:align-top [&_th]:pb-2 [&_th]:pr-4 [&_th]:font-semibold [&_th]:text-white">
           <thead>
             <tr>
