@@ -107,6 +107,7 @@ export const ACCOUNT_ROUTE_BODIES: Record<string, (email: string) => object> = {
   'POST /billing/test/portal/cancel': () => ({}),
   'POST /billing/test/portal/resume': () => ({}),
   'POST /billing/test/portal/keep': () => ({}),
+  'POST /billing/test/portal/change/:lookupKey': () => ({}),
   'POST /api/storyboard/draft': () => ({ idea: 'Why a tidy desk helps you focus' }),
   'POST /api/storyboard/quote': () => ({
     creatorName: 'Ava',
