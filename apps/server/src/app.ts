@@ -50,6 +50,8 @@ import { apiKeyRoutes } from './modules/api/api-key.routes';
 import { apiDocsRoutes } from './modules/api/api-docs.routes';
 import { publicApiCreateRoutes } from './modules/api/public-api-create.routes';
 import { publicApiReadRoutes } from './modules/api/public-api-read.routes';
+import { publicApiExportRoutes } from './modules/api/public-api-export.routes';
+import { dataExportRoutes } from './modules/data-export/data-export.routes';
 
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -155,6 +157,8 @@ export async function buildApp(
     avatarVideo: services.avatarVideo,
     library: services.library,
   });
+  await app.register(publicApiExportRoutes, { dataExportService: services.dataExports });
+  await app.register(dataExportRoutes, { dataExportService: services.dataExports });
   await app.register(apiDocsRoutes, {
     siteUrl: config.site.apiUrl,
     keyRequestsPerMinute: config.api.keyRateLimitPerMinute,

@@ -65,6 +65,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { PasswordHasher } from './lib/password-hasher';
 import { hmacSha256 } from './lib/secrets';
 import { AccountService } from './modules/account/account.service';
+import { AccountTracesRepository } from './modules/account/account-traces.repository';
 import { AuthService } from './modules/auth/auth.service';
 import { GoogleSignInService } from './modules/auth/google-sign-in.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
@@ -108,6 +109,11 @@ import { StoryboardRepository } from './modules/storyboard/storyboard.repository
 import { StoryboardRenderService } from './modules/storyboard/storyboard-render.service';
 import { StoryboardService } from './modules/storyboard/storyboard.service';
 import { StoryboardStatusService } from './modules/storyboard/storyboard-status.service';
+import { AccountDataRepository } from './modules/data-export/account-data.repository';
+import { DataExportRepository } from './modules/data-export/data-export.repository';
+import { DataExportService } from './modules/data-export/data-export.service';
+import { RetentionRepository } from './modules/retention/retention.repository';
+import { RetentionService } from './modules/retention/retention.service';
 
 export interface ContainerOverrides {
   clock?: Clock;
@@ -339,6 +345,19 @@ export async function createContainer(
     const board = await storyboard.ownOrNone(userId, id);
     return board && storyboardStatus.describeAsJob(board);
   };
+  const dataExports = new DataExportService({
+    exports: new DataExportRepository(database.db),
+    accountData: new AccountDataRepository(database.db),
+    storage,
+    queue,
+    mail,
+    // a signer of its own purpose: no media link's signature opens an export, nor the reverse
+    signer: new UrlSigner(appSecret, 'data-export'),
+    clock,
+    apiUrl: config.site.apiUrl,
+    heartbeatSeconds: config.jobs.heartbeatSeconds,
+    logger,
+  });
   const services = {
     health: new HealthService(
       database,
@@ -383,6 +402,8 @@ export async function createContainer(
       inTransaction: transactional(database.db, (tx) => ({
         users: new UserRepository(tx),
         library: new LibraryRepository(tx),
+        exports: new DataExportRepository(tx),
+        traces: new AccountTracesRepository(tx),
       })),
       deleteFiles: (keys) => library.deleteFiles(keys),
     }),
@@ -423,6 +444,12 @@ export async function createContainer(
       credits,
       library,
       originOf(config.site.apiUrl),
+    ),
+    dataExports,
+    retention: new RetentionService(
+      { rows: new RetentionRepository(database.db), uploads: uploadService, exports: dataExports },
+      clock,
+      logger,
     ),
   };
 

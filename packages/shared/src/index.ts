@@ -31,3 +31,6 @@ export * from './api/webhook.schema';
 export * from './domain/storyboard-messages';
 export * from './domain/camera-moves';
 export * from './api/photo-avatar.schema';
+export * from './domain/data-retention';
+export * from './domain/data-export-messages';
+export * from './api/data-export.schema';

@@ -229,14 +229,16 @@ export const checkoutSessions = pgTable(
   (table) => [index('checkout_sessions_user_id_idx').on(table.userId)],
 );
 
-/** Payment history; `reference` (checkout session or invoice) makes each payment appear once. */
+/**
+ * Payment history; `reference` (checkout session or invoice) makes each payment appear once. A
+ * deleted account's payments stay, detached (`user_id` null), for the accounting years the law
+ * requires: their columns name no person (docs/data-retention.md).
+ */
 export const payments = pgTable(
   'payments',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     reference: text().notNull(),
     plan: text().notNull(),
     priceCents: integer('price_cents').notNull(),
@@ -687,4 +689,36 @@ export const photoAvatars = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('photo_avatars_user_id_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * A download of an account's data ("Download my data"). The ZIP is written under `partial_key`
+ * and becomes `object_key` only once it is whole, so a crashed build never leaves a file anyone
+ * can fetch; one QUEUED or RUNNING export per user (the partial unique index).
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** QUEUED, RUNNING, READY or FAILED. */
+    state: text().notNull().default('QUEUED'),
+    progress: integer().notNull().default(0),
+    partialKey: text('partial_key'),
+    objectKey: text('object_key'),
+    bytes: bigint({ mode: 'number' }),
+    error: text(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('data_exports_one_active')
+      .on(table.userId)
+      .where(sql`${table.state} in ('QUEUED', 'RUNNING')`),
+    index('data_exports_user_id_idx').on(table.userId, table.createdAt),
+  ],
 );

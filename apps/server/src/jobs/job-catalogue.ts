@@ -21,6 +21,15 @@ import {
 } from '../modules/storyboard/storyboard-render.service';
 import type { RateLimitService } from '../modules/rate-limit/rate-limit.service';
 import {
+  BUILD_DATA_EXPORT_JOB,
+  SWEEP_DATA_EXPORTS_JOB,
+  type DataExportService,
+} from '../modules/data-export/data-export.service';
+import {
+  ENFORCE_RETENTION_JOB,
+  type RetentionService,
+} from '../modules/retention/retention.service';
+import {
   CHECK_SPEECH_ENGINE_JOB,
   MEASURE_VOICE_JOB,
   type SpeakingRateService,
@@ -37,6 +46,8 @@ export interface JobServices {
   idempotency: Pick<IdempotencyService, 'prune'>;
   webhookDelivery: Pick<WebhookDeliveryService, 'deliver' | 'sweep'>;
   storyboardRender: Pick<StoryboardRenderService, 'composeScene' | 'assemble' | 'sweep'>;
+  dataExports: Pick<DataExportService, 'build' | 'sweep'>;
+  retention: Pick<RetentionService, 'enforce'>;
 }
 
 /** How a run ended; a failed run goes back to the queue, which retries it with backoff. */
@@ -63,6 +74,9 @@ export const JOB_PAYLOADS = {
   [COMPOSE_SCENE_JOB]: z.object({ sceneId: z.string().uuid() }),
   [ASSEMBLE_STORYBOARD_JOB]: z.object({ storyboardId: z.string().uuid() }),
   [SWEEP_STORYBOARDS_JOB]: noPayload,
+  [BUILD_DATA_EXPORT_JOB]: z.object({ exportId: z.string().uuid() }),
+  [SWEEP_DATA_EXPORTS_JOB]: noPayload,
+  [ENFORCE_RETENTION_JOB]: noPayload,
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;
@@ -197,6 +211,35 @@ export const JOB_CATALOGUE: { [N in JobName]: JobDefinition<N> } = {
     cron: '* * * * *',
     handle: async (_payload, { storyboardRender }) =>
       counted(await storyboardRender.sweep(), 'no storyboard was waiting or overdue'),
+  },
+  [BUILD_DATA_EXPORT_JOB]: {
+    name: BUILD_DATA_EXPORT_JOB,
+    // a ZIP streams files through one upload: one at a time per worker keeps its memory flat
+    concurrency: 1,
+    handle: async ({ exportId }, { dataExports }, job) =>
+      (await dataExports.build(exportId, job.attempt))
+        ? succeeded
+        : { status: 'skipped', reason: 'the export was ready already, or its account is gone' },
+  },
+  [SWEEP_DATA_EXPORTS_JOB]: {
+    name: SWEEP_DATA_EXPORTS_JOB,
+    concurrency: 1,
+    cron: '*/5 * * * *',
+    handle: async (_payload, { dataExports }) =>
+      counted(await dataExports.sweep(), 'no data export was left behind'),
+  },
+  [ENFORCE_RETENTION_JOB]: {
+    name: ENFORCE_RETENTION_JOB,
+    concurrency: 1,
+    // hourly, so nothing outlives its stated time by more than an hour (a 24-hour export included)
+    cron: '41 * * * *',
+    handle: async (_payload, { retention }) => {
+      const removed = await retention.enforce();
+      return counted(
+        Object.values(removed).reduce((sum, count) => sum + count, 0),
+        'nothing was past its retention time',
+      );
+    },
   },
 };
 

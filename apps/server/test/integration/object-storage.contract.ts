@@ -62,6 +62,28 @@ export function describeObjectStorageContract(
       expect(await readAll(read.body)).toEqual(BYTES);
     });
 
+    it('stores a stream longer than one upload part whole, in order', async () => {
+      const MiB = 1024 * 1024;
+      // 17 MiB in 1 MiB chunks, each chunk its own byte: three parts on S3
+      const chunk = (index: number) => Buffer.alloc(MiB, index);
+      const chunks = Array.from({ length: 17 }, (_, index) => chunk(index));
+      await storage.putObject('contract/long.bin', Readable.from(chunks), 'application/zip');
+      const stored = await readAll((await storage.getObject('contract/long.bin')).body);
+      expect(stored.length).toBe(17 * MiB);
+      expect([0, 8, 9, 16].map((index) => stored[index * MiB + 5])).toEqual([0, 8, 9, 16]);
+    });
+
+    it('keeps nothing of a stream that fails midway', async () => {
+      async function* failing() {
+        yield Buffer.alloc(9 * 1024 * 1024, 1);
+        throw new Error('the source died');
+      }
+      await expect(
+        storage.putObject('contract/failed.bin', Readable.from(failing()), 'application/zip'),
+      ).rejects.toThrow('the source died');
+      expect(await storage.statObject('contract/failed.bin')).toBeUndefined();
+    });
+
     it('replaces an object put twice', async () => {
       await storage.putObject('contract/replaced.txt', Buffer.from('first'), 'text/plain');
       await storage.putObject('contract/replaced.txt', Buffer.from('second!'), 'image/png');

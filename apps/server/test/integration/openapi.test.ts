@@ -47,7 +47,7 @@ describe('the OpenAPI document and the API reference page', () => {
         route.method !== 'HEAD' &&
         route.url !== '/api/v1/openapi.json',
     );
-    expect(v1Routes.length).toBe(11);
+    expect(v1Routes.length).toBe(14);
     for (const route of v1Routes) {
       const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
       expect(operation, `${route.method} ${route.url}`).toBeDefined();

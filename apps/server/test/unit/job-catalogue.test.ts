@@ -21,6 +21,8 @@ function services(overrides: Partial<JobServices> = {}): JobServices {
     idempotency: { prune: unused },
     webhookDelivery: { deliver: vi.fn(async () => 'not-due' as const), sweep: unused },
     storyboardRender: { composeScene: unused, assemble: unused, sweep: unused },
+    dataExports: { build: unused, sweep: unused },
+    retention: { enforce: unused },
     ...overrides,
   };
 }

@@ -1,11 +1,15 @@
 import { MESSAGES } from '@orato/shared';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable } from 'node:stream';
@@ -13,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { attachmentDisposition } from '../../lib/http-range';
 import { assertValidObjectKey, isValidObjectKey } from '../../lib/object-key';
 import type { ByteRange, ObjectInfo, ObjectRead, ObjectStorage } from './object-storage';
+import { partsOf } from './s3-parts';
 
 export interface S3ObjectStorageOptions {
   bucket: string;
@@ -28,6 +33,8 @@ export interface S3ObjectStorageOptions {
 /** SigV4 presigned URLs live at most seven days. */
 const MAX_PRESIGN_SECONDS = 604_800;
 const FALLBACK_TYPE = 'application/octet-stream';
+/** A stream longer than one part goes up in parts of this size (S3's least is 5 MiB). */
+const PART_BYTES = 8 * 1024 * 1024;
 
 /** Objects in an S3-compatible bucket (AWS S3, GCS interoperability, R2, MinIO). */
 export class S3ObjectStorage implements ObjectStorage {
@@ -54,12 +61,55 @@ export class S3ObjectStorage implements ObjectStorage {
   }
 
   async putObject(key: string, body: Buffer | Readable, contentType: string): Promise<void> {
-    // media here is small, and a Buffer has the length a plain PUT needs (no multipart upload)
-    const bytes = Buffer.isBuffer(body) ? body : Buffer.concat(await body.toArray());
+    assertValidObjectKey(key);
+    if (Buffer.isBuffer(body)) {
+      return this.#putWhole(key, body, contentType);
+    }
+    // a stream (a data export's ZIP) may be larger than memory: up in parts, one held at a time;
+    // a stream shorter than one part is one plain PUT
+    const parts = partsOf(body, PART_BYTES);
+    const first = await parts.next();
+    const second = first.done ? first : await parts.next();
+    if (second.done) {
+      return this.#putWhole(key, first.done ? Buffer.alloc(0) : first.value, contentType);
+    }
+    const { UploadId } = await this.#client.send(
+      new CreateMultipartUploadCommand({
+        Bucket: this.#bucket,
+        Key: key,
+        ContentType: contentType,
+      }),
+    );
+    const target = { Bucket: this.#bucket, Key: key, UploadId };
+    try {
+      const done: { ETag: string | undefined; PartNumber: number }[] = [];
+      const upload = async (bytes: Buffer) => {
+        const PartNumber = done.length + 1;
+        const { ETag } = await this.#client.send(
+          new UploadPartCommand({ ...target, PartNumber, Body: bytes }),
+        );
+        done.push({ ETag, PartNumber });
+      };
+      await upload(first.value as Buffer);
+      await upload(second.value);
+      for await (const part of parts) {
+        await upload(part);
+      }
+      await this.#client.send(
+        new CompleteMultipartUploadCommand({ ...target, MultipartUpload: { Parts: done } }),
+      );
+    } catch (error) {
+      // an upload never completed leaves no object: a reader never sees part of one
+      await this.#client.send(new AbortMultipartUploadCommand(target)).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async #putWhole(key: string, bytes: Buffer, contentType: string): Promise<void> {
     await this.#client.send(
       new PutObjectCommand({
         Bucket: this.#bucket,
-        Key: assertValidObjectKey(key),
+        Key: key,
         Body: bytes,
         ContentType: contentType,
       }),

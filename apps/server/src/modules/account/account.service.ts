@@ -4,14 +4,21 @@ import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../auth/session.service';
 import type { UserRepository, UserRow } from '../auth/user.repository';
 import type { LibraryRepository } from '../library/library.repository';
+import type { DataExportRepository } from '../data-export/data-export.repository';
+import type { AccountTracesRepository } from './account-traces.repository';
 import type { InTransaction } from '../../db/transaction';
 import { toUnixSeconds } from '../../lib/clock';
 
 export interface AccountDeletion {
   /** What must happen before the rows go, outside any transaction: stop renewals. */
   beforeDelete: ((userId: string) => Promise<void>)[];
-  /** The user's row and the stored-file index, bound to one transaction. */
-  inTransaction: InTransaction<{ users: UserRepository; library: LibraryRepository }>;
+  /** The user's row and the stored-file indexes, bound to one transaction. */
+  inTransaction: InTransaction<{
+    users: UserRepository;
+    library: LibraryRepository;
+    exports: DataExportRepository;
+    traces: AccountTracesRepository;
+  }>;
   /** Removes stored files; one already gone is not an error. */
   deleteFiles: (keys: string[]) => Promise<void>;
 }
@@ -49,8 +56,8 @@ export class AccountService {
   }
 
   /**
-   * Stops renewals, then removes the user (their rows go with it: foreign keys cascade) and their
-   * files. The user's row is locked before the file keys are read: an upload or a result saved
+   * Stops renewals, then removes the user (their rows go with it: foreign keys cascade, but
+   * payments are kept detached, as docs/data-retention.md says) and their files, exports included. The user's row is locked before the file keys are read: an upload or a result saved
    * meanwhile either committed first, so its key is read here, or waits on the lock and then
    * finds no user, and keeps no file.
    */
@@ -59,9 +66,15 @@ export class AccountService {
     for (const step of beforeDelete) {
       await step(sessionUser.id);
     }
-    const keys = await inTransaction(async ({ users, library }) => {
+    const keys = await inTransaction(async ({ users, library, exports, traces }) => {
       await users.lock(sessionUser.id);
-      const owned = await library.allKeysOf(sessionUser.id);
+      // an export being built finds its row gone when it ends, and deletes its own file
+      const owned = [
+        ...(await library.allKeysOf(sessionUser.id)),
+        ...(await exports.allKeysOf(sessionUser.id)),
+      ];
+      await traces.deleteByEmail(sessionUser.email);
+      // payments stay, detached (the foreign key sets their user to null) for accounting
       await users.delete(sessionUser.id);
       return owned;
     });

@@ -181,7 +181,8 @@ export class BillingService {
         break;
       case 'dispute.closed': {
         const payment = await this.billing.findPayment({ paymentIntentId: event.paymentIntentId });
-        if (payment) {
+        // a deleted account's payment is kept detached: nobody's purchases to resume
+        if (payment?.userId) {
           await this.billing.setPurchasesPaused(payment.userId, null);
         }
         break;
@@ -241,11 +242,17 @@ export class BillingService {
       // not one of ours (or from before we kept payment intents): nothing to take back
       return;
     }
+    if (!payment.userId) {
+      // the account was deleted, and its credits with it: only the record's status changes
+      await this.billing.setPaymentStatus(payment.id, cause === 'refund' ? 'refunded' : 'disputed');
+      return;
+    }
+    const userId = payment.userId;
     const granted = await this.credits.grantedFor(payment.reference);
     const share =
       reversed.paidCents > 0 ? Math.min(1, reversed.reversedCents / reversed.paidCents) : 1;
     // Stripe reports the money refunded so far, so each refund reverses only what is new
-    await this.credits.reverse(payment.userId, {
+    await this.credits.reverse(userId, {
       key: payment.reference,
       total: Math.round(granted * share),
       step: `${cause}:${reversed.reversedCents}`,
@@ -253,7 +260,7 @@ export class BillingService {
     });
     await this.billing.setPaymentStatus(payment.id, cause === 'refund' ? 'refunded' : 'disputed');
     if (cause === 'dispute') {
-      await this.billing.setPurchasesPaused(payment.userId, this.clock());
+      await this.billing.setPurchasesPaused(userId, this.clock());
     }
   }
 

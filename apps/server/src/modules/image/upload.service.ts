@@ -186,9 +186,13 @@ export class UploadService {
     return { message: MESSAGES.uploads.deleted, ...(await this.usage(userId)) };
   }
 
-  /** Deletes uploads no generation used within a day; returns how many went. */
-  async expireUnused(): Promise<number> {
-    const before = addSeconds(this.policy.clock(), -LIMITS.unusedUploadHours * 3600);
+  /**
+   * Deletes uploads no generation used, made before `before` (a day ago unless the retention job
+   * says); returns how many went.
+   */
+  async expireUnused(
+    before = addSeconds(this.policy.clock(), -LIMITS.unusedUploadHours * 3600),
+  ): Promise<number> {
     let expired = 0;
     for (;;) {
       const rows = await this.uploads.findUnusedBefore(before, EXPIRE_BATCH);

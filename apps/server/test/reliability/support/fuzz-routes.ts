@@ -263,6 +263,24 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
     signIn: 'public',
     input: { kind: 'param', url: (name) => `/docs/api/assets/${name}` },
   },
+  'POST /api/v1/exports': { signIn: 'required', input: { kind: 'ignored-body' } },
+  'GET /api/v1/exports/:id': {
+    signIn: 'required',
+    input: { kind: 'param', url: (id) => `/api/v1/exports/${id}` },
+  },
+  'GET /api/v1/exports/:id/download': {
+    signIn: 'required',
+    input: { kind: 'param', url: (id) => `/api/v1/exports/${id}/download` },
+  },
+  'POST /api/account/exports': { signIn: 'required', input: { kind: 'ignored-body' } },
+  'GET /api/account/exports': { signIn: 'required', input: { kind: 'query' } },
+  'GET /api/account/exports/:id/download': {
+    signIn: 'required',
+    input: {
+      kind: 'param',
+      url: (id) => `/api/account/exports/${id}/download?expires=1&signature=${'0'.repeat(64)}`,
+    },
+  },
   'GET /api/account/webhook': { signIn: 'required', input: { kind: 'query' } },
   'POST /api/account/webhook': {
     signIn: 'required',

@@ -96,6 +96,8 @@ export const ACCOUNT_ROUTE_BODIES: Record<string, (email: string) => object> = {
   'POST /api/v1/images': () => ({ prompt: 'A blue square' }),
   'POST /api/v1/uploads': () => ({}),
   'DELETE /api/v1/library/:id': () => ({}),
+  'POST /api/account/exports': () => ({}),
+  'POST /api/v1/exports': () => ({}),
   'POST /api/account/webhook': () => ({ url: 'https://hooks.example.com/orato', enabled: true }),
   'POST /api/account/webhook/remove': () => ({}),
   'POST /api/account/webhook/secret': () => ({}),

@@ -9,6 +9,7 @@ import { useRefreshCredits } from '@/features/account/hooks/use-refresh-credits'
 import { CreditHistory } from '@/features/account/components/credit-history';
 import { MyPhotoAvatars } from '@/features/avatar/components/my-photo-avatars';
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
+import { DataExportCard } from '@/features/account/components/data-export-card';
 import { UploadUsageCard } from '@/features/account/components/upload-usage-card';
 import { ApiKeysSection } from '@/features/api-keys/components/api-keys-section';
 import { JobEmailsSetting } from '@/features/account/components/job-emails-setting';
@@ -58,6 +59,7 @@ export function ProfileRoute() {
               <div className="flex flex-col gap-6">
                 <UploadUsageCard />
                 <JobEmailsSetting />
+                <DataExportCard />
                 <DeleteAccountCard />
               </div>
             </div>

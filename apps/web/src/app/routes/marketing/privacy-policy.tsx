@@ -1,4 +1,4 @@
-import { PRODUCT, WEB_ROUTES } from '@orato/shared';
+import { KEPT_WITH_ACCOUNT, PRODUCT, RETENTION_RULES, WEB_ROUTES } from '@orato/shared';
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
@@ -71,11 +71,45 @@ export function PrivacyPolicyRoute() {
         the same standard.
       </p>
 
-      <h2>6. How long we keep it</h2>
+      <h2 id="how-long-we-keep-it">6. How long we keep it</h2>
       <p>
-        We keep account data and your library for as long as your account is open. When you delete
-        your account we delete your personal data and content within 30 days, except billing records
-        that we must keep for tax and accounting purposes.
+        While your account is open we keep what you keep with us, and remove it in full when you
+        delete your account (or the item, where you can delete it on its own):
+      </p>
+      <ul>
+        {KEPT_WITH_ACCOUNT.map((kind) => (
+          <li key={kind.data}>
+            <strong>{kind.data}:</strong> {kind.why}
+          </li>
+        ))}
+      </ul>
+      <p>Some data goes on a clock, whether or not you delete anything:</p>
+      {/* on a phone the table scrolls sideways: focusable, so a keyboard can scroll it too */}
+      <div className="mt-4 overflow-x-auto" role="region" aria-label="When data goes" tabIndex={0}>
+        <table className="w-full min-w-[36rem] border-collapse text-left text-sm [&_td]:border-t [&_td]:border-white/10 [&_td]:py-2.5 [&_td]:pr-4 [&_td]:align-top [&_th]:pb-2 [&_th]:pr-4 [&_th]:font-semibold [&_th]:text-white">
+          <thead>
+            <tr>
+              <th scope="col">Data</th>
+              <th scope="col">Why we keep it</th>
+              <th scope="col">When it goes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {RETENTION_RULES.map((rule) => (
+              <tr key={rule.id}>
+                <td>{rule.data}</td>
+                <td>{rule.why}</td>
+                <td>{rule.keptFor}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>
+        A clean-up runs every hour and removes what is past its time. When you delete your account
+        we remove your data and files at once; only the payment records above stay, detached from
+        you, for as long as the law requires. You can download everything we keep about you at any
+        time from your Profile (<em>Download my data</em>).
       </p>
 
       <h2>7. Cookies and local storage</h2>
@@ -88,7 +122,8 @@ export function PrivacyPolicyRoute() {
       <h2>8. Your rights</h2>
       <p>
         Under UK and EU data protection law you can ask to access, correct, delete or export your
-        personal data, and object to or restrict how we use it. Write to{' '}
+        personal data, and object to or restrict how we use it. You can download a copy of it
+        yourself from your Profile, and delete your account there. Otherwise write to{' '}
         <a href={`mailto:${email}`}>{email}</a>. You also have the right to complain to the
         Information Commissioner’s Office (ICO) in the UK or your local supervisory authority.
       </p>

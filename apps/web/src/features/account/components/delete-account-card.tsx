@@ -23,8 +23,9 @@ export function DeleteAccountCard() {
         Danger zone
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-slate-400">
-        Deleting your account permanently removes your library, your remaining credits and your
-        payment history. It cannot be undone.
+        Deleting your account permanently removes your library, your remaining credits and
+        everything else you keep with us. Payment records stay, without your name, for the years
+        accounting law requires. It cannot be undone.
       </p>
       <Button variant="danger" className="mt-6 self-start" onClick={() => setIsConfirming(true)}>
         Delete Account
