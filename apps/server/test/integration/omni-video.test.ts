@@ -73,6 +73,16 @@ describe('VEO clips by Gemini Omni Flash, the default video model (local fake of
     expect(await creditsOf(person)).toBe(80);
   });
 
+  it('tells the tool page the lengths the model makes, its configured default first', async () => {
+    const person = await signIn('omni-lengths@example.com', 0);
+    const lengths = await person.get('/api/veo/clip-lengths');
+    expect(lengths.statusCode).toBe(200);
+    expect(lengths.json()).toEqual({
+      default_seconds: 6,
+      allowed_seconds: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
+    });
+  });
+
   it('a chosen length the model does not make is refused before anything is held', async () => {
     const person = await signIn('omni-20s@example.com', 200);
     const tooLong = await person.post('/api/generate-veo-video', {

@@ -11,8 +11,12 @@ import { renderPage } from '../support/render';
 const QUOTE = { credits: 120, hold_credits: 120, seconds: 8, wait_seconds: 90 };
 
 /** The server of a user with no clip running, quoting 120 credits for an 8 s clip. */
-function veoServer(status: () => Promise<FakeReply> | FakeReply = () => ({ body: running })) {
+function veoServer(
+  status: () => Promise<FakeReply> | FakeReply = () => ({ body: running }),
+  allowed: number[] = [8],
+) {
   return fakeApi({
+    'GET /api/veo/clip-lengths': () => ({ body: { default_seconds: 8, allowed_seconds: allowed } }),
     'GET /api/generations/quote': () => ({ body: QUOTE }),
     'GET /api/generations/active': () => ({ body: { jobs: [] } }),
     'POST /api/generate-veo-video': () => ({ body: { operation_name: 'op-1' } }),
@@ -28,6 +32,35 @@ afterEach(() => vi.unstubAllGlobals());
 
 // a loaded 2-core machine renders slowly; the waits inside are the real assertions
 describe('VEO studio', { timeout: 30_000 }, () => {
+  it('offers the lengths the engine makes, priced per second, and sends the one chosen', async () => {
+    const server = veoServer(undefined, [4, 6, 8, 10]);
+    const user = userEvent.setup();
+    renderPage(<VeoStudio onCreditsChanged={vi.fn()} />, '/dashboard/veo-generator');
+
+    const length = await screen.findByRole('combobox', { name: 'Length' });
+    expect([...length.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      '4 s · 60 credits',
+      '6 s · 90 credits',
+      '8 s · 120 credits',
+      '10 s · 150 credits',
+    ]);
+    expect((length as HTMLSelectElement).value).toBe('8');
+    await user.selectOptions(length, '10');
+    expect(await screen.findByText(/10 s · 150 credits · ready/)).toBeTruthy();
+
+    await user.type(screen.getByRole('textbox', { name: 'Prompt' }), 'A kite over the sea');
+    await user.click(generate());
+    await waitFor(() => expect(server.sent('POST /api/generate-veo-video')).toHaveLength(1));
+    expect(server.sent('POST /api/generate-veo-video')[0]).toMatchObject({ duration_seconds: 10 });
+  });
+
+  it('offers no length choice when the engine makes one length', async () => {
+    veoServer();
+    renderPage(<VeoStudio onCreditsChanged={vi.fn()} />, '/dashboard/veo-generator');
+    expect(await screen.findByText(/120 credits/)).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Length' })).toBeNull();
+  });
+
   it('refuses an empty prompt with the spec text and sends nothing', async () => {
     const server = veoServer();
     const user = userEvent.setup();

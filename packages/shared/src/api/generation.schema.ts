@@ -214,6 +214,13 @@ export type VeoInput = z.input<typeof veoInputSchema>;
 
 export const veoStartedResponseSchema = z.object({ operation_name: z.string() });
 
+/** The clip lengths this server's video engine makes, and the one it makes unless asked. */
+export const clipLengthsResponseSchema = z.object({
+  default_seconds: z.number().int(),
+  allowed_seconds: z.array(z.number().int()),
+});
+export type ClipLengthsResponse = z.infer<typeof clipLengthsResponseSchema>;
+
 export const veoStatusInputSchema = z.object({
   operation_name: storableText(z.string().min(1).max(100)),
 });

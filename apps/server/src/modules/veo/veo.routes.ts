@@ -1,4 +1,5 @@
 import {
+  clipLengthsResponseSchema,
   veoInputSchema,
   veoStartedResponseSchema,
   veoStatusInputSchema,
@@ -12,6 +13,12 @@ export const veoRoutes: FastifyPluginAsyncZod<{ veoService: VeoService }> = asyn
   app,
   { veoService },
 ) => {
+  app.get(
+    '/api/veo/clip-lengths',
+    { schema: { response: { 200: clipLengthsResponseSchema } } },
+    () => veoService.lengths(),
+  );
+
   app.post(
     '/api/generate-veo-video',
     {

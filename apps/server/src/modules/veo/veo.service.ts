@@ -1,4 +1,9 @@
-import { MESSAGES, veoClipCredits, type VeoStatusResponse } from '@orato/shared';
+import {
+  MESSAGES,
+  veoClipCredits,
+  type ClipLengthsResponse,
+  type VeoStatusResponse,
+} from '@orato/shared';
 import { AppError } from '../../lib/app-error';
 import type { GenerationService } from '../generation/generation.service';
 import type { UploadService } from '../image/upload.service';
@@ -19,6 +24,14 @@ export class VeoService {
     private readonly uploads: UploadService,
     private readonly clip: ClipLengths,
   ) {}
+
+  /** What the tool page offers: every length the engine makes, the default first. */
+  lengths(): ClipLengthsResponse {
+    return {
+      default_seconds: this.clip.defaultSeconds,
+      allowed_seconds: [...this.clip.allowedSeconds],
+    };
+  }
 
   /** `startImageUrl`, when given, must be an upload of the caller: it becomes the first frame. */
   async start(

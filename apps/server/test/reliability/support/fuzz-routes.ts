@@ -140,6 +140,7 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
     signIn: 'required',
     input: json(() => ({ video_url: '/api/media/users/x/ai-avatar/x.mp4', feature: 'ai-avatar' })),
   },
+  'GET /api/veo/clip-lengths': { signIn: 'public', input: { kind: 'query' } },
   'POST /api/generate-veo-video': {
     signIn: 'required',
     input: json(() => ({ prompt: 'a cat on a skateboard' })),

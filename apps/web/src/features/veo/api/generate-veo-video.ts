@@ -8,9 +8,11 @@ export interface GenerateVeoVideoInput {
   negative_prompt: string;
   /** The clip's first frame: a stored upload of the user (e.g. a Library image's copy). */
   start_image_url?: string;
+  /** One of the lengths the engine makes (GET /api/veo/clip-lengths); the engine's default if absent. */
+  duration_seconds?: number;
 }
 
-/** Starts a VEO clip (the server holds its 120 credits first); the answer names the operation. */
+/** Starts a VEO clip (the server holds its price first); the answer names the operation. */
 export async function generateVeoVideo(input: GenerateVeoVideoInput): Promise<string> {
   const data = (await api.post('/generate-veo-video', input)) as
     { operation_name?: unknown } | undefined;

@@ -1,5 +1,5 @@
 import { SparklesIcon } from 'lucide-react';
-import { CREDIT_COSTS, LIMITS, MESSAGES, TIMINGS, countWords } from '@orato/shared';
+import { LIMITS, MESSAGES, TIMINGS, countWords, veoClipCredits } from '@orato/shared';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,8 @@ import { TextareaField } from '@/components/ui/form/textarea-field';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useGenerateVeoVideo } from '@/features/veo/api/generate-veo-video';
+import { useClipLengths } from '@/features/veo/api/get-clip-lengths';
+import { ClipLengthSelect } from '@/features/veo/components/clip-length-select';
 import { useVideoStatus } from '@/features/veo/api/get-video-status';
 import { useSaveVeoVideo } from '@/features/veo/api/save-veo-video';
 import { StartFrame, type StartFrameImage } from '@/features/veo/components/start-frame';
@@ -73,6 +75,10 @@ export function VeoStudio({ onCreditsChanged }: VeoStudioProps) {
   });
 
   const quote = useFixedQuote('veo3-videos');
+  const lengths = useClipLengths();
+  // the engine's default until the user picks another of the lengths it makes
+  const [chosenSeconds, setChosenSeconds] = useState<number | null>(null);
+  const seconds = chosenSeconds ?? lengths.data?.default_seconds ?? null;
   // a clip still being made when the page (re)loads is shown, not forgotten
   const running = useActiveJobs('veo3-videos').data?.[0];
   const resumed = useRef(false);
@@ -134,6 +140,7 @@ export function VeoStudio({ onCreditsChanged }: VeoStudioProps) {
         prompt: text,
         negative_prompt: negativePrompt.trim(),
         ...(startFrame?.url && { start_image_url: startFrame.url }),
+        ...(chosenSeconds !== null && { duration_seconds: chosenSeconds }),
       },
       {
         onSuccess: (name) => {
@@ -216,6 +223,15 @@ export function VeoStudio({ onCreditsChanged }: VeoStudioProps) {
             labelAside={<span className="text-xs text-slate-500">Optional</span>}
           />
 
+          {lengths.data && seconds !== null && lengths.data.allowed_seconds.length > 1 ? (
+            <ClipLengthSelect
+              value={seconds}
+              allowed={lengths.data.allowed_seconds}
+              onChange={setChosenSeconds}
+              disabled={isGenerating}
+            />
+          ) : null}
+
           {startFailure?.needsCredits ? (
             <Alert
               action={
@@ -238,9 +254,14 @@ export function VeoStudio({ onCreditsChanged }: VeoStudioProps) {
                   ? // the page learns of the end at its next poll (spec §9: every 15 s)
                     describeQuote({
                       ...quote.data,
+                      ...(chosenSeconds !== null && {
+                        seconds: chosenSeconds,
+                        credits: veoClipCredits(chosenSeconds),
+                        hold_credits: veoClipCredits(chosenSeconds),
+                      }),
                       wait_seconds: shownAfterPolling(quote.data.wait_seconds, TIMINGS.veoPollMs),
                     })
-                  : `Each clip uses ${formatCount(CREDIT_COSTS.veoVideo)} credits.`}
+                  : `Each clip uses ${formatCount(veoClipCredits(seconds ?? 8))} credits.`}
               </p>
               <Button
                 type="submit"
