@@ -12,7 +12,7 @@ const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const IMAGE_PROMPT = 'A lighthouse on a cliff';
 const TITLE = 'Small teams';
-// each sentence is long enough to be a scene of its own (two short ones would share one)
+// each sentence is a scene of its own
 const LINES = [
   'Small teams ship faster because every decision needs fewer conversations.',
   'This lighthouse stands for the one clear goal that the whole team can see.',

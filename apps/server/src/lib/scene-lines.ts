@@ -3,14 +3,25 @@ import { STORYBOARD_LIMITS, detectLanguage } from '@orato/shared';
 
 // a sentence ends at . ! ? … (or their CJK forms) followed by space or the end
 const SENTENCE = /[^.!?…。！？]+(?:[.!?…。！？]+["'”’)\]]*|$)/gu;
-/** Two short sentences read as one scene; a longer pair is two. */
+/** Two short sentences read as one scene when a script has more sentences than scenes. */
 const PAIR_MAX_CHARACTERS = 140;
 
-/** Splits a script into scenes of one or two sentences, as written: nothing is reworded. */
+/**
+ * Splits a script into scenes as written (nothing is reworded): one sentence a scene, and only
+ * when there are more sentences than a storyboard has scenes, two short ones together.
+ */
 export function splitIntoLines(script: string): string[] {
   const sentences = (script.replace(/\s+/g, ' ').match(SENTENCE) ?? [])
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
+  const lines =
+    sentences.flatMap(cutToLimit).length <= STORYBOARD_LIMITS.maxScenes
+      ? sentences
+      : pairShortSentences(sentences);
+  return lines.flatMap(cutToLimit).slice(0, STORYBOARD_LIMITS.maxScenes);
+}
+
+function pairShortSentences(sentences: string[]): string[] {
   const lines: { text: string; sentences: number }[] = [];
   for (const sentence of sentences) {
     const last = lines.at(-1);
@@ -27,7 +38,7 @@ export function splitIntoLines(script: string): string[] {
       lines.push({ text: sentence, sentences: 1 });
     }
   }
-  return lines.flatMap((line) => cutToLimit(line.text)).slice(0, STORYBOARD_LIMITS.maxScenes);
+  return lines.map((line) => line.text);
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

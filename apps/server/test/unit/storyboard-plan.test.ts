@@ -8,15 +8,25 @@ import { proposeScenes } from '../../src/modules/storyboard/storyboard-draft';
 import { planScene, sceneFingerprint } from '../../src/modules/storyboard/storyboard-plan';
 
 describe('a pasted script split into scenes', () => {
-  it('keeps the words as written, one or two sentences a scene', () => {
+  it('keeps the words as written, one sentence a scene', () => {
     const script =
       'Hi! Welcome back. Today we look at why a tidy desk helps you think more clearly during long days. It is easier than it sounds. Start small.';
     const lines = splitIntoLines(script);
     expect(lines).toEqual([
-      'Hi! Welcome back.',
+      'Hi!',
+      'Welcome back.',
       'Today we look at why a tidy desk helps you think more clearly during long days.',
-      'It is easier than it sounds. Start small.',
+      'It is easier than it sounds.',
+      'Start small.',
     ]);
+    expect(lines.join(' ')).toBe(script);
+  });
+
+  it('pairs short sentences only when a script has more sentences than scenes', () => {
+    const script = Array.from({ length: 16 }, (_, index) => `Step ${index + 1}.`).join(' ');
+    const lines = splitIntoLines(script);
+    expect(lines).toHaveLength(8);
+    expect(lines[0]).toBe('Step 1. Step 2.');
     expect(lines.join(' ')).toBe(script);
   });
 
