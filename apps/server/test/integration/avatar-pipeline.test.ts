@@ -62,6 +62,18 @@ describe.each(DATABASE_TARGETS)('avatar video pipeline with a local engine on %s
       /busy parents.*Lay out clothes the night before.*Keep breakfast the same every day.*try one tomorrow/is,
     );
     expect(script.json().script.length).toBeLessThanOrEqual(800);
+    // Regenerate names the script it replaces: the new one always differs, with the same points
+    let previous = script.json().script as string;
+    for (let regenerate = 0; regenerate < 12; regenerate++) {
+      const next = await person.post('/api/script', {
+        topic: 'morning routines',
+        points: ['Lay out clothes the night before', 'Keep breakfast the same every day'],
+        previous,
+      });
+      expect(next.json().script).not.toBe(previous);
+      expect(next.json().script).toMatch(/Lay out clothes.*Keep breakfast/is);
+      previous = next.json().script;
+    }
     const tooMany = await person.post('/api/script', { topic: 'tea', points: Array(7).fill('a') });
     expect(tooMany.statusCode).toBe(400);
     const blank = await person.post('/api/script', { topic: '   ' });

@@ -25,6 +25,8 @@ export type ScriptBrief = z.infer<typeof scriptBriefSchema>;
 
 export const scriptInputSchema = z.object({
   ...scriptBriefSchema.shape,
+  /** The script a Regenerate replaces: the new one is never the same words again. */
+  previous: storableText(z.string().max(5000)).optional(),
   topic: storableText(
     z
       .string({ error: MESSAGES.avatar.ideaRequired })

@@ -23,6 +23,9 @@ import type { LibraryRepository } from '../library/library.repository';
 import { ProviderRefused, ProviderUnavailable } from '../../adapters/http/provider-errors';
 import type { SpeakingRateService } from '../speech/speaking-rate.service';
 
+/** How many more drafts a Regenerate asks for when one repeats the script it replaces. */
+const REGENERATE_TRIES = 4;
+
 const CREATORS_CACHE_MS = 10 * 60 * 1000;
 
 /** A user's own portrait as a presenter (the photo avatar service's view of it). */
@@ -93,10 +96,16 @@ export class AvatarVideoService {
   async writeScript(
     topic: string,
     brief: ScriptBrief = {},
+    previous?: string,
   ): Promise<{ script: string; language?: string; note?: string }> {
     let script: string;
     try {
       script = await this.scriptWriter.writeScript(topic, randomInt(1_000_000), brief);
+      // Regenerate: a variation can land on the same words (the offline writer has few
+      // structures per language); a few more tries make a different script all but certain
+      for (let retry = 0; retry < REGENERATE_TRIES && script === previous; retry++) {
+        script = await this.scriptWriter.writeScript(topic, randomInt(1_000_000), brief);
+      }
     } catch (error) {
       throw new AppError('UNAVAILABLE', scriptFailure(error), { cause: error });
     }

@@ -29,8 +29,8 @@ export const avatarRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await requireUser(request, request.body.email);
-      const { topic, audience, points, action } = request.body;
-      return avatarVideoService.writeScript(topic, { audience, points, action });
+      const { topic, audience, points, action, previous } = request.body;
+      return avatarVideoService.writeScript(topic, { audience, points, action }, previous);
     },
   );
 

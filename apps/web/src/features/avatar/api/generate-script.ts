@@ -42,15 +42,16 @@ export function pointsFromLines(text: string): string[] {
 /** Drafts a script for an idea and the user's brief; a new call gives a different draft (Regenerate). */
 export const generateScript = async ({
   topic,
+  previous,
   ...brief
-}: { topic: string } & ScriptBrief): Promise<ScriptDraft> => {
+}: { topic: string; previous?: string } & ScriptBrief): Promise<ScriptDraft> => {
   // only what was filled in travels: the writer treats a missing field as not given
   const given = Object.fromEntries(
     Object.entries(brief).filter(([, value]) =>
       Array.isArray(value) ? value.length > 0 : Boolean(value),
     ),
   );
-  const data = await api.post('/script', { topic, ...given });
+  const data = await api.post('/script', { topic, ...given, ...(previous ? { previous } : {}) });
   const note = readNote(data);
   return { script: readScript(data), ...(note ? { note } : {}) };
 };

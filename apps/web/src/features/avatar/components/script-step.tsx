@@ -61,7 +61,8 @@ export function ScriptStep({
       action: action.trim(),
     };
     generate.mutate(
-      { topic, ...brief },
+      // Regenerate names the script it replaces, so the new one is never the same words
+      { topic, ...brief, ...(script ? { previous: script } : {}) },
       {
         onSuccess: (draft) => {
           setNextError(undefined);
