@@ -6,8 +6,8 @@ import type { FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { BusyIcon } from '@/components/ui/dialog';
+import { BriefFields, type Brief } from '@/components/ui/form/brief-fields';
 import { TextField } from '@/components/ui/form/text-field';
-import { TextareaField } from '@/components/ui/form/textarea-field';
 import { useToast } from '@/components/ui/toast';
 import { pointsFromLines, useGenerateScript } from '@/features/avatar/api/generate-script';
 import { useScriptWriter } from '@/features/avatar/api/get-script-writer';
@@ -29,6 +29,13 @@ export interface ScriptStepProps {
 }
 
 /** Step 1 'AI Script': a one-line idea, Generate Script / Regenerate, the draft and Next. */
+/** What each brief field is for, by example. */
+const BRIEF_EXAMPLES: Brief = {
+  audience: 'e.g. new employees',
+  points: 'e.g. Your badge is waiting at reception\nLunch with the team is on Thursday',
+  action: 'e.g. come and say hello on the third floor',
+};
+
 export function ScriptStep({
   idea,
   onIdeaChange,
@@ -43,9 +50,7 @@ export function ScriptStep({
   const ideaRef = useRef<HTMLInputElement>(null);
   const [nextError, setNextError] = useState<string>();
   const [note, setNote] = useState<string>();
-  const [audience, setAudience] = useState('');
-  const [points, setPoints] = useState('');
-  const [action, setAction] = useState('');
+  const [brief, setBrief] = useState<Brief>({ audience: '', points: '', action: '' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,14 +60,14 @@ export function ScriptStep({
       ideaRef.current?.focus();
       return;
     }
-    const brief = {
-      audience: audience.trim(),
-      points: pointsFromLines(points),
-      action: action.trim(),
+    const given = {
+      audience: brief.audience.trim(),
+      points: pointsFromLines(brief.points),
+      action: brief.action.trim(),
     };
     generate.mutate(
       // Regenerate names the script it replaces, so the new one is never the same words
-      { topic, ...brief, ...(script ? { previous: script } : {}) },
+      { topic, ...given, ...(script ? { previous: script } : {}) },
       {
         onSuccess: (draft) => {
           setNextError(undefined);
@@ -119,43 +124,13 @@ export function ScriptStep({
           {script ? 'Regenerate' : 'Generate Script'}
         </Button>
       </form>
-      <details className="group mt-4 rounded-2xl border border-white/10 bg-navy-950/30 px-4 py-3">
-        <summary className="cursor-pointer text-sm font-medium text-slate-200">
-          Add who it is for, your points and the next step{' '}
-          <span className="font-normal text-slate-400">(optional)</span>
-        </summary>
-        <div className="mt-3 grid gap-3">
-          <TextField
-            label="Who it is for"
-            name="audience"
-            autoComplete="off"
-            placeholder="e.g. new employees"
-            value={audience}
-            maxLength={120}
-            onChange={(event) => setAudience(event.target.value)}
-          />
-          <TextareaField
-            label="The points to make"
-            name="points"
-            hint="One per line, in the order they should be said (up to 6)."
-            placeholder={
-              'e.g. Your badge is waiting at reception\nLunch with the team is on Thursday'
-            }
-            rows={4}
-            value={points}
-            onChange={(event) => setPoints(event.target.value)}
-          />
-          <TextField
-            label="What the viewer should do next"
-            name="action"
-            autoComplete="off"
-            placeholder="e.g. come and say hello on the third floor"
-            value={action}
-            maxLength={160}
-            onChange={(event) => setAction(event.target.value)}
-          />
-        </div>
-      </details>
+      <BriefFields
+        brief={brief}
+        onChange={setBrief}
+        pointsHint="One per line, in the order they should be said (up to 6)."
+        examples={BRIEF_EXAMPLES}
+        className="group mt-4"
+      />
       {writer ? (
         <p className="mt-2 text-sm text-slate-400" data-testid="script-languages">
           {MESSAGES.avatar.scriptLanguages(writer.languages?.map(languageName) ?? null)}

@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { BusyIcon } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/form/text-field';
+import { BriefFields, type Brief } from '@/components/ui/form/brief-fields';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { cn } from '@/utils/cn';
 
@@ -22,9 +22,7 @@ export function IdeaForm({
   const [idea, setIdea] = useState('');
   const [isScript, setIsScript] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [audience, setAudience] = useState('');
-  const [points, setPoints] = useState('');
-  const [action, setAction] = useState('');
+  const [brief, setBrief] = useState<Brief>({ audience: '', points: '', action: '' });
   const ref = useRef<HTMLTextAreaElement>(null);
   const isOver = idea.length > STORYBOARD_LIMITS.ideaMaxCharacters;
 
@@ -44,18 +42,18 @@ export function IdeaForm({
     }
     setFieldError(null);
     // a pasted script is split as written; the brief only shapes a script the writer drafts
-    const lines = points
+    const lines = brief.points
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean);
-    const brief: ScriptBrief = isScript
+    const given: ScriptBrief = isScript
       ? {}
       : {
-          ...(audience.trim() ? { audience: audience.trim() } : {}),
+          ...(brief.audience.trim() ? { audience: brief.audience.trim() } : {}),
           ...(lines.length > 0 ? { points: lines } : {}),
-          ...(action.trim() ? { action: action.trim() } : {}),
+          ...(brief.action.trim() ? { action: brief.action.trim() } : {}),
         };
-    onDraft(text, isScript, brief);
+    onDraft(text, isScript, given);
   };
 
   return (
@@ -106,38 +104,11 @@ export function IdeaForm({
         }
       />
       {isScript ? null : (
-        <details className="rounded-2xl border border-white/10 bg-navy-950/30 px-4 py-3">
-          <summary className="cursor-pointer text-sm font-medium text-slate-200">
-            Add who it is for, your points and the next step{' '}
-            <span className="font-normal text-slate-400">(optional)</span>
-          </summary>
-          <div className="mt-3 grid gap-3">
-            <TextField
-              label="Who it is for"
-              name="audience"
-              autoComplete="off"
-              value={audience}
-              maxLength={120}
-              onChange={(event) => setAudience(event.target.value)}
-            />
-            <TextareaField
-              label="The points to make"
-              name="points"
-              hint="One per line: each point becomes a scene, in this order (up to 6)."
-              rows={4}
-              value={points}
-              onChange={(event) => setPoints(event.target.value)}
-            />
-            <TextField
-              label="What the viewer should do next"
-              name="action"
-              autoComplete="off"
-              value={action}
-              maxLength={160}
-              onChange={(event) => setAction(event.target.value)}
-            />
-          </div>
-        </details>
+        <BriefFields
+          brief={brief}
+          onChange={setBrief}
+          pointsHint="One per line: each point becomes a scene, in this order (up to 6)."
+        />
       )}
       <Button
         type="submit"
