@@ -220,15 +220,14 @@ export class PlanChangeService {
     }
     const to = scheduled.lookupKey ? findPlan(scheduled.lookupKey) : undefined;
     const user = await this.users.findById(userId);
+    // nothing new: no plan we know, already recorded, or the plan the user is on
     if (
       !to ||
       !user?.planLookupKey ||
       !user.nextBillingDate ||
-      ours?.toLookupKey === to.lookupKey
+      ours?.toLookupKey === to.lookupKey ||
+      to.lookupKey === user.planLookupKey
     ) {
-      return;
-    }
-    if (to.lookupKey === user.planLookupKey) {
       return;
     }
     await this.changes.schedule({
@@ -256,15 +255,10 @@ export class PlanChangeService {
   }
 
   private async upgrade(subscriber: Subscriber, to: Plan): Promise<void> {
-    const { user, plan } = subscriber;
-    const claim = await this.changes.claimUpgrade({
-      userId: user.id,
-      subscriptionId: user.subscriptionId,
-      fromLookupKey: plan.lookupKey,
-      toLookupKey: to.lookupKey,
-      kind: 'upgrade',
-      effectiveAt: this.clock(),
-    });
+    const { user } = subscriber;
+    const claim = await this.changes.claimUpgrade(
+      changeRow(subscriber, to, 'upgrade', this.clock()),
+    );
     if (!claim) {
       throw new AppError('CONFLICT', MESSAGES.server.planChangeUnderWay);
     }
@@ -292,15 +286,10 @@ export class PlanChangeService {
   }
 
   private async schedule(subscriber: Subscriber, to: Plan): Promise<void> {
-    const { user, plan } = subscriber;
-    const scheduled = await this.changes.schedule({
-      userId: user.id,
-      subscriptionId: user.subscriptionId,
-      fromLookupKey: plan.lookupKey,
-      toLookupKey: to.lookupKey,
-      kind: 'at-renewal',
-      effectiveAt: user.nextBillingDate,
-    });
+    const { user } = subscriber;
+    const scheduled = await this.changes.schedule(
+      changeRow(subscriber, to, 'at-renewal', user.nextBillingDate),
+    );
     if (!scheduled) {
       throw new AppError('CONFLICT', MESSAGES.server.planChangeUnderWay);
     }
@@ -342,6 +331,18 @@ export class PlanChangeService {
     }
     return { user, plan } as Subscriber;
   }
+}
+
+/** The row of a change of `subscriber` to `to`. */
+function changeRow(subscriber: Subscriber, to: Plan, kind: string, effectiveAt: Date) {
+  return {
+    userId: subscriber.user.id,
+    subscriptionId: subscriber.user.subscriptionId,
+    fromLookupKey: subscriber.plan.lookupKey,
+    toLookupKey: to.lookupKey,
+    kind,
+    effectiveAt,
+  };
 }
 
 function requireTarget(lookupKey: string): Plan {
