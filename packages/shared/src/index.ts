@@ -34,3 +34,5 @@ export * from './api/photo-avatar.schema';
 export * from './domain/data-retention';
 export * from './domain/data-export-messages';
 export * from './api/data-export.schema';
+export * from './domain/media-format';
+export * from './api/media-format.schema';
