@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # One image for every role: ROLE=api serves HTTP, ROLE=worker runs the jobs, ROLE=all (the
-# default) does both. compose.yaml runs it as N API and M worker containers; README "Running at
-# scale" explains the layout.
+# default) does both. compose.yaml runs it as N API and M worker containers;
+# docs/running-at-scale.md explains the layout.
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 

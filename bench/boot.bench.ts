@@ -46,7 +46,7 @@ try {
       firstBootMs,
       laterBootMs,
       goal: { firstBootMs: 60_000, laterBootMs: 10_000 },
-      note: 'web build already up to date; see README for a cold build',
+      note: 'web build already up to date; see docs/development.md for a cold build',
     }),
   );
 } finally {

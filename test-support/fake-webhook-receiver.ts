@@ -4,7 +4,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A developer's webhook endpoint, as Orato's README tells one to write it: it reads the raw body,
+ * A developer's webhook endpoint, as docs/public-api.md tells one to write it: it reads the raw body,
  * checks `Orato-Signature` (`t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`) within a
  * tolerance window, and answers what the test scripts (200 unless told). It records every request
  * and every TCP connection, so a test can prove that a refused address was never contacted.
@@ -34,7 +34,7 @@ export interface FakeWebhookReceiver {
   close(): Promise<void>;
 }
 
-/** Verifies an `Orato-Signature` header: the README's snippet, as a receiver runs it. */
+/** Verifies an `Orato-Signature` header: the snippet in docs/public-api.md, as a receiver runs it. */
 export function verifyOratoSignature(
   secret: string,
   header: string | undefined,

@@ -347,6 +347,9 @@ const envSchema = z
 
 export type Env = z.input<typeof envSchema>;
 
+/** Every variable the server reads; docs/configuration.md documents each (a test holds it to that). */
+export const ENV_VARIABLE_NAMES = Object.keys(envSchema.shape);
+
 /**
  * Gemini Omni 1.2 Flash, the Gemini API's default video model since 2026-11-10 (3–15 s clips); the
  * Veo 3.1 `-preview` ids were shut down on 2026-10-22 (ai.google.dev/gemini-api/docs/video and

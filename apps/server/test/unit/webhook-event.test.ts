@@ -20,7 +20,7 @@ describe('webhook signatures', () => {
     expect(header).toBe(`t=1800000000,v1=${digest}`);
   });
 
-  it("verifies with the README's receiver code, and refuses a changed body, secret or stale time", () => {
+  it('verifies with the receiver code of docs/public-api.md, and refuses a changed body, secret or stale time', () => {
     const header = signatureHeader(secret, body, 1_800_000_000);
     expect(verifyOratoSignature(secret, header, body, 1_800_000_100)).toBe(true);
     expect(verifyOratoSignature(secret, header, `${body} `, 1_800_000_100)).toBe(false);
