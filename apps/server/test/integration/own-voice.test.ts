@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { encodeWav, locateFfmpeg, probeMedia, runBinary, synthesizeSpeech } from '@orato/media';
-import { avatarChargeCredits, MESSAGES } from '@orato/shared';
+import { MESSAGES, ownVoiceCredits } from '@orato/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generations, uploads } from '../../src/db/schema';
@@ -120,8 +120,8 @@ describe.each(DATABASE_TARGETS)('own voice on %s', (target) => {
       });
       expect(quote.statusCode, quote.body).toBe(200);
       expect(quote.json()).toMatchObject({
-        credits: avatarChargeCredits(seconds),
-        hold_credits: avatarChargeCredits(seconds),
+        credits: ownVoiceCredits(seconds),
+        hold_credits: ownVoiceCredits(seconds),
         seconds: Math.ceil(seconds),
       });
     });
@@ -162,7 +162,8 @@ describe.each(DATABASE_TARGETS)('own voice on %s', (target) => {
         .from(generations)
         .where(eq(generations.id, operationId));
       expect(Math.abs(row!.durationSeconds! - takeSeconds)).toBeLessThan(0.1);
-      expect(row!.chargedCredits).toBe(avatarChargeCredits(seconds));
+      expect(row!.chargedCredits).toBe(ownVoiceCredits(seconds));
+      expect(row!.holdCredits).toBe(row!.chargedCredits);
       const captions = await buffer(
         (await context.container.storage.getObject(row!.captionsKey!)).body,
       );

@@ -71,3 +71,8 @@ export const ownVoiceQuoteInputSchema = z.object({
   email: emailSchema.optional(),
 });
 export type OwnVoiceQuoteInput = z.infer<typeof ownVoiceQuoteInputSchema>;
+
+/** What a video speaking a recording is called: its first words, else a name for it. */
+export function ownVoiceTitle(words: string | undefined): string {
+  return words?.trim().split(/\s+/).slice(0, 8).join(' ') || MESSAGES.ownVoice.untitled;
+}

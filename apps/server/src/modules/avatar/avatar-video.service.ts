@@ -5,7 +5,8 @@ import {
   languageName,
   MESSAGES,
   photoAvatarIdOf,
-  avatarChargeCredits,
+  ownVoiceCredits,
+  ownVoiceTitle,
   quoteAvatarVideo,
   type AvatarQuote,
   type AvatarQuoteInput,
@@ -257,7 +258,7 @@ export class AvatarVideoService {
    */
   async quoteOwnVoice(userId: string, input: OwnVoiceQuoteInput): Promise<QuoteResponse> {
     const { seconds } = await this.requireRecordings().ownRecording(userId, input.recording_url);
-    const credits = avatarChargeCredits(seconds);
+    const credits = ownVoiceCredits(seconds);
     const isPhoto = input.creatorName && photoAvatarIdOf(input.creatorName) !== undefined;
     return {
       credits,
@@ -296,12 +297,9 @@ export class AvatarVideoService {
         ? { photoAvatarId: photo.id, ...common }
         : { creatorName: input.creatorName, ...common },
       avatar: photo ? photo.name : input.creatorName,
-      holdCredits: avatarChargeCredits(recording.seconds),
+      holdCredits: ownVoiceCredits(recording.seconds),
       expectedSeconds: Math.ceil(recording.seconds),
-      title:
-        input.topic?.trim() ||
-        words.split(/\s+/).slice(0, 8).join(' ') ||
-        MESSAGES.ownVoice.untitled,
+      title: input.topic?.trim() || ownVoiceTitle(words),
     });
     // once a generation has it, it is the video's input and no longer expires
     await recordings.markUsed(userId, [recording.key]);
