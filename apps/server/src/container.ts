@@ -310,10 +310,12 @@ export async function createContainer(
       ownRecording: (userId, url) => uploadService.ownRecording(userId, url),
       markUsed: (userId, keys) => uploadService.markUsed(userId, keys),
       refusingProvider: {
-        'ai-avatar': avatarGenerator.speaksRecordings ? undefined : avatarGenerator.provider,
+        'ai-avatar': avatarGenerator.speaksRecordings
+          ? undefined
+          : providerName(avatarGenerator.provider),
         'photo-avatar': photoAvatarGenerator.speaksRecordings
           ? undefined
-          : photoAvatarGenerator.provider,
+          : providerName(photoAvatarGenerator.provider),
       },
     },
   );
@@ -558,4 +560,13 @@ function storageOrigins(config: Config): string[] {
   return [
     config.storage.endpoint ? new URL(config.storage.endpoint).origin : 'https://*.amazonaws.com',
   ];
+}
+
+/** A provider as the user knows it, for messages that name it. */
+function providerName(provider: string): string {
+  const names: Record<string, string> = {
+    captions: 'Captions (AI Creator API)',
+    local: 'This engine',
+  };
+  return names[provider] ?? provider;
 }

@@ -12,6 +12,7 @@ import { signedInWithCredits, type AuthClient } from '../helpers/auth-client';
 import { multipartBody } from '../helpers/multipart';
 import { createTestApp } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
+import { TestAvatarGenerator } from '../helpers/test-generators';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -178,4 +179,47 @@ describe.each(DATABASE_TARGETS)('own voice on %s', (target) => {
       expect(await filesOf(owner.userId)).toEqual([]);
     });
   });
+});
+
+describe('own voice with an engine that cannot speak a recording', () => {
+  let context: TestApp;
+
+  beforeAll(async () => {
+    // a text-only engine (the test engine, like Captions' AI Creator API, takes a script only)
+    context = await createTestApp('pglite', {}, { avatarGenerator: new TestAvatarGenerator() });
+  }, 60_000);
+  afterAll(async () => {
+    await context?.dispose();
+  });
+
+  it('is refused before anything is held, in words that say so', async () => {
+    const { person: client, userId } = await signedInWithCredits(
+      context.app,
+      context.container,
+      'text-only@example.com',
+      100,
+    );
+    const take = await synthesizeSpeech({ text: WORDS, voiceId: 'en-us', gender: 'male' });
+    const { payload, headers } = multipartBody({ consent: 'true' }, [
+      { field: 'recording', filename: 'take.wav', contentType: 'audio/wav', data: take.wav },
+    ]);
+    const uploaded = await context.app.inject({
+      method: 'POST',
+      url: '/api/voice-recordings',
+      payload,
+      headers: { ...headers, origin: 'http://localhost:3000', cookie: client.cookie! },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const start = await client.post('/api/ai-creator/own-voice', {
+      creatorName: 'Ava',
+      recording_url: uploaded.json().recording_url,
+    });
+    expect([start.statusCode, start.json().error]).toEqual([400, M.providerCannot('This engine')]);
+    const made = await context.container.database.db
+      .select()
+      .from(generations)
+      .where(eq(generations.userId, userId));
+    expect(made).toEqual([]);
+    expect((await client.post('/api/get-user', {})).json().credits).toBe(100);
+  }, 60_000);
 });
