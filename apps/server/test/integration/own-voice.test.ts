@@ -173,6 +173,44 @@ describe.each(DATABASE_TARGETS)('own voice on %s', (target) => {
       expect(recording!.usedAt).not.toBeNull();
     }, 120_000);
 
+    it('makes a photo avatar speak it too, lips from the recording', async () => {
+      const portrait = await readFile(
+        path.resolve(import.meta.dirname, '../../../../test-support/portraits/portrait.jpg'),
+      );
+      const { payload, headers } = multipartBody(
+        { name: 'Me', voice: 'en-us/female', language: 'en', consent: 'true' },
+        [{ field: 'image', filename: 'me.jpg', contentType: 'image/jpeg', data: portrait }],
+      );
+      const created = await context.app.inject({
+        method: 'POST',
+        url: '/api/photo-avatars',
+        remoteAddress: nextAddress(),
+        payload,
+        headers: { ...headers, origin: 'http://localhost:3000', cookie: owner.person.cookie! },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const start = await owner.person.post('/api/ai-creator/own-voice', {
+        creatorName: created.json().avatar.creatorName,
+        recording_url: recordingUrl,
+      });
+      expect(start.statusCode, start.body).toBe(200);
+      const { operationId } = start.json();
+      const deadline = Date.now() + 120_000;
+      let status = (await owner.person.post('/api/poll-creator', { operationId })).json();
+      while (!['COMPLETE', 'FAILED'].includes(status.state) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        status = (await owner.person.post('/api/poll-creator', { operationId })).json();
+      }
+      expect(status.state, JSON.stringify(status)).toBe('COMPLETE');
+      const [row] = await context.container.database.db
+        .select()
+        .from(generations)
+        .where(eq(generations.id, operationId));
+      expect(row!.feature).toBe('photo-avatar');
+      expect(Math.abs(row!.durationSeconds! - takeSeconds)).toBeLessThan(0.1);
+      expect(row!.chargedCredits).toBe(ownVoiceCredits(seconds));
+    }, 180_000);
+
     it('goes with the account', async () => {
       expect((await owner.person.post('/api/delete-account', {})).statusCode).toBe(200);
       expect(await uploadsOf(owner.userId)).toEqual([]);
