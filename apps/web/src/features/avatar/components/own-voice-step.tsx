@@ -6,7 +6,7 @@ import {
   ownVoiceCredits,
   type VoiceRecordingResponse,
 } from '@orato/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -206,16 +206,15 @@ function LevelMeter({ level }: { level: number }) {
 
 /** A link the audio player can play, for as long as the take is shown. */
 function useObjectUrl(blob: Blob | null): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) {
-      setUrl(undefined);
-      return;
-    }
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
+  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : undefined), [blob]);
+  useEffect(
+    () => () => {
+      if (url) {
+        URL.revokeObjectURL(url);
+      }
+    },
+    [url],
+  );
   return url;
 }
 
