@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local server speaking D-ID's Talks API as its reference documents it, for contract tests:
- * `POST /talks` (a `source_url` and a text script in a provider voice) answering 201
+ * `POST /talks` (a `source_url` and a text script in a provider voice, or an audio script: a
+ * recording by `audio_url`) answering 201
  * `{ id, object: 'talk', created_at, status: 'created' }`; `GET /talks/{id}` moving through
  * `created` → `started` → `done` with a `result_url`, or ending `error`/`rejected` with
  * `{ kind, description }`; `GET /credits`. Every call needs `Authorization: Basic <key>` (the key
@@ -60,7 +61,15 @@ const TALK_FIELDS = new Set([
   'face',
   'persist',
 ]);
-const SCRIPT_FIELDS = new Set(['type', 'input', 'provider', 'ssml', 'subtitles']);
+const SCRIPT_FIELDS = new Set([
+  'type',
+  'input',
+  'provider',
+  'ssml',
+  'subtitles',
+  'audio_url',
+  'reduce_noise',
+]);
 const CONFIG_FIELDS = new Set([
   'result_format',
   'fluent',
@@ -233,6 +242,16 @@ function validateTalk(
       `body.script.${extra}`,
       `'${extra}' is an excess property and therefore is not allowed`,
     );
+  }
+  if (script.type === 'audio') {
+    // an audio script is the recording by link and nothing a text script takes
+    if (typeof script.audio_url !== 'string' || !/^(https?|s3):\/\//.test(script.audio_url)) {
+      return problem('body.script.audio_url', "'audio_url' is required for an audio script");
+    }
+    const textOnly = ['input', 'provider', 'ssml'].find((key) => key in script);
+    return textOnly
+      ? problem(`body.script.${textOnly}`, `'${textOnly}' is not allowed for an audio script`)
+      : undefined;
   }
   if (script.type !== 'text' || typeof script.input !== 'string' || !script.input.trim()) {
     return problem('body.script.input', "'input' is required for a text script");

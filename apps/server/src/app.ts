@@ -16,6 +16,7 @@ import { libraryRoutes } from './modules/library/library.routes';
 import { generationRoutes } from './modules/generation/generation.routes';
 import { avatarRoutes } from './modules/avatar/avatar.routes';
 import { photoAvatarRoutes } from './modules/photo-avatar/photo-avatar.routes';
+import { ownVoiceRoutes } from './modules/own-voice/own-voice.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { checkoutTestRoutes } from './modules/billing/checkout-test.routes';
@@ -165,6 +166,10 @@ export async function buildApp(
   });
   await app.register(photoAvatarRoutes, {
     photoAvatarService: services.photoAvatars,
+    uploadService: services.upload,
+  });
+  await app.register(ownVoiceRoutes, {
+    avatarVideoService: services.avatarVideo,
     uploadService: services.upload,
   });
   if (config.payments.driver === 'stripe') {

@@ -3,8 +3,10 @@ import {
   configureImageWork,
   locateFfmpeg,
   portraitThumbnail,
+  prepareVoiceRecording,
   type StoryboardComposer,
 } from '@orato/media';
+import { LIMITS } from '@orato/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { ResultDownloader } from './adapters/http/result-downloader';
 import { FfmpegMediaToolkit } from './adapters/media/ffmpeg.media-toolkit';
@@ -210,11 +212,14 @@ export async function createContainer(
   configureImageWork();
   // a short line of waiting uploads smooths a burst; a longer one would only make everyone wait
   const imageWork = new WorkPool(config.uploads.imageWorkers, config.uploads.imageWorkers * 4);
-  const uploadService = new UploadService(new UploadRepository(database.db), storage, imageWork, {
-    quotaBytes: config.uploads.quotaBytes,
-    clock,
-    logger,
-  });
+  const uploadService = new UploadService(
+    new UploadRepository(database.db),
+    storage,
+    imageWork,
+    { quotaBytes: config.uploads.quotaBytes, clock, logger },
+    (data) =>
+      prepareVoiceRecording(data, { maxSeconds: LIMITS.voiceRecordingMaxSeconds, binaries }),
+  );
   const downloader = new ResultDownloader({
     allowLoopbackHttp: config.env === 'test',
     maxBytes: 512 * 1024 * 1024,
@@ -228,12 +233,13 @@ export async function createContainer(
     voices: () => photoAvatarVoices(config.providers.openai?.voice?.voices),
     previewVoice: (voice) => speakVoicePreview(voice, neuralPreviewVoice),
   });
+  const photoAvatarGenerator =
+    overrides.photoAvatarGenerator ?? createPhotoAvatarGenerator(config, binaries);
   const features = createGenerationFeatures(config, {
     binaries,
     storage,
     avatarGenerator,
-    photoAvatarGenerator:
-      overrides.photoAvatarGenerator ?? createPhotoAvatarGenerator(config, binaries),
+    photoAvatarGenerator,
     photoAvatarSource: (id) => photoAvatars.sourceOf(id),
     downloader,
   });
@@ -300,6 +306,18 @@ export async function createContainer(
     storage,
     speakingRates,
     photoAvatars,
+    {
+      ownRecording: (userId, url) => uploadService.ownRecording(userId, url),
+      markUsed: (userId, keys) => uploadService.markUsed(userId, keys),
+      refusingProvider: {
+        'ai-avatar': avatarGenerator.speaksRecordings
+          ? undefined
+          : providerName(avatarGenerator.provider),
+        'photo-avatar': photoAvatarGenerator.speaksRecordings
+          ? undefined
+          : providerName(photoAvatarGenerator.provider),
+      },
+    },
   );
   const storyboardRepository = new StoryboardRepository(database.db);
   const storyboardScope = transactional(database.db, (tx) => ({
@@ -542,4 +560,13 @@ function storageOrigins(config: Config): string[] {
   return [
     config.storage.endpoint ? new URL(config.storage.endpoint).origin : 'https://*.amazonaws.com',
   ];
+}
+
+/** A provider as the user knows it, for messages that name it. */
+function providerName(provider: string): string {
+  const names: Record<string, string> = {
+    captions: 'Captions (AI Creator API)',
+    local: 'This engine',
+  };
+  return names[provider] ?? provider;
 }

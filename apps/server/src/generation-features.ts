@@ -30,6 +30,7 @@ import { VeoVideoGenerator } from './adapters/video-generator/veo.video-generato
 import {
   GenerationRefused,
   type AvatarVideoGenerator,
+  type OwnVoiceRecording,
   type PhotoAvatarVideoGenerator,
   type PhotoAvatarVideoRequest,
 } from './adapters/video-generator/video-generator';
@@ -65,7 +66,14 @@ export function createGenerationFeatures(
       deadlineSeconds: 20 * 60,
       charge: (media, hold) =>
         media.durationSeconds === undefined ? hold : avatarChargeCredits(media.durationSeconds),
-      prepareRequest: async (input, hold) => ({ ...input, maxSeconds: avatarSecondsHeld(hold) }),
+      prepareRequest: async (input, hold) => {
+        const { recordingKey, ...rest } = input;
+        return {
+          ...rest,
+          ...(await recordingOf(storage, recordingKey)),
+          maxSeconds: avatarSecondsHeld(hold),
+        };
+      },
       firstStage: 'voice',
       // until its own jobs are measured: our engine renders faster than real time, a provider slower
       typicalThroughput:
@@ -86,7 +94,12 @@ export function createGenerationFeatures(
         if (!source) {
           throw new GenerationRefused(MESSAGES.photoAvatar.deletedBeforeRender);
         }
-        return { script: String(input.script), ...source, maxSeconds: avatarSecondsHeld(hold) };
+        return {
+          script: String(input.script),
+          ...source,
+          ...(await recordingOf(storage, input.recordingKey)),
+          maxSeconds: avatarSecondsHeld(hold),
+        };
       },
       firstStage: 'voice',
       typicalThroughput:
@@ -161,6 +174,26 @@ function avatarOverHold(durationSeconds: number | undefined, hold: number): stri
   return avatarChargeCredits(durationSeconds) > hold
     ? MESSAGES.avatar.spokenOverHold(seconds, avatarSecondsHeld(hold))
     : undefined;
+}
+
+/** The user's own recording a job speaks, if it has one; refused if it was deleted meanwhile. */
+async function recordingOf(
+  storage: ObjectStorage,
+  key: unknown,
+): Promise<{ recording?: OwnVoiceRecording }> {
+  if (typeof key !== 'string') {
+    return {};
+  }
+  if (!(await storage.statObject(key))) {
+    throw new GenerationRefused(MESSAGES.ownVoice.deletedBeforeRender);
+  }
+  return {
+    recording: {
+      wav: (await readObject(storage, key)).data,
+      // long enough for a provider to fetch it while the job is queued and submitted
+      url: await storage.getDownloadUrl(key, { ttlSeconds: 60 * 60 }),
+    },
+  };
 }
 
 async function readObject(storage: ObjectStorage, key: string) {

@@ -171,3 +171,21 @@ export function buildPosterArgs({ input, atSeconds, output }: PosterArgsInput): 
 export function buildProbeArgs(input: string): string[] {
   return ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', input];
 }
+
+/**
+ * A voice recording (any container ffmpeg reads) decoded to raw 16-bit mono PCM on stdout-free
+ * disk; `-t` stops reading just past the limit, so an overlong file costs no more than a long one.
+ */
+export function buildRecordingDecodeArgs(input: {
+  input: string;
+  output: string;
+  sampleRate: number;
+  maxSeconds: number;
+}): string[] {
+  return [
+    ...['-v', 'error', '-nostdin', '-i', input.input],
+    ...['-map', '0:a:0', '-vn', '-sn', '-dn'],
+    ...['-t', String(input.maxSeconds + 1)],
+    ...['-ac', '1', '-ar', String(input.sampleRate), '-f', 's16le', '-y', input.output],
+  ];
+}

@@ -31,3 +31,5 @@ export * from './photo/face-analysis';
 export type { DetectedFace } from './photo/face-model';
 export * from './photo/portrait-thumbnail';
 export { NOTHING_TO_DRAW, visualFromLine } from './words/scene-visual';
+export * from './voice-recording';
+export { encodeWav } from './wav-file';

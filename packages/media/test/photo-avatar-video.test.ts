@@ -5,13 +5,19 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SpeechTooLong } from '../src/avatar/avatar-video';
 import { locateFfmpeg } from '../src/ffmpeg-binaries';
-import { windowRms } from '../src/lip-sync';
 import { placePortrait } from '../src/photo/photo-face.geometry';
 import { renderPhotoAvatarVideo, type PhotoAvatarVideo } from '../src/photo/photo-avatar-video';
 import { probeMedia } from '../src/probe';
-import { runBinary } from '../src/process';
 import type { FaceLandmarks } from '../src/photo/photo-avatar.types';
 import { syntheticLandmarks, syntheticPortrait } from './photo-face.fixture';
+import {
+  audioEnvelope,
+  boxDifference,
+  decodeLuma,
+  mouthBox,
+  pearson,
+  smooth,
+} from './video-measure.fixture';
 
 const PORTRAIT = path.resolve(import.meta.dirname, '../../../test-support/portraits/portrait.jpg');
 /** analyzePortrait's landmarks of the test portrait, stored as the upload stores them. */
@@ -27,68 +33,6 @@ const [WIDTH, HEIGHT, FPS] = [1280, 720, 25];
 
 const tempDirs = () =>
   readdirSync(tmpdir()).filter((name) => name.startsWith('orato-photo-render-'));
-
-/** The video's luma planes, one per frame. */
-async function decodeLuma(videoPath: string, dir: string): Promise<Uint8Array[]> {
-  const rawPath = path.join(dir, 'luma.raw');
-  const binaries = locateFfmpeg();
-  await runBinary(binaries.ffmpeg, [
-    ...['-v', 'error', '-i', videoPath, '-f', 'rawvideo', '-pix_fmt', 'gray', '-y', rawPath],
-  ]);
-  const raw = await readFile(rawPath);
-  const size = WIDTH * HEIGHT;
-  return Array.from({ length: raw.length / size }, (_, index) =>
-    raw.subarray(index * size, (index + 1) * size),
-  );
-}
-
-/** The speech's loudness per video frame, from the video's own audio track. */
-async function audioEnvelope(videoPath: string, dir: string): Promise<number[]> {
-  const rawPath = path.join(dir, 'audio.raw');
-  await runBinary(locateFfmpeg().ffmpeg, [
-    ...['-v', 'error', '-i', videoPath, '-f', 's16le', '-ac', '1', '-ar', '16000', '-y', rawPath],
-  ]);
-  const raw = await readFile(rawPath);
-  const samples = new Int16Array(raw.buffer, raw.byteOffset, raw.length / 2);
-  return windowRms(samples, 16000 / FPS);
-}
-
-/** Mean absolute difference of a box between two luma planes. */
-function boxDifference(
-  a: Uint8Array,
-  b: Uint8Array,
-  box: { x: number; y: number; width: number; height: number },
-): number {
-  let sum = 0;
-  for (let y = box.y; y < box.y + box.height; y += 1) {
-    for (let x = box.x; x < box.x + box.width; x += 1) {
-      sum += Math.abs(a[y * WIDTH + x]! - b[y * WIDTH + x]!);
-    }
-  }
-  return sum / (box.width * box.height);
-}
-
-/** Moving average over `reach` frames either side. */
-function smooth(values: readonly number[], reach: number): number[] {
-  return values.map((_, index) => {
-    const window = values.slice(Math.max(0, index - reach), index + reach + 1);
-    return window.reduce((a, b) => a + b, 0) / window.length;
-  });
-}
-
-function pearson(xs: readonly number[], ys: readonly number[]): number {
-  const n = Math.min(xs.length, ys.length);
-  const mean = (values: readonly number[]) => values.slice(0, n).reduce((a, b) => a + b, 0) / n;
-  const [mx, my] = [mean(xs), mean(ys)];
-  let [sxy, sxx, syy] = [0, 0, 0];
-  for (let index = 0; index < n; index += 1) {
-    const [dx, dy] = [xs[index]! - mx, ys[index]! - my];
-    sxy += dx * dy;
-    sxx += dx * dx;
-    syy += dy * dy;
-  }
-  return sxy / Math.sqrt(sxx * syy);
-}
 
 describe('renderPhotoAvatarVideo', () => {
   let dir: string;
@@ -131,19 +75,7 @@ describe('renderPhotoAvatarVideo', () => {
   });
 
   it('moves the mouth with the voice: the mouth box changes as the speech gets loud', async () => {
-    const placement = placePortrait(LANDMARKS.imageWidth, LANDMARKS.imageHeight, WIDTH, HEIGHT);
-    const at = (index: number) => {
-      const [x, y] = LANDMARKS.mesh[index]!;
-      return { x: placement.x + x * placement.scale, y: placement.y + y * placement.scale };
-    };
-    // the lips from corner to corner, from the upper lip down to where the dropped jaw reaches
-    const [left, right, top, bottom] = [at(61), at(291), at(0), at(17)];
-    const mouth = {
-      x: Math.round(left.x - 6),
-      y: Math.round(top.y - 6),
-      width: Math.round(right.x - left.x + 12),
-      height: Math.round(bottom.y - top.y + 30),
-    };
+    const mouth = mouthBox(LANDMARKS);
     const rest = frames[0]!;
     const changes = frames.map((frame) => boxDifference(frame, rest, mouth));
     // the jaw eases in and out over a few frames (it cannot jump), so the loudness is compared

@@ -397,8 +397,11 @@ export const uploads = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text().notNull(),
     contentType: text('content_type').notNull(),
-    width: integer().notNull(),
-    height: integer().notNull(),
+    /** An image's size; null for a voice recording. */
+    width: integer(),
+    height: integer(),
+    /** A voice recording's exact length (the video is as long); null for an image. */
+    durationMs: integer('duration_ms'),
     bytes: integer().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When a generation took it as input; an upload never used expires after a day. */

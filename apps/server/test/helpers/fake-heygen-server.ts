@@ -185,6 +185,13 @@ function generateProblem(
       };
     }
     const voice = scene.voice ?? {};
+    if (voice.type === 'audio') {
+      const problem = audioVoiceProblem(voice);
+      if (problem) {
+        return problem;
+      }
+      continue;
+    }
     if (voice.type !== 'text' || !VOICES.some((one) => one.voice_id === voice.voice_id)) {
       return { code: 'voice_not_found', message: `Voice ${String(voice.voice_id)} not found` };
     }
@@ -199,6 +206,23 @@ function generateProblem(
         return { code: 'invalid_parameter', message: 'dimension must be even, 128 to 4096' };
       }
     }
+  }
+  return undefined;
+}
+
+/** An audio voice: exactly one of `audio_url` (a link HeyGen fetches) and `audio_asset_id`. */
+function audioVoiceProblem(
+  voice: Record<string, unknown>,
+): { code: string; message: string } | undefined {
+  const given = ['audio_url', 'audio_asset_id'].filter((key) => voice[key] !== undefined);
+  if (given.length !== 1) {
+    return {
+      code: 'invalid_parameter',
+      message: 'exactly one of audio_url and audio_asset_id must be provided',
+    };
+  }
+  if (given[0] === 'audio_url' && !/^https?:\/\//.test(String(voice.audio_url))) {
+    return { code: 'invalid_parameter', message: 'audio_url must be an http(s) URL' };
   }
   return undefined;
 }

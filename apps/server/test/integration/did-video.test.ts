@@ -106,6 +106,29 @@ describe("D-ID adapter against a fake speaking D-ID's Talks API", () => {
     expect(await readFile(destination)).toEqual(VIDEO);
   });
 
+  it('speaks a user’s own recording as an audio script by link, which the API takes', async () => {
+    const did = generator();
+    const recording = {
+      wav: Buffer.from('RIFF'),
+      url: 'https://orato.example/api/media/users/u/uploads/take.wav?expires=1',
+    };
+    const id = await did.submit(request({ script: '', recording }));
+    expect(fake.state.requests.at(-1)!.body).toEqual({
+      source_url: 'https://orato.example/api/media/signed/portrait.jpg',
+      script: { type: 'audio', audio_url: recording.url },
+      config: { result_format: 'mp4' },
+    });
+    const seen = await pollUntilSettled(did, id);
+    expect(seen.at(-1)!.state).toBe('COMPLETE');
+  });
+
+  it('the fake refuses an audio script without a link, or with text fields, as D-ID does', async () => {
+    const did = generator();
+    const recording = { wav: Buffer.from('RIFF'), url: 'not a link' };
+    await expect(did.submit(request({ recording }))).rejects.toBeInstanceOf(ProviderUnavailable);
+    expect(fake.state.requests.at(-1)!.body).toMatchObject({ script: { type: 'audio' } });
+  });
+
   it('picks the voice by language and timbre, and refuses nothing the real API would take', async () => {
     const did = generator();
     await did.submit(request({ voice: 'de', language: 'de' }));

@@ -88,6 +88,35 @@ describe('HeyGen adapter against the fake v2 API', () => {
     expect((await readFile(target)).length).toBeGreaterThan(100);
   });
 
+  it('speaks a user’s own recording as an audio voice by link, which the API takes', async () => {
+    const audioUrl = 'https://orato.example/api/media/users/u/uploads/take.wav?expires=1';
+    const videoId = await heygen.submit({
+      creatorName: 'Tyler-incasualsuit-20220721',
+      script: '',
+      recording: { wav: Buffer.from('RIFF'), url: audioUrl },
+    });
+    expect(fake.state.generated.at(-1)).toMatchObject({
+      video_inputs: [{ voice: { type: 'audio', audio_url: audioUrl } }],
+    });
+    expect(
+      Object.keys(
+        (fake.state.generated.at(-1) as { video_inputs: [{ voice: object }] }).video_inputs[0]
+          .voice,
+      ),
+    ).toEqual(['type', 'audio_url']);
+    const seen = await pollUntilEnded(videoId);
+    expect(seen.at(-1)!.state).toBe('COMPLETE');
+  });
+
+  it('the fake refuses an audio voice whose link is not one, as HeyGen does', async () => {
+    const submit = heygen.submit({
+      creatorName: 'Tyler-incasualsuit-20220721',
+      script: '',
+      recording: { wav: Buffer.from('RIFF'), url: 'file:///etc/passwd' },
+    });
+    await expect(submit).rejects.toBeInstanceOf(ProviderUnavailable);
+  });
+
   it('an avatar HeyGen does not list is our request’s fault: unavailable, the body kept for the log', async () => {
     const submit = heygen.submit({ creatorName: 'Nobody', script: SCRIPT });
     await expect(submit).rejects.toBeInstanceOf(ProviderUnavailable);

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { listAvatars } from '@orato/media';
+import { encodeWav, listAvatars } from '@orato/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ProviderBusy,
@@ -109,6 +109,22 @@ describe('Mirage adapter against the fake Mirage Video API', () => {
       headers: mirage.downloadHeaders(),
     });
     expect((await readFile(target)).length).toBeGreaterThan(100);
+  });
+
+  it('sends a user’s own recording as the audio, with no speech of its own', async () => {
+    const speeches = fake.state.speeches.length;
+    const wav = encodeWav({ samples: new Int16Array(24000), sampleRate: 24000 });
+    await mirage.submit({
+      creatorName: presenter.name,
+      script: '',
+      recording: { wav, url: 'https://orato.example/take.wav' },
+    });
+    expect(fake.state.speeches.length).toBe(speeches);
+    expect(fake.state.submissions.at(-1)).toMatchObject({
+      fields: {
+        audio_reference: { filename: 'speech.wav', type: 'audio/wav', bytes: wav.length },
+      },
+    });
   });
 
   it('a script that speaks longer than the seconds paid for is refused before any video', async () => {

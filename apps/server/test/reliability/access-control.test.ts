@@ -181,7 +181,7 @@ describe.each(DATABASE_TARGETS)('access control on %s', (target) => {
       const routesWithEmail = Object.entries(ACCOUNT_ROUTE_BODIES).filter(
         ([, body]) => 'email' in body(b.email),
       );
-      expect(routesWithEmail.length).toBe(19);
+      expect(routesWithEmail.length).toBe(21);
       for (const [route, body] of routesWithEmail) {
         const url = concretePath(route.split(' ')[1]!);
         for (const email of [b.email, ' BOB@Example.com ']) {

@@ -16,8 +16,9 @@ const quoteFor = (body: unknown) =>
     ? { credits: 14, hold_credits: 18, seconds: 14, wait_seconds: 60 }
     : { credits: 12, hold_credits: 15, seconds: 12, wait_seconds: 60 };
 
-function avatarServer() {
+function avatarServer(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
+    ...extra,
     'GET /api/generations/active': () => ({ body: { jobs: [] } }),
     'GET /api/script/writer': () => ({ body: { engine: 'local' } }),
     'POST /api/script': () => ({ body: { script: SCRIPT } }),
@@ -141,5 +142,55 @@ describe('AI avatar wizard', { timeout: 30_000 }, () => {
     // the video step tells what the finished video cost
     expect(await screen.findByText('14 s · 14 credits')).toBeTruthy();
     await waitFor(() => expect(onCreditsChanged).toHaveBeenCalledTimes(2));
+  });
+
+  it('with "Use my voice": a chosen file, the consent, an exact quote, and the words as captions', async () => {
+    const recordingUrl = '/api/media/users/u/uploads/take.wav?expires=1';
+    const server = avatarServer({
+      'POST /api/voice-recordings': () => ({
+        body: { recording_url: recordingUrl, seconds: 4.2, message: 'Recording ready.' },
+      }),
+      'POST /api/ai-creator/own-voice/quote': () => ({
+        body: { credits: 5, hold_credits: 5, seconds: 5, wait_seconds: 10 },
+      }),
+      'POST /api/ai-creator/own-voice': () => ({ body: { operationId: 'job-2' } }),
+    });
+    const user = userEvent.setup();
+    renderPage(<AvatarWizard onCreditsChanged={vi.fn()} />, '/dashboard/ai-avatar');
+    await user.click(await screen.findByRole('tab', { name: 'Use my voice' }));
+    await heading('Your voice');
+    expect(screen.getByText(MESSAGES.ownVoice.noCaptionsNote)).toBeTruthy();
+
+    await user.click(button('Next'));
+    expect(await screen.findByText(MESSAGES.ownVoice.recordingRequired)).toBeTruthy();
+    const take = new File([new Uint8Array([1, 2, 3])], 'take.mp3', { type: 'audio/mpeg' });
+    await user.upload(screen.getByLabelText(/Choose a recording/), take);
+    expect(await screen.findByText('take.mp3')).toBeTruthy();
+    await user.click(screen.getByRole('textbox', { name: /The words you say/ }));
+    await user.paste('Hello from me.');
+    expect(screen.queryByText(MESSAGES.ownVoice.noCaptionsNote)).toBeNull();
+    await user.click(button('Next'));
+    expect(await screen.findByText(MESSAGES.ownVoice.consentRequired)).toBeTruthy();
+    expect(server.sent('POST /api/voice-recordings')).toEqual([]);
+    await user.click(screen.getByLabelText(MESSAGES.ownVoice.consentLabel));
+    await user.click(button('Next'));
+
+    await heading('AI Avatar');
+    const [form] = server.sent('POST /api/voice-recordings') as FormData[];
+    expect(form!.get('consent')).toBe('true');
+    expect((form!.get('recording') as File).name).toBe('take.mp3');
+    await user.click(await screen.findByRole('button', { name: /Ben/ }));
+    expect(await screen.findByText(/5 s · 5 credits/)).toBeTruthy();
+    expect(server.sent('POST /api/ai-creator/own-voice/quote').at(-1)).toEqual({
+      creatorName: 'Ben',
+      recording_url: recordingUrl,
+    });
+    await user.click(button('Generate Video'));
+    await waitFor(() =>
+      expect(server.sent('POST /api/ai-creator/own-voice')).toEqual([
+        { creatorName: 'Ben', recording_url: recordingUrl, words: 'Hello from me.' },
+      ]),
+    );
+    expect(server.sent('POST /api/ai-creator')).toEqual([]);
   });
 });

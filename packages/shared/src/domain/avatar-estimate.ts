@@ -55,3 +55,17 @@ export function avatarSecondsHeld(holdCredits: number): number {
 export function avatarChargeCredits(durationSeconds: number): number {
   return Math.ceil(durationSeconds - 1e-6) * CREDIT_COSTS.avatarPerSecond;
 }
+
+/**
+ * Encoding slack of a video made from a recording: the last video frame and audio packet may run
+ * a few hundredths of a second past the recording's own end.
+ */
+const RECORDING_ENCODE_SLACK_SECONDS = 0.05;
+
+/**
+ * What a video speaking a recording of `seconds` costs, known before it is made: held, quoted and
+ * taken alike (a video that ends up a hair shorter may cost a credit less, never more).
+ */
+export function ownVoiceCredits(seconds: number): number {
+  return avatarChargeCredits(seconds + RECORDING_ENCODE_SLACK_SECONDS);
+}

@@ -12,7 +12,7 @@ const DAY = 24 * HOUR;
 export const RETENTION_RULES = [
   {
     id: 'unused-uploads',
-    data: 'Images you upload but make nothing from',
+    data: 'Images and voice recordings you upload but make nothing from',
     why: 'They are only kept to be used in the tool you uploaded them to.',
     keptFor: `${LIMITS.unusedUploadHours} hours after the upload`,
     ageHours: LIMITS.unusedUploadHours * HOUR,
@@ -87,7 +87,10 @@ export const KEPT_WITH_ACCOUNT = [
     data: 'Generated videos, images, thumbnails and captions files',
     why: 'Your Library; until you delete them.',
   },
-  { data: 'Photos you uploaded and used', why: 'They are the input of a result you keep.' },
+  {
+    data: 'Photos and voice recordings you uploaded and used',
+    why: 'They are the input of a result you keep.',
+  },
   {
     data: 'Photo avatars: the portrait and its face landmarks',
     why: 'To animate the avatar you made; until you delete it.',

@@ -26,6 +26,9 @@ export const LIMITS = {
   // the tools work at 2048 px on the longest side; 16 MP still takes a 12 MP phone photo whole
   uploadMaxPixels: 16_000_000,
   uploadsDeleteMax: 20,
+  /** A voice recording for "Use my voice": as long as the longest avatar video. */
+  voiceRecordingMaxSeconds: 60,
+  voiceRecordingMaxBytes: 20 * 1024 * 1024,
   /** An upload no generation has used is deleted this long after it was made. */
   unusedUploadHours: 24,
   veoPromptMaxWords: 750,

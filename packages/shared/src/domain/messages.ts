@@ -1,6 +1,7 @@
 import { LANDING_MESSAGES, NOT_FOUND_MESSAGES } from './public-messages';
 import { SERVER_MESSAGES } from './server-messages';
 import { PHOTO_AVATAR_MESSAGES } from './photo-avatar-messages';
+import { OWN_VOICE_MESSAGES } from './own-voice-messages';
 import { UPLOAD_MESSAGES } from './upload-messages';
 
 /**
@@ -206,6 +207,7 @@ export const MESSAGES = {
   notFound: NOT_FOUND_MESSAGES,
   uploads: UPLOAD_MESSAGES,
   photoAvatar: PHOTO_AVATAR_MESSAGES,
+  ownVoice: OWN_VOICE_MESSAGES,
   server: SERVER_MESSAGES,
 } as const;
 

@@ -60,6 +60,7 @@ const errorSchema = z.object({ kind: z.string().optional(), description: z.strin
 export class DidVideoGenerator implements RemoteGenerator<PhotoAvatarVideoRequest> {
   readonly kind = 'remote';
   readonly provider = 'd-id';
+  readonly speaksRecordings = true;
   readonly pollIntervalSeconds: number;
   readonly resultHosts: readonly string[];
 
@@ -117,28 +118,30 @@ export class DidVideoGenerator implements RemoteGenerator<PhotoAvatarVideoReques
   }
 }
 
-/** The create-talk body, as data: the portrait by link, the script in a provider voice. */
+/**
+ * The create-talk body, as data: the portrait by link, and the script in a provider voice or the
+ * user's own recording by link (`script.type: "audio"`, D-ID's documented audio script).
+ */
 export function buildDidTalkBody(
   request: PhotoAvatarVideoRequest,
   config: Pick<DidConfig, 'voiceProvider' | 'voices'>,
 ) {
   const gender = request.voice.split('/')[1] === 'male' ? 'male' : 'female';
-  return {
-    source_url: request.portraitUrl,
-    script: {
-      type: 'text' as const,
-      input: request.script.slice(0, MAX_SCRIPT_CHARACTERS),
-      provider: {
-        type: config.voiceProvider,
-        voice_id: chooseVoice(config.voices, {
-          avatarId: request.voice,
-          language: request.language,
-          gender,
-        }),
-      },
-    },
-    config: { result_format: 'mp4' as const },
-  };
+  const script = request.recording
+    ? { type: 'audio' as const, audio_url: request.recording.url }
+    : {
+        type: 'text' as const,
+        input: request.script.slice(0, MAX_SCRIPT_CHARACTERS),
+        provider: {
+          type: config.voiceProvider,
+          voice_id: chooseVoice(config.voices, {
+            avatarId: request.voice,
+            language: request.language,
+            gender,
+          }),
+        },
+      };
+  return { source_url: request.portraitUrl, script, config: { result_format: 'mp4' as const } };
 }
 
 /**

@@ -64,6 +64,7 @@ export type HeyGenVoice = z.infer<typeof voicesSchema>['data']['voices'][number]
 export class HeyGenVideoGenerator implements RemoteGenerator<AvatarVideoRequest> {
   readonly kind = 'remote';
   readonly provider = 'heygen';
+  readonly speaksRecordings = true;
   readonly pollIntervalSeconds: number;
   readonly resultHosts: readonly string[];
   private avatars?: Promise<HeyGenAvatar[]>;
@@ -149,13 +150,20 @@ export class HeyGenVideoGenerator implements RemoteGenerator<AvatarVideoRequest>
   }
 }
 
-/** The v2 generate body, as data: one scene, the avatar at normal framing, 720p landscape. */
+/**
+ * The v2 generate body, as data: one scene, the avatar at normal framing, 720p landscape, speaking
+ * the script in a HeyGen voice or the user's own recording by link (`voice.type: "audio"` with
+ * exactly one of `audio_url` and `audio_asset_id`).
+ */
 export function buildHeyGenVideoBody(request: AvatarVideoRequest, voiceId: string) {
+  const voice = request.recording
+    ? { type: 'audio', audio_url: request.recording.url }
+    : { type: 'text', voice_id: voiceId, input_text: request.script };
   return {
     video_inputs: [
       {
         character: { type: 'avatar', avatar_id: request.creatorName, avatar_style: 'normal' },
-        voice: { type: 'text', voice_id: voiceId, input_text: request.script },
+        voice,
       },
     ],
     dimension: { width: 1280, height: 720 },

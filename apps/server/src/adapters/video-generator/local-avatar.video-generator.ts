@@ -7,6 +7,7 @@ import {
   renderAvatarVideo,
   normalizeScript,
   resolveVoice,
+  speechFromOwnVoice,
   speechFromRecording,
   SpeechTooLong,
   synthesizeSpeech,
@@ -47,6 +48,7 @@ export interface LocalAvatarOptions {
 export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoRequest> {
   readonly kind = 'inline';
   readonly provider = 'local';
+  readonly speaksRecordings = true;
   private readonly byName = new Map<string, Avatar>(
     listAvatars().map((avatar) => [avatar.name, avatar]),
   );
@@ -141,7 +143,15 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
     // none is left behind to fail on its own (a dropped connection) or land after the result
     let writes = Promise.resolve();
     const result = await renderAvatarVideo({
-      speak: this.speechSource(avatar, context?.deadline),
+      // the user's own recording, lips from its sound; else the presenter's voice
+      speak: request.recording
+        ? async (input) =>
+            speechFromOwnVoice({
+              wav: request.recording!.wav,
+              words: input.text,
+              language: voiceOf(avatar).language,
+            })
+        : this.speechSource(avatar, context?.deadline),
       maxSeconds: request.maxSeconds,
       script: request.script,
       avatar,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   normalizeScript,
   renderPhotoAvatarVideo,
+  speechFromOwnVoice,
   speechFromRecording,
   SpeechTooLong,
   type FfmpegBinaries,
@@ -39,6 +40,7 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
 export class LocalPhotoVideoGenerator implements InlineGenerator<PhotoAvatarVideoRequest> {
   readonly kind = 'inline';
   readonly provider = 'local';
+  readonly speaksRecordings = true;
 
   constructor(private readonly options: LocalPhotoOptions) {}
 
@@ -86,11 +88,20 @@ export class LocalPhotoVideoGenerator implements InlineGenerator<PhotoAvatarVide
     };
   }
 
-  /** The neural voice, made into the Speech lip sync needs; undefined: the engine's own voices. */
+  /**
+   * The user's own recording or the neural voice, made into the Speech lip sync needs; undefined:
+   * the engine's own voices.
+   */
   private speechSource(
     request: PhotoAvatarVideoRequest,
     deadline?: Date,
   ): ((input: SpeechInput) => Promise<Speech>) | undefined {
+    const { recording } = request;
+    if (recording) {
+      // the user's own recording, lips from its sound
+      return async (input) =>
+        speechFromOwnVoice({ wav: recording.wav, words: input.text, language: request.language });
+    }
     const neural = this.options.neuralVoice;
     if (!neural) {
       return undefined;

@@ -41,12 +41,15 @@ export type MirageVideo = z.infer<typeof videoSchema>;
 /**
  * Captions' current API, the Mirage Video API: a video from a picture of the presenter plus the
  * audio it speaks (`POST /v1/videos`, multipart), polled by id. It takes audio, not text, so the
- * script is spoken first by Mirage's own voice (`POST /v1/audio/text-to-speech/{voice_id}`). Mirage
+ * script is spoken first by Mirage's own voice (`POST /v1/audio/text-to-speech/{voice_id}`), or the
+ * user's own recording is sent as it is ("Use my voice"). Mirage
  * lists no presenters: ours are offered, each sent as its portrait.
  */
 export class MirageVideoGenerator implements RemoteGenerator<AvatarVideoRequest> {
   readonly kind = 'remote';
   readonly provider = 'mirage';
+  /** Mirage takes the presenter's audio itself: a user's recording goes as it is. */
+  readonly speaksRecordings = true;
   readonly pollIntervalSeconds: number;
   readonly resultHosts: readonly string[];
 
@@ -73,7 +76,8 @@ export class MirageVideoGenerator implements RemoteGenerator<AvatarVideoRequest>
     if (!avatar) {
       throw new Error(`no presenter named ${request.creatorName}`);
     }
-    const audio = await this.textToSpeech(request.script, context);
+    // the user's own recording is the audio as it is; else Mirage's voice speaks the script
+    const audio = request.recording?.wav ?? (await this.textToSpeech(request.script, context));
     const seconds = wavSeconds(audio);
     if (seconds !== undefined) {
       refuseOverlong(seconds, request.maxSeconds);

@@ -72,9 +72,19 @@ export interface Creator {
   voice?: { key: string; language: string };
 }
 
+/** The user's own recording the presenter speaks ("Use my voice"), instead of a voice. */
+export interface OwnVoiceRecording {
+  /** 16-bit mono WAV at −16 LUFS, as stored at upload. */
+  wav: Buffer;
+  /** A short-lived link to the same file, for providers that fetch it. */
+  url: string;
+}
+
 export interface AvatarVideoRequest {
   creatorName: string;
+  /** What is said: spoken by the presenter's voice, or with `recording` the captions' words. */
   script: string;
+  recording?: OwnVoiceRecording;
   /** Seconds of video paid for: a longer script is refused, never delivered unpaid. */
   maxSeconds?: number;
 }
@@ -91,6 +101,8 @@ export type AvatarVideoGenerator = Generator<AvatarVideoRequest> & {
   speak?(voiceKey: string, text: string): Promise<number>;
   /** A stable name of its voice engine, where takes vary in length (a neural voice). */
   readonly voiceEngine?: string;
+  /** True when it can speak a user's own recording (`request.recording`). */
+  readonly speaksRecordings?: boolean;
 };
 
 /** A provider's "no" that the user should read as it is (a refusal, an unexpected reply). */
@@ -103,7 +115,9 @@ export class GenerationRefused extends Error {
 
 /** A talking video of a user's own portrait (a photo avatar), by our renderer or a provider's. */
 export interface PhotoAvatarVideoRequest {
+  /** What is said: spoken by `voice`, or with `recording` the captions' words. */
   script: string;
+  recording?: OwnVoiceRecording;
   /** The stored portrait (sanitised at upload) and its type. */
   portrait: { data: Buffer; contentType: string };
   /** A short-lived link to the same portrait, for providers that fetch it (D-ID's `source_url`). */
@@ -117,4 +131,7 @@ export interface PhotoAvatarVideoRequest {
   maxSeconds?: number;
 }
 
-export type PhotoAvatarVideoGenerator = Generator<PhotoAvatarVideoRequest>;
+export type PhotoAvatarVideoGenerator = Generator<PhotoAvatarVideoRequest> & {
+  /** True when it can speak a user's own recording (`request.recording`). */
+  readonly speaksRecordings?: boolean;
+};

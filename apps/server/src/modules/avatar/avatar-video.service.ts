@@ -5,11 +5,15 @@ import {
   languageName,
   MESSAGES,
   photoAvatarIdOf,
+  ownVoiceCredits,
+  ownVoiceTitle,
   quoteAvatarVideo,
   type AvatarQuote,
   type AvatarQuoteInput,
   type AvatarVideoInput,
   type GenerationStatusResponse,
+  type OwnVoiceQuoteInput,
+  type OwnVoiceVideoInput,
   type QuoteResponse,
   type ScriptBrief,
   type ScriptWriterResponse,
@@ -39,6 +43,16 @@ export interface PhotoAvatarLookup {
   requireOwned(userId: string, id: string): Promise<OwnPhotoAvatar>;
 }
 
+/** The caller's own voice recordings (uploads), and which engines can speak them. */
+export interface OwnVoiceRecordings {
+  /** The caller's own recording by its link: its key and exact length; NOT_FOUND otherwise. */
+  ownRecording(userId: string, url: string): Promise<{ key: string; seconds: number }>;
+  /** Marks uploads as a generation's input: they no longer expire. */
+  markUsed(userId: string, keys: string[]): Promise<void>;
+  /** The provider's name when the engine of drawn (`ai-avatar`) or photo avatars cannot. */
+  refusingProvider: Readonly<Record<'ai-avatar' | 'photo-avatar', string | undefined>>;
+}
+
 /** Where the portraits of the built-in presenters are kept: catalogue files, not anyone's media. */
 export const CREATOR_THUMBNAILS_PREFIX = 'catalogue/avatars/';
 const creatorThumbnailKey = (id: string) => `${CREATOR_THUMBNAILS_PREFIX}${id}.png`;
@@ -55,6 +69,7 @@ export class AvatarVideoService {
     private readonly storage: ObjectStorage,
     private readonly speakingRates: SpeakingRateService,
     private readonly photoAvatars?: PhotoAvatarLookup,
+    private readonly recordings?: OwnVoiceRecordings,
   ) {}
 
   /** The voices of the presenters this engine speaks itself, each once. */
@@ -235,6 +250,67 @@ export class AvatarVideoService {
       title: input.topic?.trim() || input.script.split(/\s+/).slice(0, 8).join(' '),
     });
     return { operationId: row.id, operation_id: row.id };
+  }
+
+  /**
+   * A recording's quote is exact: the video is as long as the recording, so what is held is what
+   * is taken.
+   */
+  async quoteOwnVoice(userId: string, input: OwnVoiceQuoteInput): Promise<QuoteResponse> {
+    const { seconds } = await this.requireRecordings().ownRecording(userId, input.recording_url);
+    const credits = ownVoiceCredits(seconds);
+    const isPhoto = input.creatorName && photoAvatarIdOf(input.creatorName) !== undefined;
+    return {
+      credits,
+      hold_credits: credits,
+      seconds: Math.ceil(seconds),
+      wait_seconds: await this.generations.expectedWait(
+        isPhoto ? 'photo-avatar' : 'ai-avatar',
+        Math.ceil(seconds),
+      ),
+      over_limit: false,
+    };
+  }
+
+  /** A presenter speaking the caller's own recording; its words, if any, are the captions. */
+  async startOwnVoice(
+    userId: string,
+    input: OwnVoiceVideoInput,
+  ): Promise<{ operationId: string; operation_id: string }> {
+    const recordings = this.requireRecordings();
+    const recording = await recordings.ownRecording(userId, input.recording_url);
+    const photo = await this.photoAvatarOf(input.creatorName, userId);
+    if (!photo && !(await this.listCreators()).some((one) => one.name === input.creatorName)) {
+      throw new AppError('BAD_REQUEST', MESSAGES.avatar.selectAvatar);
+    }
+    const feature = photo ? ('photo-avatar' as const) : ('ai-avatar' as const);
+    const refusing = recordings.refusingProvider[feature];
+    if (refusing) {
+      throw new AppError('BAD_REQUEST', MESSAGES.ownVoice.providerCannot(refusing));
+    }
+    const words = input.words?.trim() ?? '';
+    const common = { script: words, recordingKey: recording.key };
+    const row = await this.generations.start({
+      userId,
+      feature,
+      input: photo
+        ? { photoAvatarId: photo.id, ...common }
+        : { creatorName: input.creatorName, ...common },
+      avatar: photo ? photo.name : input.creatorName,
+      holdCredits: ownVoiceCredits(recording.seconds),
+      expectedSeconds: Math.ceil(recording.seconds),
+      title: input.topic?.trim() || ownVoiceTitle(words),
+    });
+    // once a generation has it, it is the video's input and no longer expires
+    await recordings.markUsed(userId, [recording.key]);
+    return { operationId: row.id, operation_id: row.id };
+  }
+
+  private requireRecordings(): OwnVoiceRecordings {
+    if (!this.recordings) {
+      throw new AppError('NOT_FOUND', MESSAGES.ownVoice.notFound);
+    }
+    return this.recordings;
   }
 
   /** The caller's photo avatar a `photo:<id>` presenter names; undefined for a drawn presenter. */

@@ -34,7 +34,7 @@ media/                Your files (${mediaCount}), in a folder per tool:
   veo-videos/           text-to-video clips
   images/               generated images
   storyboards/          storyboard videos and captions; parts/ holds their scenes and pieces
-  uploads/              photos you uploaded
+  uploads/              photos and voice recordings you uploaded
   photo-avatars/        the portraits of your photo avatars
   Files are named by date, then your title or prompt, then a short id.
 

@@ -4,7 +4,13 @@ import {
   type DeleteUploadsResponse,
   type UploadUsageResponse,
 } from '@orato/shared';
-import { ImageRejectedError, sanitizeImage, type SanitizedImage } from '@orato/media';
+import {
+  ImageRejectedError,
+  RecordingRejected,
+  sanitizeImage,
+  type PreparedRecording,
+  type SanitizedImage,
+} from '@orato/media';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
 import { AppError } from '../../lib/app-error';
 import { addSeconds, type Clock } from '../../lib/clock';
@@ -22,6 +28,19 @@ const UPLOADS_IN_FLIGHT_PER_USER = 2;
 const EXPIRE_BATCH = 200;
 const MB = 1024 * 1024;
 
+/** Checks and normalises a voice recording (see prepareVoiceRecording); throws RecordingRejected. */
+export type PrepareRecording = (data: Buffer) => Promise<PreparedRecording>;
+
+/** What is stored for one accepted file, besides its owner and time. */
+interface StoredUpload {
+  data: Buffer;
+  contentType: string;
+  extension: string;
+  width?: number;
+  height?: number;
+  durationMs?: number;
+}
+
 export interface UploadPolicy {
   /** Bytes of uploads no generation has used yet that one account may keep. */
   quotaBytes: number;
@@ -30,18 +49,23 @@ export interface UploadPolicy {
 }
 
 /**
- * Image uploads for generation. Every file is checked and cleaned before any is stored, and a
- * failure while storing removes what was stored: a rejected request leaves nothing behind.
+ * Uploads for generation: images, and voice recordings for "Use my voice". Every file is checked
+ * and cleaned before any is stored, and a failure while storing removes what was stored: a
+ * rejected request leaves nothing behind.
  */
 export class UploadService {
   private readonly inFlight = new InFlightLimit(UPLOADS_IN_FLIGHT_PER_USER);
 
-  /** `imageWork` decodes the images; it is bounded and shared by every upload of this process. */
+  /**
+   * `imageWork` decodes the images and recordings; it is bounded and shared by every upload of
+   * this process.
+   */
   constructor(
     private readonly uploads: UploadRepository,
     private readonly storage: ObjectStorage,
     private readonly imageWork: WorkPool,
     private readonly policy: UploadPolicy,
+    private readonly prepareRecording?: PrepareRecording,
   ) {}
 
   /**
@@ -76,23 +100,86 @@ export class UploadService {
       throw await this.quotaFull(userId);
     }
     const images = await this.sanitizeAll(files);
-    const stored: string[] = [];
-    try {
-      for (const image of images) {
-        const key = newObjectKey(
-          `users/${userId}/uploads`,
-          image.format === 'jpeg' ? 'jpg' : image.format,
-        );
-        await this.storage.putObject(key, image.data, image.contentType);
-        stored.push(key);
-      }
-      const rows = images.map((image, index) => ({
-        userId,
-        key: stored[index]!,
+    const stored = await this.store(
+      userId,
+      images.map((image) => ({
+        data: image.data,
         contentType: image.contentType,
+        extension: image.format === 'jpeg' ? 'jpg' : image.format,
         width: image.width,
         height: image.height,
-        bytes: image.data.length,
+      })),
+    );
+    const urls = await Promise.all(stored.map((key) => this.storage.getDownloadUrl(key)));
+    return { uploaded_files: urls, message: MESSAGES.nanoBanana.uploadSuccess };
+  }
+
+  /**
+   * A voice recording for "Use my voice": decoded, checked for speech and length, brought to
+   * −16 LUFS and stored as a WAV upload of the caller's (quota, expiry, export like any upload).
+   */
+  async uploadRecording(
+    userId: string,
+    file: IncomingFile,
+  ): Promise<{ recording_url: string; seconds: number; message: string }> {
+    if (!this.prepareRecording) {
+      throw new Error('no recording checker configured');
+    }
+    const prepare = this.prepareRecording;
+    if (file.data.length > LIMITS.voiceRecordingMaxBytes) {
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        MESSAGES.ownVoice.tooLarge(LIMITS.voiceRecordingMaxBytes / MB),
+      );
+    }
+    if ((await this.uploads.unusedBytes(userId)) + file.data.length > this.policy.quotaBytes) {
+      throw await this.quotaFull(userId);
+    }
+    const recording = await this.inPool(() => prepare(file.data)).catch((error: unknown) => {
+      throw error instanceof RecordingRejected ? recordingRefusal(error) : error;
+    });
+    const [key] = await this.store(userId, [
+      {
+        data: recording.wav,
+        contentType: 'audio/wav',
+        extension: 'wav',
+        durationMs: Math.round(recording.durationSeconds * 1000),
+      },
+    ]);
+    return {
+      recording_url: await this.storage.getDownloadUrl(key!),
+      seconds: recording.durationSeconds,
+      message: MESSAGES.ownVoice.uploaded,
+    };
+  }
+
+  /** The caller's own recording by its link: its key and exact length; NOT_FOUND otherwise. */
+  async ownRecording(userId: string, url: string): Promise<{ key: string; seconds: number }> {
+    const key = this.storage.keyFromDownloadUrl(url);
+    const [row] = key ? await this.uploads.findOwned(userId, [key]) : [];
+    if (!row || row.durationMs === null) {
+      throw new AppError('NOT_FOUND', MESSAGES.ownVoice.notFound);
+    }
+    return { key: row.key, seconds: row.durationMs / 1000 };
+  }
+
+  /** Stores the files and their rows within the quota; on any failure, removes what it stored. */
+  private async store(userId: string, files: StoredUpload[]): Promise<string[]> {
+    const stored: string[] = [];
+    try {
+      for (const file of files) {
+        const key = newObjectKey(`users/${userId}/uploads`, file.extension);
+        await this.storage.putObject(key, file.data, file.contentType);
+        stored.push(key);
+      }
+      const rows = files.map((file, index) => ({
+        userId,
+        key: stored[index]!,
+        contentType: file.contentType,
+        width: file.width ?? null,
+        height: file.height ?? null,
+        durationMs: file.durationMs ?? null,
+        bytes: file.data.length,
         // on the service's clock, which the expiry reads too
         createdAt: this.policy.clock(),
       }));
@@ -103,8 +190,7 @@ export class UploadService {
       await Promise.all(stored.map((key) => this.storage.deleteObject(key).catch(() => undefined)));
       throw error;
     }
-    const urls = await Promise.all(stored.map((key) => this.storage.getDownloadUrl(key)));
-    return { uploaded_files: urls, message: MESSAGES.nanoBanana.uploadSuccess };
+    return stored;
   }
 
   /**
@@ -146,7 +232,10 @@ export class UploadService {
       userId,
       keys.filter((key): key is string => key !== undefined),
     );
-    const ownedKeys = new Set(owned.map((row) => row.key));
+    // a voice recording is no image input, whoever owns it
+    const ownedKeys = new Set(
+      owned.filter((row) => row.contentType.startsWith('image/')).map((row) => row.key),
+    );
     if (keys.some((key) => !key || !ownedKeys.has(key))) {
       throw new AppError(
         'FORBIDDEN',
@@ -230,15 +319,19 @@ export class UploadService {
   }
 
   /** One turn of the image pool per request, its files one after another: a fair share each. */
-  private async sanitizeAll(files: IncomingFile[]): Promise<SanitizedImage[]> {
+  private sanitizeAll(files: IncomingFile[]): Promise<SanitizedImage[]> {
+    return this.inPool(async () => {
+      const images: SanitizedImage[] = [];
+      for (const file of files) {
+        images.push(await this.sanitize(file));
+      }
+      return images;
+    });
+  }
+
+  private async inPool<T>(work: () => Promise<T>): Promise<T> {
     try {
-      return await this.imageWork.run(async () => {
-        const images: SanitizedImage[] = [];
-        for (const file of files) {
-          images.push(await this.sanitize(file));
-        }
-        return images;
-      });
+      return await this.imageWork.run(work);
     } catch (error) {
       if (error instanceof PoolFull) {
         throw new AppError('RATE_LIMITED', MESSAGES.uploads.serverBusy, { cause: error });
@@ -262,5 +355,20 @@ export class UploadService {
       }
       throw error;
     }
+  }
+}
+
+/** A refused recording, in the words the user reads (nothing was stored). */
+function recordingRefusal(error: RecordingRejected): AppError {
+  const M = MESSAGES.ownVoice;
+  switch (error.problem) {
+    case 'too-long':
+      return new AppError('BAD_REQUEST', M.tooLong(LIMITS.voiceRecordingMaxSeconds));
+    case 'silent':
+      return new AppError('BAD_REQUEST', M.silent);
+    case 'no-speech':
+      return new AppError('BAD_REQUEST', M.noSpeech);
+    default:
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', M.undecodable);
   }
 }

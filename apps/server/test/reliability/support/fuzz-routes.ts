@@ -178,6 +178,18 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
   'GET /api/photo-avatars/voices': { signIn: 'required', input: { kind: 'query' } },
   'GET /api/photo-avatars/voice-preview': { signIn: 'required', input: { kind: 'query' } },
   'POST /api/photo-avatars': { signIn: 'required', input: { kind: 'multipart' } },
+  'POST /api/voice-recordings': { signIn: 'required', input: { kind: 'multipart' } },
+  'POST /api/ai-creator/own-voice': {
+    signIn: 'required',
+    input: json(() => ({
+      creatorName: 'Nobody',
+      recording_url: '/api/media/users/x/uploads/a.wav',
+    })),
+  },
+  'POST /api/ai-creator/own-voice/quote': {
+    signIn: 'required',
+    input: json(() => ({ recording_url: '/api/media/users/x/uploads/a.wav' })),
+  },
   'DELETE /api/photo-avatars/:id': {
     signIn: 'required',
     input: { kind: 'param', url: (id) => `/api/photo-avatars/${id}` },

@@ -69,6 +69,15 @@ export const ACCOUNT_ROUTE_BODIES: Record<string, (email: string) => object> = {
   }),
   'POST /api/google-nano-banana': (email) => ({ email, prompt: 'A blue square' }),
   'POST /api/upload': (email) => ({ email }),
+  'POST /api/ai-creator/own-voice': (email) => ({
+    email,
+    creatorName: 'Ava',
+    recording_url: '/api/media/users/x/uploads/x.wav',
+  }),
+  'POST /api/ai-creator/own-voice/quote': (email) => ({
+    email,
+    recording_url: '/api/media/users/x/uploads/x.wav',
+  }),
   'POST /api/upload-from-library': () => ({
     library_item_id: '00000000-0000-4000-8000-000000000000',
   }),

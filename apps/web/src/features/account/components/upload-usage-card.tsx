@@ -46,8 +46,8 @@ export function UploadUsageCard() {
         <div className="h-full rounded-full bg-brand-400" style={{ width: `${share}%` }} />
       </div>
       <p className="mt-3 text-sm leading-relaxed text-slate-400">
-        Images you upload for Nano Banana are kept for {hours} hours unless you make an image from
-        them.
+        Images you upload for Nano Banana, and voice recordings for your avatars, are kept for{' '}
+        {hours} hours unless you make something from them.
       </p>
     </section>
   );

@@ -6,18 +6,22 @@ import { api } from '@/lib/api-client';
 /**
  * The server's quote for a script in a presenter's voice: its measured pace, not a word count.
  * With no presenter chosen yet, the server quotes the default voice of the script's language.
+ * With the user's own recording, the quote is exact: the video is as long as the recording.
  */
-export const useAvatarQuote = (creatorName: string | null, script: string) =>
+export const useAvatarQuote = (creatorName: string | null, script: string, recordingUrl?: string) =>
   useQuery({
-    queryKey: ['avatar', 'quote', creatorName, script],
+    queryKey: ['avatar', 'quote', creatorName, script, recordingUrl],
     queryFn: ({ signal }) =>
       api.post(
-        '/ai-creator/quote',
-        creatorName ? { creatorName, script } : { script },
+        recordingUrl ? '/ai-creator/own-voice/quote' : '/ai-creator/quote',
+        {
+          ...(creatorName ? { creatorName } : {}),
+          ...(recordingUrl ? { recording_url: recordingUrl } : { script }),
+        },
         quoteResponseSchema,
         { signal },
       ),
-    enabled: !!script.trim(),
+    enabled: !!recordingUrl || !!script.trim(),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     retry: false,

@@ -26,6 +26,8 @@ export interface AvatarStepProps {
   selected: string | null;
   /** The script to quote for the selected presenter. */
   script: string;
+  /** The user's own recording, when it speaks instead of a voice: the quote is its length. */
+  recordingUrl?: string;
   onSelect: (name: string) => void;
   onBack: () => void;
   /** Generate Video was pressed with this creator list loaded (maybe empty). */
@@ -43,6 +45,7 @@ const ALL = 'all';
 export function AvatarStep({
   selected,
   script,
+  recordingUrl,
   onSelect,
   onBack,
   onGenerate,
@@ -77,7 +80,7 @@ export function AvatarStep({
         : all.filter((creator) => creator.photo || creator.language === shownLanguage),
     [all, shownLanguage],
   );
-  const quote = useAvatarQuote(selected, script);
+  const quote = useAvatarQuote(selected, script, recordingUrl);
   const [page, setPage] = useState(() => {
     const index = shown.findIndex((creator) => creator.name === selected);
     return index > 0 ? Math.floor(index / LIMITS.avatarsPerPage) : 0;

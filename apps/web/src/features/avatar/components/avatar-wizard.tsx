@@ -1,19 +1,34 @@
-import { MESSAGES, detectLanguage } from '@orato/shared';
+import {
+  MESSAGES,
+  detectLanguage,
+  ownVoiceTitle,
+  type VoiceRecordingResponse,
+} from '@orato/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
+import { TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { useToast } from '@/components/ui/toast';
 import { getCreatorsQueryOptions } from '@/features/avatar/api/list-creators';
 import type { Creator } from '@/features/avatar/api/list-creators';
+import { useStartOwnVoiceVideo } from '@/features/avatar/api/own-voice';
 import { useStartAvatarVideo } from '@/features/avatar/api/start-avatar-video';
 import { AvatarStep } from '@/features/avatar/components/avatar-step';
 import type { StartError } from '@/features/avatar/components/avatar-step';
+import { OwnVoiceStep } from '@/features/avatar/components/own-voice-step';
 import { ScriptStep } from '@/features/avatar/components/script-step';
 import { VideoStep } from '@/features/avatar/components/video-step';
 import { WizardSteps } from '@/features/avatar/components/wizard-steps';
 import type { WizardStep } from '@/features/avatar/components/wizard-steps';
 import { errorText, isNotEnoughCredits } from '@/utils/error-text';
 import { useActiveJobs } from '@/lib/active-jobs';
+
+/** What the presenter says: a script in a voice, or the user's own recording. */
+type Speaking = 'script' | 'own-voice';
+const SPEAKING_TABS = [
+  { value: 'script', label: 'Write a script' },
+  { value: 'own-voice', label: 'Use my voice' },
+] as const;
 
 interface Job {
   operationId: string;
@@ -35,6 +50,10 @@ export function AvatarWizard({ onCreditsChanged }: AvatarWizardProps) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const start = useStartAvatarVideo();
+  const startOwnVoice = useStartOwnVoiceVideo();
+  const [speaking, setSpeaking] = useState<Speaking>('script');
+  const [recording, setRecording] = useState<VoiceRecordingResponse | null>(null);
+  const [words, setWords] = useState('');
 
   const [step, setStep] = useState<WizardStep>('script');
   const [hasMoved, setHasMoved] = useState(false);
@@ -77,14 +96,20 @@ export function AvatarWizard({ onCreditsChanged }: AvatarWizardProps) {
     setSelected(null);
     setStartError(null);
     setJob(null);
+    setRecording(null);
+    setWords('');
     start.reset();
+    startOwnVoice.reset();
     goTo('script');
   };
 
   const generateVideo = (creators: Creator[]) => {
     const fail = (message: string) => setStartError({ message, needsCredits: false });
-    if (!script) {
-      return fail(MESSAGES.avatar.scriptFirstForVideo);
+    const isOwnVoice = speaking === 'own-voice';
+    if (isOwnVoice ? !recording : !script) {
+      return fail(
+        isOwnVoice ? MESSAGES.ownVoice.recordingRequired : MESSAGES.avatar.scriptFirstForVideo,
+      );
     }
     if (creators.length === 0) {
       return fail(MESSAGES.avatar.noCreators);
@@ -94,27 +119,38 @@ export function AvatarWizard({ onCreditsChanged }: AvatarWizardProps) {
       return fail(MESSAGES.avatar.selectAvatar);
     }
     setStartError(null);
-    start.mutate(
-      { creatorName: creator.name, script, topic },
-      {
-        onSuccess: (operationId) => {
-          toast.success(MESSAGES.avatar.started);
-          onCreditsChanged();
-          setJob({
-            operationId,
-            avatar: creator.label ?? creator.name,
-            avatarImageUrl: creator.imageUrl,
-            topic,
-          });
-          goTo('video');
-        },
-        onError: (error) => {
-          // shown once, beside the button that failed
-          const message = errorText(error, MESSAGES.avatar.startFailed);
-          setStartError({ message, needsCredits: isNotEnoughCredits(error) });
-        },
+    const handlers = {
+      onSuccess: (operationId: string) => {
+        toast.success(MESSAGES.avatar.started);
+        onCreditsChanged();
+        setJob({
+          operationId,
+          avatar: creator.label ?? creator.name,
+          avatarImageUrl: creator.imageUrl,
+          topic: isOwnVoice ? ownVoiceTitle(words) : topic,
+        });
+        goTo('video');
       },
-    );
+      onError: (error: Error) => {
+        // shown once, beside the button that failed
+        const message = errorText(error, MESSAGES.avatar.startFailed);
+        setStartError({ message, needsCredits: isNotEnoughCredits(error) });
+      },
+    };
+    if (isOwnVoice && recording) {
+      startOwnVoice.mutate(
+        { creatorName: creator.name, recording_url: recording.recording_url, words },
+        handlers,
+      );
+    } else {
+      start.mutate({ creatorName: creator.name, script, topic }, handlers);
+    }
+  };
+
+  const toAvatars = () => {
+    // start loading the avatars while the step opens
+    void queryClient.prefetchQuery(getCreatorsQueryOptions());
+    goTo('avatar');
   };
 
   return (
@@ -122,27 +158,40 @@ export function AvatarWizard({ onCreditsChanged }: AvatarWizardProps) {
       <WizardSteps current={step} />
 
       {step === 'script' ? (
-        <ScriptStep
-          idea={idea}
-          onIdeaChange={setIdea}
-          script={script}
-          onScript={(nextTopic, nextScript) => {
-            setTopic(nextTopic);
-            setScript(nextScript);
-          }}
-          onNext={() => {
-            // start loading the avatars while the step opens
-            void queryClient.prefetchQuery(getCreatorsQueryOptions());
-            goTo('avatar');
-          }}
-          focusOnMount={hasMoved}
-        />
+        <Tabs value={speaking} onChange={setSpeaking}>
+          <TabList label="What your presenter says" items={SPEAKING_TABS} className="self-start" />
+          <TabPanel value="script">
+            <ScriptStep
+              idea={idea}
+              onIdeaChange={setIdea}
+              script={script}
+              onScript={(nextTopic, nextScript) => {
+                setTopic(nextTopic);
+                setScript(nextScript);
+              }}
+              onNext={toAvatars}
+              focusOnMount={hasMoved}
+            />
+          </TabPanel>
+          <TabPanel value="own-voice">
+            <OwnVoiceStep
+              words={words}
+              onWordsChange={setWords}
+              onReady={(ready) => {
+                setRecording(ready);
+                toAvatars();
+              }}
+              focusOnMount={hasMoved}
+            />
+          </TabPanel>
+        </Tabs>
       ) : null}
 
       {step === 'avatar' ? (
         <AvatarStep
           selected={selected}
-          script={script}
+          script={speaking === 'own-voice' ? words : script}
+          recordingUrl={speaking === 'own-voice' ? recording?.recording_url : undefined}
           onSelect={(name) => {
             setSelected(name);
             setStartError(null);
@@ -152,10 +201,10 @@ export function AvatarWizard({ onCreditsChanged }: AvatarWizardProps) {
             goTo('script');
           }}
           onGenerate={generateVideo}
-          isStarting={start.isPending}
+          isStarting={start.isPending || startOwnVoice.isPending}
           error={startError}
           focusOnMount={hasMoved}
-          scriptLanguage={scriptLanguage}
+          scriptLanguage={speaking === 'own-voice' ? undefined : scriptLanguage}
         />
       ) : null}
 
