@@ -36,3 +36,4 @@ export * from './domain/data-export-messages';
 export * from './api/data-export.schema';
 export * from './domain/media-format';
 export * from './api/media-format.schema';
+export * from './api/admin.schema';
