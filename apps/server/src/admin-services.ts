@@ -55,6 +55,7 @@ export function createAdminServices(deps: {
       new AdminAuditRepository(db),
       deps.storage,
       config.supportAdjustLimit,
+      clock,
     ),
     credits: new AdminCreditsService(users, inTransaction, config.supportAdjustLimit),
     roles: createStaffRoles(db, deps.metrics),

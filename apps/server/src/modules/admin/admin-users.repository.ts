@@ -1,4 +1,4 @@
-import { desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   apiKeys,
@@ -123,8 +123,8 @@ export class AdminUsersRepository {
       .orderBy(desc(apiKeys.createdAt));
   }
 
-  /** Live sessions only; the token hash never leaves the database. */
-  sessions(userId: string) {
+  /** Sessions not past their end; the token hash never leaves the database. */
+  sessions(userId: string, now: Date) {
     return this.db
       .select({
         createdAt: sessions.createdAt,
@@ -132,7 +132,7 @@ export class AdminUsersRepository {
         expiresAt: sessions.expiresAt,
       })
       .from(sessions)
-      .where(eq(sessions.userId, userId))
+      .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
       .orderBy(desc(sessions.lastSeenAt));
   }
 

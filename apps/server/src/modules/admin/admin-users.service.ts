@@ -9,7 +9,7 @@ import {
 } from '@orato/shared';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
 import { AppError } from '../../lib/app-error';
-import { toUnixSeconds } from '../../lib/clock';
+import { toUnixSeconds, type Clock } from '../../lib/clock';
 import type { AdminAuditRepository } from './admin-audit.repository';
 import type { AdminUsersRepository } from './admin-users.repository';
 import { toAdminJob, toAdminPayment, toAuditEntry, toLedgerEntry } from './admin.views';
@@ -24,6 +24,7 @@ export class AdminUsersService {
     private readonly audit: AdminAuditRepository,
     private readonly storage: Pick<ObjectStorage, 'getDownloadUrl'>,
     private readonly supportAdjustLimit: number,
+    private readonly clock: Clock,
   ) {}
 
   me(staff: StaffUser): AdminMeResponse {
@@ -51,7 +52,7 @@ export class AdminUsersService {
       this.users.ledger(userId),
       this.users.jobs(userId),
       this.users.apiKeys(userId),
-      this.users.sessions(userId),
+      this.users.sessions(userId, this.clock()),
       this.users.avatars(userId),
     ]);
     return {
