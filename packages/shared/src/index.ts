@@ -38,3 +38,5 @@ export * from './domain/media-format';
 export * from './api/media-format.schema';
 export * from './api/own-voice.schema';
 export * from './domain/own-voice-messages';
+export * from './api/admin.schema';
+export * from './domain/admin-messages';

@@ -9,8 +9,11 @@ export const creditHistoryInputSchema = z.object({
 /** One movement of credits, in words the user reads: what, how many, why, for which job, when. */
 export const creditMovementSchema = z.object({
   id: z.string(),
-  kind: z.enum(['grant', 'hold', 'capture', 'release', 'reversal', 'plan_change']),
-  /** Credits moved: added (+), reserved or charged (−), returned (+). */
+  kind: z.enum(['grant', 'hold', 'capture', 'release', 'reversal', 'plan_change', 'adjustment']),
+  /**
+   * Credits moved: added (+), reserved or charged (−), returned (+). An `adjustment` (made by
+   * Orato's staff) carries its sign: positive added, negative taken.
+   */
   amount: z.number().int(),
   reason: z.string(),
   job_id: z.string().nullable(),

@@ -28,6 +28,10 @@ const DIRECTIONS: Readonly<Record<string, 1 | -1>> = {
  * went). A kind this app does not know gets no '+' it cannot vouch for.
  */
 export function movementAmountText(movement: CreditMovement): string {
+  // an adjustment by Orato's staff goes either way: the server sends it signed
+  if (movement.kind === 'adjustment') {
+    return signedCredits(movement.amount);
+  }
   const direction = DIRECTIONS[movement.kind];
   if (direction === undefined && movement.amount > 0) {
     return formatCount(movement.amount);
