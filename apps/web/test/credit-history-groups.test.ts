@@ -1,7 +1,8 @@
 import type { CreditMovement } from '@orato/shared';
 import { describe, expect, it } from 'vitest';
 
-import { movementAmountText, signedCredits } from '../src/features/account/utils/credit-amounts';
+import { movementAmountText } from '../src/features/account/utils/credit-amounts';
+import { signedCredits } from '../src/utils/format-number';
 import { groupCreditHistory } from '../src/features/account/utils/group-credit-history';
 
 const movement = (
@@ -33,6 +34,13 @@ describe('movementAmountText', () => {
     expect(movementAmountText(movement({ id: 'h', kind: 'hold', amount: 50 }))).toBe('\u221250');
     const unknown = { ...movement({ id: 'x', amount: 7 }), kind: 'bonus' } as unknown;
     expect(movementAmountText(unknown as CreditMovement)).toBe('7');
+  });
+
+  it("writes a staff adjustment with its own sign: credits added or taken", () => {
+    expect(movementAmountText(movement({ id: 'a', kind: 'adjustment', amount: 25 }))).toBe('+25');
+    expect(movementAmountText(movement({ id: 't', kind: 'adjustment', amount: -5 }))).toBe(
+      '\u22125',
+    );
   });
 });
 

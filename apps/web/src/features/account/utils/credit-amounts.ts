@@ -1,16 +1,6 @@
 import type { CreditMovement } from '@orato/shared';
 
-import { formatCount } from '@/utils/format-number';
-
-const MINUS = '\u2212';
-
-/** '+330', '−45', '0': one way of writing credits in and out, used by every row of the history. */
-export function signedCredits(value: number): string {
-  if (value === 0) {
-    return '0';
-  }
-  return `${value > 0 ? '+' : MINUS}${formatCount(Math.abs(value))}`;
-}
+import { formatCount, signedCredits } from '@/utils/format-number';
 
 // keyed by string, not by the schema's kinds, so a kind the server adds later looks up to nothing
 // instead of breaking the build; plan_change is the allowance a plan change adds
@@ -28,6 +18,10 @@ const DIRECTIONS: Readonly<Record<string, 1 | -1>> = {
  * went). A kind this app does not know gets no '+' it cannot vouch for.
  */
 export function movementAmountText(movement: CreditMovement): string {
+  // staff adjustments carry their own sign: credits added or taken
+  if (movement.kind === 'adjustment') {
+    return signedCredits(movement.amount);
+  }
   const direction = DIRECTIONS[movement.kind];
   if (direction === undefined && movement.amount > 0) {
     return formatCount(movement.amount);
