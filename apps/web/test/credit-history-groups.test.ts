@@ -36,7 +36,7 @@ describe('movementAmountText', () => {
     expect(movementAmountText(unknown as CreditMovement)).toBe('7');
   });
 
-  it("writes a staff adjustment with its own sign: credits added or taken", () => {
+  it('writes a staff adjustment with its own sign: credits added or taken', () => {
     expect(movementAmountText(movement({ id: 'a', kind: 'adjustment', amount: 25 }))).toBe('+25');
     expect(movementAmountText(movement({ id: 't', kind: 'adjustment', amount: -5 }))).toBe(
       '\u22125',

@@ -169,11 +169,15 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('./routes/admin/users')).AdminHomeRoute }),
+            lazy: async () => ({
+              Component: (await import('./routes/admin/users')).AdminHomeRoute,
+            }),
           },
           {
             path: paths.admin.users.path,
-            lazy: async () => ({ Component: (await import('./routes/admin/users')).AdminUsersRoute }),
+            lazy: async () => ({
+              Component: (await import('./routes/admin/users')).AdminUsersRoute,
+            }),
           },
           {
             path: paths.admin.user.path,
@@ -197,7 +201,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.admin.audit.path,
-            lazy: async () => ({ Component: (await import('./routes/admin/audit')).AdminAuditRoute }),
+            lazy: async () => ({
+              Component: (await import('./routes/admin/audit')).AdminAuditRoute,
+            }),
           },
           { path: '*', Component: NotFound },
         ],

@@ -45,7 +45,10 @@ export const paths = {
   admin: {
     home: route('/admin'),
     users: route('/admin/users'),
-    user: { path: '/admin/users/:id', getHref: (id: string) => `/admin/users/${encodeURIComponent(id)}` },
+    user: {
+      path: '/admin/users/:id',
+      getHref: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
+    },
     jobs: route('/admin/jobs'),
     providers: route('/admin/providers'),
     business: route('/admin/business'),

@@ -26,7 +26,10 @@ function AdminGate() {
     if (isUnanswered(me.error)) {
       return (
         <div className="mx-auto w-full max-w-md px-4 py-24">
-          <PanelError message="The server could not be reached." onRetry={() => void me.refetch()} />
+          <PanelError
+            message="The server could not be reached."
+            onRetry={() => void me.refetch()}
+          />
         </div>
       );
     }

@@ -10,7 +10,11 @@ export const useRefundPayment = () => {
   const refresh = useRefreshConsole();
   return useMutation({
     mutationFn: ({ paymentId, ...input }: AdminRefundInput & { paymentId: string }) =>
-      staffApi.post(staffPath(ADMIN_API.paymentRefund, paymentId), input, adminRefundResponseSchema),
+      staffApi.post(
+        staffPath(ADMIN_API.paymentRefund, paymentId),
+        input,
+        adminRefundResponseSchema,
+      ),
     onSuccess: refresh,
   });
 };

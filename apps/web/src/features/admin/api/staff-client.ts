@@ -2,8 +2,8 @@ import { adminApiPath } from '@orato/shared';
 import type { AdminApiPath } from '@orato/shared';
 
 import { freshSessionGate, isVerifyRequired } from '@/features/admin/api/fresh-session';
-import { API_BASE_URL, ApiError, api } from '@/lib/api-client';
-import type { ResponseParser } from '@/lib/api-client';
+import { API_BASE_URL, api } from '@/lib/api-client';
+import type { ApiError, ResponseParser } from '@/lib/api-client';
 
 /** A console path for the API client (which adds `/api` itself), its `:id` filled. */
 export const staffPath = (path: AdminApiPath, id?: string): string =>
