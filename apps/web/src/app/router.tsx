@@ -163,50 +163,10 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // the operator's console: its own chunks, fetched only when someone opens /admin
-        path: paths.admin.home.path,
+        // the operator's console: one lazy entry here, its pages routed (and split) inside it, so
+        // the app's first download carries one route for it and no more
+        path: `${paths.admin.home.path}/*`,
         lazy: async () => ({ Component: (await import('./routes/admin/root')).AdminRoot }),
-        children: [
-          {
-            index: true,
-            lazy: async () => ({
-              Component: (await import('./routes/admin/users')).AdminHomeRoute,
-            }),
-          },
-          {
-            path: paths.admin.users.path,
-            lazy: async () => ({
-              Component: (await import('./routes/admin/users')).AdminUsersRoute,
-            }),
-          },
-          {
-            path: paths.admin.user.path,
-            lazy: async () => ({ Component: (await import('./routes/admin/user')).AdminUserRoute }),
-          },
-          {
-            path: paths.admin.jobs.path,
-            lazy: async () => ({ Component: (await import('./routes/admin/jobs')).AdminJobsRoute }),
-          },
-          {
-            path: paths.admin.providers.path,
-            lazy: async () => ({
-              Component: (await import('./routes/admin/providers')).AdminProvidersRoute,
-            }),
-          },
-          {
-            path: paths.admin.business.path,
-            lazy: async () => ({
-              Component: (await import('./routes/admin/business')).AdminBusinessRoute,
-            }),
-          },
-          {
-            path: paths.admin.audit.path,
-            lazy: async () => ({
-              Component: (await import('./routes/admin/audit')).AdminAuditRoute,
-            }),
-          },
-          { path: '*', Component: NotFound },
-        ],
       },
     ],
   },

@@ -1,13 +1,11 @@
 import type { AdminMeResponse } from '@orato/shared';
-import { useOutletContext } from 'react-router';
 
 import { NotFound } from '@/components/errors/not-found';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { AuditLog } from '@/features/admin/components/audit-log';
 
 /** Every staff action (admins only: support gets the not-found page, as the server answers). */
-export function AdminAuditRoute() {
-  const me = useOutletContext<AdminMeResponse>();
+export function AdminAuditRoute({ me }: { me: AdminMeResponse }) {
   if (me.role !== 'admin') {
     return <NotFound />;
   }

@@ -1,4 +1,7 @@
-import { Outlet } from 'react-router';
+import type { AdminMeResponse } from '@orato/shared';
+import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 
 import { AreaProvider } from '@/app/area-provider';
 import { PublicLayout } from '@/components/layouts/public-layout';
@@ -10,6 +13,45 @@ import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { FreshSessionPrompt, FreshSessionScreen } from '@/features/admin/components/fresh-session';
 import { useLogout } from '@/features/auth/api/logout';
 import { ApiError } from '@/lib/api-client';
+
+type ConsolePage = ComponentType<{ me: AdminMeResponse }>;
+
+/** A console page whose code loads on its first visit. */
+function lazyConsolePage(load: () => Promise<ConsolePage>) {
+  const Page = lazy(async () => ({ default: await load() }));
+  return function LazyConsolePage({ me }: { me: AdminMeResponse }) {
+    return (
+      <Suspense fallback={<PageSpinner fullScreen={false} />}>
+        <Page me={me} />
+      </Suspense>
+    );
+  };
+}
+
+const UsersPage = lazyConsolePage(async () => (await import('./users')).AdminUsersRoute);
+const UserPage = lazyConsolePage(async () => (await import('./user')).AdminUserRoute);
+const JobsPage = lazyConsolePage(async () => (await import('./jobs')).AdminJobsRoute);
+const ProvidersPage = lazyConsolePage(
+  async () => (await import('./providers')).AdminProvidersRoute,
+);
+const BusinessPage = lazyConsolePage(async () => (await import('./business')).AdminBusinessRoute);
+const AuditPage = lazyConsolePage(async () => (await import('./audit')).AdminAuditRoute);
+
+/** The console's pages, under /admin (paths relative to it, as `paths.admin` spells them whole). */
+function ConsoleRoutes({ me }: { me: AdminMeResponse }) {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="users" replace />} />
+      <Route path="users" element={<UsersPage me={me} />} />
+      <Route path="users/:id" element={<UserPage me={me} />} />
+      <Route path="jobs" element={<JobsPage me={me} />} />
+      <Route path="providers" element={<ProvidersPage me={me} />} />
+      <Route path="business" element={<BusinessPage me={me} />} />
+      <Route path="audit" element={<AuditPage me={me} />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
 
 /** The server could not be asked (offline, or its own failure): not a sign that this is no page. */
 const isUnanswered = (error: unknown) =>
@@ -42,7 +84,11 @@ function AdminGate() {
   }
   return (
     <AdminLayout me={me.data} onLogout={() => logout.mutate()} isLoggingOut={logout.isPending}>
-      {me.data.fresh ? <Outlet context={me.data} /> : <FreshSessionScreen email={me.data.email} />}
+      {me.data.fresh ? (
+        <ConsoleRoutes me={me.data} />
+      ) : (
+        <FreshSessionScreen email={me.data.email} />
+      )}
       <FreshSessionPrompt email={me.data.email} />
     </AdminLayout>
   );
