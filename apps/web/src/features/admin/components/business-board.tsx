@@ -8,10 +8,14 @@ import { formatMoney } from '@/features/admin/utils/format';
 import { errorText } from '@/utils/error-text';
 import { formatCount } from '@/utils/format-number';
 
+// whole dollars on the axis and for large sums; cents where they say something
 const dollars = (value: number) =>
-  value >= 1000 ? `$${formatCount(Math.round(value))}` : formatMoney(Math.round(value * 100));
+  Number.isInteger(value) || value >= 100
+    ? `$${formatCount(Math.round(value))}`
+    : formatMoney(Math.round(value * 100));
 const percent = (value: number) => `${(value * 100).toFixed(value > 0 && value < 0.1 ? 1 : 0)}%`;
-const seconds = (value: number) => `${value >= 10 ? Math.round(value) : value.toFixed(1)} s`;
+const seconds = (value: number) =>
+  `${value >= 10 || Number.isInteger(value) ? Math.round(value) : value.toFixed(1)} s`;
 
 /** The last 30 days of the business: sign-ups, money, credits, renders, as charts with their numbers. */
 export function BusinessBoard() {
@@ -53,6 +57,7 @@ function Charts({ days }: { days: readonly AdminBusinessDay[] }) {
           field(days, 'Paying users', (day) => day.paying_users),
         ]}
         formatValue={formatCount}
+        wholeNumbers
         showTotals
       />
       <ChartCard
@@ -71,6 +76,7 @@ function Charts({ days }: { days: readonly AdminBusinessDay[] }) {
           field(days, 'Returned', (day) => day.credits_returned),
         ]}
         formatValue={formatCount}
+        wholeNumbers
         showTotals
       />
       <ChartCard
@@ -79,6 +85,7 @@ function Charts({ days }: { days: readonly AdminBusinessDay[] }) {
         days={dayKeys}
         series={perTool(days, (tool) => tool.renders, 0)}
         formatValue={formatCount}
+        wholeNumbers
         showTotals
       />
       <ChartCard

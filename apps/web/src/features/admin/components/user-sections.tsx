@@ -98,7 +98,7 @@ export function LedgerSection({ ledger }: { ledger: Detail['ledger'] }) {
   return (
     <ConsoleTable
       caption="Credits ledger, newest first"
-      columns={['When', 'Kind', 'Amount', 'Balance', 'Reason', 'Reference']}
+      columns={['When', 'Kind', 'Amount', 'Change', 'Reason', 'Reference']}
       numeric={[2, 3]}
       className="max-h-[32rem]"
       rows={ledger.map((entry) => ({

@@ -1,16 +1,19 @@
-/** The top of a value axis: the data's largest value rounded up to 1, 2, 2.5 or 5 times a power of ten. */
-export function niceMax(max: number): number {
-  if (!Number.isFinite(max) || max <= 0) {
-    return 1;
+/**
+ * The ticks of a value axis from 0: about `count` steps of 1, 2 or 5 times a power of ten, the last
+ * at or above the data's largest value. `whole` keeps steps of at least 1 (counts of things).
+ */
+export function axisTicks(max: number, { count = 4, whole = false } = {}): number[] {
+  const top = Number.isFinite(max) && max > 0 ? max : 1;
+  const raw = top / count;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  let step = ([1, 2, 5, 10].find((factor) => factor * power >= raw) ?? 10) * power;
+  if (whole) {
+    step = Math.max(1, Math.round(step));
   }
-  const power = 10 ** Math.floor(Math.log10(max));
-  const step = [1, 2, 2.5, 5, 10].find((factor) => factor * power >= max) ?? 10;
-  return step * power;
+  const steps = Math.ceil(top / step - 1e-9);
+  // multiplied, not summed, so 0.1 + 0.2 never prints as 0.30000000000000004
+  return Array.from({ length: steps + 1 }, (_, index) => Number((index * step).toPrecision(12)));
 }
-
-/** `count` + 1 evenly spaced ticks from 0 to `top`. */
-export const axisTicks = (top: number, count = 4): number[] =>
-  Array.from({ length: count + 1 }, (_, index) => (top * index) / count);
 
 /** The indexes of the day labels to print under a chart: first, last and every `every`-th between. */
 export function labelIndexes(length: number, every: number): number[] {
@@ -24,7 +27,7 @@ export function labelIndexes(length: number, every: number): number[] {
   const last = length - 1;
   // the last day always shows; a label too close to it gives way
   if (picked.at(-1) !== last) {
-    if (last - (picked.at(-1) ?? 0) < every / 2) {
+    if (last - (picked.at(-1) ?? 0) < every * 0.75) {
       picked.pop();
     }
     picked.push(last);

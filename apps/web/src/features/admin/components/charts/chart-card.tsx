@@ -11,6 +11,8 @@ export interface ChartCardProps {
   days: readonly string[];
   series: readonly ChartSeries[];
   formatValue: (value: number) => string;
+  /** Counts of things: the axis steps by whole numbers. */
+  wholeNumbers?: boolean;
   /** A last row with each series' sum over the days (counts, credits); not for rates or medians. */
   showTotals?: boolean;
 }
@@ -25,6 +27,7 @@ export function ChartCard({
   days,
   series,
   formatValue,
+  wholeNumbers = false,
   showTotals = false,
 }: ChartCardProps) {
   const titleId = useId();
@@ -72,6 +75,7 @@ export function ChartCard({
             days={days}
             series={series}
             formatValue={formatValue}
+            wholeNumbers={wholeNumbers}
           />
         </div>
         <div

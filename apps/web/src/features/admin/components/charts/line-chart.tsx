@@ -3,7 +3,7 @@ import type { PointerEvent } from 'react';
 
 import { useElementWidth } from '@/features/admin/hooks/use-element-width';
 import { formatDay } from '@/features/admin/utils/format-day';
-import { axisTicks, labelIndexes, nearestIndex, niceMax } from '@/features/admin/utils/chart-scale';
+import { axisTicks, labelIndexes, nearestIndex } from '@/features/admin/utils/chart-scale';
 import { SERIES_STYLES } from '@/features/admin/components/charts/series-styles';
 
 export interface ChartSeries {
@@ -19,13 +19,15 @@ export interface LineChartProps {
   days: readonly string[];
   series: readonly ChartSeries[];
   formatValue: (value: number) => string;
+  /** Counts of things: the axis steps by whole numbers. */
+  wholeNumbers?: boolean;
   height?: number;
 }
 
 const PAD = { top: 12, right: 12, bottom: 26 };
 const LABEL_CHAR_PX = 7;
-// a day label needs some 44 px; the chart prints as many as fit
-const DAY_LABEL_PX = 52;
+// a day label ('Nov 30') needs some 40 px and a gap; the chart prints as many as fit
+const DAY_LABEL_PX = 64;
 
 /** The path of one series: a line through each day's value, broken where a day has none. */
 function seriesPath(
@@ -51,14 +53,21 @@ function seriesPath(
  * console's charts need no more than this, and a charting library would cost the console
  * 20–60 KB gzipped (measured in the README). Pointing at a day shows its values.
  */
-export function LineChart({ label, days, series, formatValue, height = 220 }: LineChartProps) {
+export function LineChart({
+  label,
+  days,
+  series,
+  formatValue,
+  wholeNumbers = false,
+  height = 220,
+}: LineChartProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(boxRef, 560);
   const [active, setActive] = useState<number | null>(null);
 
   const max = Math.max(0, ...series.flatMap((one) => one.values.filter((v) => v !== null)));
-  const top = niceMax(max);
-  const ticks = axisTicks(top);
+  const ticks = axisTicks(max, { whole: wholeNumbers });
+  const top = ticks.at(-1) ?? 1;
   const left = Math.max(...ticks.map((tick) => formatValue(tick).length)) * LABEL_CHAR_PX + 10;
   const plotWidth = Math.max(1, width - left - PAD.right);
   const plotHeight = height - PAD.top - PAD.bottom;
