@@ -14,6 +14,9 @@ const web = 'apps/web/src';
 
 /** Everything of the server outside a folder of layers: the composition root and its neighbours. */
 const serverRoots = [
+  'admin-cli.ts',
+  'admin-command.ts',
+  'admin-services.ts',
   'app.ts',
   'config.ts',
   'container.ts',

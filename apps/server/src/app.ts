@@ -52,6 +52,7 @@ import { publicApiCreateRoutes } from './modules/api/public-api-create.routes';
 import { publicApiReadRoutes } from './modules/api/public-api-read.routes';
 import { publicApiExportRoutes } from './modules/api/public-api-export.routes';
 import { dataExportRoutes } from './modules/data-export/data-export.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -159,6 +160,7 @@ export async function buildApp(
   });
   await app.register(publicApiExportRoutes, { dataExportService: services.dataExports });
   await app.register(dataExportRoutes, { dataExportService: services.dataExports });
+  await app.register(adminRoutes, { sessionCookie, ...services.admin });
   await app.register(apiDocsRoutes, {
     siteUrl: config.site.apiUrl,
     keyRequestsPerMinute: config.api.keyRateLimitPerMinute,

@@ -234,6 +234,10 @@ const envSchema = z
       .transform((value) => (value === undefined ? undefined : Number(value)))
       .pipe(z.number().int().min(1).max(65_535).optional()),
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
+    /** Most credits a support user may add or take in one console adjustment (admins: no limit). */
+    ADMIN_SUPPORT_ADJUST_LIMIT: positiveInt.default(500),
+    /** Minutes without a staff request after which the console asks for the password again. */
+    ADMIN_FRESH_MINUTES: positiveInt.max(24 * 60).default(15),
     /** Requests one API key may make per minute across all of /api/v1. */
     API_KEY_RATE_LIMIT_PER_MINUTE: positiveInt.default(120),
     FFMPEG_PATH: optionalText,
@@ -431,6 +435,12 @@ function toConfig(env: ParsedEnv) {
     },
     appSecret: env.APP_SECRET,
     doctorToken: env.DOCTOR_TOKEN,
+    admin: {
+      supportAdjustLimit: env.ADMIN_SUPPORT_ADJUST_LIMIT,
+      freshSeconds: env.ADMIN_FRESH_MINUTES * 60,
+      /** Where a running server takes the command line's role changes (embedded database only). */
+      socketPath: path.join(dataDir, 'admin.sock'),
+    },
     metrics: {
       /** Anything to serve: the container records metrics only then. */
       enabled: env.METRICS_TOKEN !== undefined || env.METRICS_PORT !== undefined,

@@ -55,6 +55,7 @@ import { observeProviderCalls } from './adapters/http/provider-call';
 import { noMetrics, type Metrics, type MetricsExposition } from './adapters/metrics/metrics';
 import { PrometheusMetrics } from './adapters/metrics/prometheus.metrics';
 import { RateLimitService } from './modules/rate-limit/rate-limit.service';
+import { ProviderCallsRepository } from './modules/admin/provider-calls.repository';
 import { openDatabase } from './db/open-database';
 import type { PgliteDatabaseHandle } from './db/pglite.database';
 import { GoogleOidcIdentityProvider } from './adapters/identity/google-oidc.identity-provider';
@@ -114,6 +115,7 @@ import { DataExportRepository } from './modules/data-export/data-export.reposito
 import { DataExportService } from './modules/data-export/data-export.service';
 import { RetentionRepository } from './modules/retention/retention.repository';
 import { RetentionService } from './modules/retention/retention.service';
+import { createAdminServices } from './admin-services';
 
 export interface ContainerOverrides {
   clock?: Clock;
@@ -164,6 +166,13 @@ export async function createContainer(
         metrics.providerCall(provider, outcome, seconds),
       )
     : () => {};
+  // and to the table the console reads, so its last hour covers every process
+  const providerCalls = new ProviderCallsRepository(database.db);
+  const stopRecordingProviders = observeProviderCalls((provider, outcome, seconds) => {
+    providerCalls
+      .record({ provider, outcome, durationMs: seconds * 1000 })
+      .catch((error: unknown) => logger.warn({ err: error }, 'provider call not recorded'));
+  });
   const outbox = new MailOutboxRepository(database.db);
   const mailer = createMailer(config, outbox, logger);
 
@@ -358,13 +367,14 @@ export async function createContainer(
     heartbeatSeconds: config.jobs.heartbeatSeconds,
     logger,
   });
+  const doctor = createProviderDoctor(config, storage);
   const services = {
     health: new HealthService(
       database,
       queue,
       storage,
       rootPackage.version,
-      { doctor: createProviderDoctor(config, storage), token: config.doctorToken },
+      { doctor, token: config.doctorToken },
       config.engines,
     ),
     mail,
@@ -446,6 +456,18 @@ export async function createContainer(
       originOf(config.site.apiUrl),
     ),
     dataExports,
+    admin: createAdminServices({
+      db: database.db,
+      config: config.admin,
+      clock,
+      hasher,
+      storage,
+      doctor,
+      providerCalls,
+      billing,
+      generations,
+      metrics,
+    }),
     retention: new RetentionService(
       { rows: new RetentionRepository(database.db), uploads: uploadService, exports: dataExports },
       clock,
@@ -466,6 +488,8 @@ export async function createContainer(
     clock,
     /** What services record; a no-op unless METRICS_TOKEN or METRICS_PORT is set. */
     metrics,
+    /** Every process's provider calls, as the console reads them. */
+    providerCalls,
     /** The scrape's text, when metrics are on. */
     metricsExposition: prometheus as MetricsExposition | undefined,
     mediaOrigins: storageOrigins(config),
@@ -476,6 +500,7 @@ export async function createContainer(
     /** Closes what the container opened, last-opened first. */
     async close() {
       stopObservingProviders();
+      stopRecordingProviders();
       if (mailer instanceof SmtpMailer) {
         mailer.close();
       }

@@ -9,6 +9,7 @@ import { startWorkers } from './jobs/workers';
 import { guardUnhandledRejections } from './lib/process-guard';
 import { removeStaleWorkDirs } from './lib/stale-work-dirs';
 import { createLogger } from './logger';
+import { listenForAdminCommands } from './admin-command';
 
 /** Boots by ROLE: `api` serves HTTP, `worker` runs jobs, `all` (the default) does both. */
 async function main(): Promise<void> {
@@ -39,6 +40,15 @@ async function main(): Promise<void> {
   turnOffUnservedVideoModel(config, logger, container.services.generations).catch(
     (error: unknown) => logger.error({ err: error }, 'the video model check failed'),
   );
+  // the embedded database has one owner: the command line's role changes come to it here
+  const adminSocket =
+    container.database.driver === 'pglite'
+      ? await listenForAdminCommands(
+          config.admin.socketPath,
+          container.services.admin.roles,
+          logger,
+        )
+      : undefined;
   if (metricsServer) {
     const metricsAddress = await metricsServer.listen({
       host: config.http.host,
@@ -58,6 +68,7 @@ async function main(): Promise<void> {
   onShutdownSignal(logger, config, async () => {
     // stop taking requests first, then let running jobs finish, then close the database
     await app?.close();
+    adminSocket?.close();
     await container.queue.stop(config.http.shutdownTimeoutMs);
     // last, so the jobs that finished while stopping are still counted in a scrape
     await metricsServer?.close();

@@ -37,3 +37,4 @@ export * from './api/data-export.schema';
 export * from './domain/media-format';
 export * from './api/media-format.schema';
 export * from './api/admin.schema';
+export * from './domain/admin-messages';

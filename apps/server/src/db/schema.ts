@@ -58,9 +58,17 @@ export const users = pgTable(
     purchasesPausedAt: timestamp('purchases_paused_at', { withTimezone: true }),
     /** When a finished job is e-mailed: 'always', 'long' (over 30 s, when not on its page) or 'never'. */
     jobEmails: text('job_emails').notNull().default('long'),
+    /** Console access: 'none', 'support' or 'admin'. Granted from the server's command line first. */
+    role: text().notNull().default('none'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_key').on(table.email)],
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    check('users_role_known', sql`${table.role} in ('none', 'support', 'admin')`),
+    index('users_staff_idx')
+      .on(table.role)
+      .where(sql`${table.role} <> 'none'`),
+  ],
 );
 
 /** A federated identity (Google) linked to a user, keyed by issuer and subject, never by e-mail. */
@@ -89,6 +97,11 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * Staff only: when the console last confirmed the password or served a staff request. The
+     * console asks for the password again once this is older than the fresh window.
+     */
+    staffSeenAt: timestamp('staff_seen_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
@@ -140,6 +153,8 @@ export const creditEntryKind = pgEnum('credit_entry_kind', [
   'reversal',
   // an upgrade's allowance difference, added when the plan changes mid-period
   'plan_change',
+  // credits added or taken by Orato's staff, with their reason
+  'adjustment',
 ]);
 
 /**
@@ -721,4 +736,49 @@ export const dataExports = pgTable(
       .where(sql`${table.state} in ('QUEUED', 'RUNNING')`),
     index('data_exports_user_id_idx').on(table.userId, table.createdAt),
   ],
+);
+
+/**
+ * Every staff action (who, when, what, before and after, why), written in the same transaction as
+ * the change it records. Append-only (a trigger refuses edits); rows go only with their target's
+ * account. The actor is kept by id and address, not by reference, so a staff member's own
+ * deletion leaves the record whole.
+ */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Null for the server's command line. */
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    action: text().notNull(),
+    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The payment, job or user the action changed. */
+    subject: text().notNull(),
+    before: jsonb().$type<Record<string, unknown>>(),
+    after: jsonb().$type<Record<string, unknown>>(),
+    reason: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    seq: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (table) => [
+    index('staff_audit_log_seq_idx').on(table.seq),
+    index('staff_audit_log_target_idx').on(table.targetUserId, table.seq),
+  ],
+);
+
+/**
+ * One row per outside provider call (provider, outcome, duration), written by every process where
+ * the calls are measured, so the console's last-hour figures cover them all. Pruned after a day.
+ */
+export const providerCalls = pgTable(
+  'provider_calls',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    provider: text().notNull(),
+    outcome: text().notNull(),
+    durationMs: real('duration_ms').notNull(),
+    calledAt: timestamp('called_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('provider_calls_called_at_idx').on(table.calledAt, table.provider)],
 );

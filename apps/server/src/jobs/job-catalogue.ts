@@ -20,6 +20,7 @@ import {
   type StoryboardRenderService,
 } from '../modules/storyboard/storyboard-render.service';
 import type { RateLimitService } from '../modules/rate-limit/rate-limit.service';
+import type { AdminInsightsService } from '../modules/admin/admin-insights.service';
 import {
   BUILD_DATA_EXPORT_JOB,
   SWEEP_DATA_EXPORTS_JOB,
@@ -48,6 +49,7 @@ export interface JobServices {
   storyboardRender: Pick<StoryboardRenderService, 'composeScene' | 'assemble' | 'sweep'>;
   dataExports: Pick<DataExportService, 'build' | 'sweep'>;
   retention: Pick<RetentionService, 'enforce'>;
+  admin: { insights: Pick<AdminInsightsService, 'pruneProviderCalls'> };
 }
 
 /** How a run ended; a failed run goes back to the queue, which retries it with backoff. */
@@ -69,6 +71,7 @@ export const JOB_PAYLOADS = {
   'uploads.expire': noPayload,
   'billing.settle-periods': noPayload,
   'idempotency-keys.prune': noPayload,
+  'provider-calls.prune': noPayload,
   [DELIVER_WEBHOOK_JOB]: z.object({ eventId: z.string().uuid() }),
   [SWEEP_WEBHOOKS_JOB]: noPayload,
   [COMPOSE_SCENE_JOB]: z.object({ sceneId: z.string().uuid() }),
@@ -169,6 +172,13 @@ export const JOB_CATALOGUE: { [N in JobName]: JobDefinition<N> } = {
     cron: '17 * * * *',
     handle: async (_payload, { idempotency }) =>
       counted(await idempotency.prune(), 'no Idempotency-Key was past its 24 hours'),
+  },
+  'provider-calls.prune': {
+    name: 'provider-calls.prune',
+    concurrency: 1,
+    cron: '41 * * * *',
+    handle: async (_payload, { admin }) =>
+      counted(await admin.insights.pruneProviderCalls(), 'no provider call was a day old'),
   },
   [DELIVER_WEBHOOK_JOB]: {
     name: DELIVER_WEBHOOK_JOB,

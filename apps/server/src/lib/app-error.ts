@@ -2,6 +2,8 @@
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
+  // a staff console session idle too long: the password is asked again (shared ADMIN_VERIFY_REQUIRED)
+  ADMIN_VERIFY_REQUIRED: 401,
   PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   EMAIL_NOT_VERIFIED: 403,

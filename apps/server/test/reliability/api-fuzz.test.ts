@@ -31,6 +31,7 @@ import {
 } from './support/fuzz-requests';
 import { flatError, signInRequiredFor } from './support/error-body';
 import { ROUTE_PLANS, type RoutePlan } from './support/fuzz-routes';
+import { MESSAGES } from '@orato/shared';
 import {
   readState,
   TABLE_NAMES,
@@ -174,12 +175,15 @@ class FuzzTarget {
 const describeLabel = (value: string, limit = 300) =>
   value.length > limit ? `${value.slice(0, limit)}… (${value.length} chars)` : value;
 
-const jsonRoutes = Object.entries(ROUTE_PLANS).filter(([, plan]) => plan.input.kind === 'json');
-const bodyRoutes = Object.entries(ROUTE_PLANS).filter(
+// the console's routes answer 404 to the fuzzer's (non-staff) user before reading anything
+const staffRoutes = Object.entries(ROUTE_PLANS).filter(([, plan]) => plan.signIn === 'staff');
+const accountPlans = Object.entries(ROUTE_PLANS).filter(([, plan]) => plan.signIn !== 'staff');
+const jsonRoutes = accountPlans.filter(([, plan]) => plan.input.kind === 'json');
+const bodyRoutes = accountPlans.filter(
   ([, plan]) => plan.input.kind === 'json' || plan.input.kind === 'ignored-body',
 );
-const queryRoutes = Object.entries(ROUTE_PLANS).filter(([, plan]) => plan.input.kind === 'query');
-const paramRoutes = Object.entries(ROUTE_PLANS).filter(([, plan]) => plan.input.kind === 'param');
+const queryRoutes = accountPlans.filter(([, plan]) => plan.input.kind === 'query');
+const paramRoutes = accountPlans.filter(([, plan]) => plan.input.kind === 'param');
 
 describe.each(EMBEDDED_ONLY_TARGETS)('API fuzzing on %s (T49)', (target) => {
   let local: FuzzTarget;
@@ -224,9 +228,45 @@ describe.each(EMBEDDED_ONLY_TARGETS)('API fuzzing on %s (T49)', (target) => {
     expect([...served].sort()).toEqual(Object.keys(ROUTE_PLANS).sort());
     // the JSON plans are exactly the routes with a body schema
     const withSchema = [...served].filter((key) => local.bodySchema(key) ?? stripe.bodySchema(key));
-    expect(withSchema.sort()).toEqual(jsonRoutes.map(([key]) => key).sort());
+    const staffJson = staffRoutes.filter(([, routePlan]) => routePlan.input.kind === 'json');
+    expect(withSchema.sort()).toEqual(
+      [...jsonRoutes, ...staffJson].map(([key]) => key).sort(),
+    );
     expect(TABLE_NAMES).toContain('credit_ledger');
   });
+
+  it.each(staffRoutes)(
+    '%s: any body or query, signed in without a role or signed out, gets the 404 of an unknown route and changes nothing',
+    async (key, routePlan) => {
+      const [method, pattern] = key.split(' ') as [string, string];
+      const url =
+        routePlan.input.kind === 'param'
+          ? routePlan.input.url('00000000-0000-4000-8000-000000000000')
+          : pattern.replace(':id', '00000000-0000-4000-8000-000000000000');
+      const sample =
+        routePlan.input.kind === 'json' ? routePlan.input.sample(local.user) : { any: 'thing' };
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(fc.constant(sample), fc.anything()), fc.boolean(), async (body, signedIn) => {
+          const before = await local.state();
+          const response = await local.send({
+            method,
+            url: method === 'GET' ? `${url}?q=x` : url,
+            signedIn,
+            payload: method === 'GET' ? undefined : JSON.stringify(body ?? null),
+            contentType: method === 'GET' ? undefined : 'application/json',
+          });
+          const label = `${key} ${signedIn ? 'signed in' : 'signed out'}`;
+          expect([label, response.statusCode, flatError(response.json())]).toEqual([
+            label,
+            404,
+            { error: MESSAGES.server.noRoute(method, url), code: 'NOT_FOUND' },
+          ]);
+          expect(await local.state(), `${label}: nothing written`).toEqual(before);
+        }),
+        runs(Math.ceil(RUNS / 4)),
+      );
+    },
+  );
 
   it.each(jsonRoutes)(
     '%s: bodies its schema refuses get a clear 400 and change nothing',

@@ -23,6 +23,7 @@ function services(overrides: Partial<JobServices> = {}): JobServices {
     storyboardRender: { composeScene: unused, assemble: unused, sweep: unused },
     dataExports: { build: unused, sweep: unused },
     retention: { enforce: unused },
+    admin: { insights: { pruneProviderCalls: unused } },
     ...overrides,
   };
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { findPlan, periodEnd, prorate, type Proration } from '@orato/shared';
 import type {
+  PaymentToRefund,
+  ReversedPayment,
   BillingEvent,
   CheckoutRequest,
   CheckoutState,
@@ -122,6 +124,16 @@ export class LocalCheckoutGateway implements PaymentGateway {
   async cancelAtPeriodEnd(): Promise<Date | null> {
     // the period end is on our own record; nothing outside needs telling
     return null;
+  }
+
+  /** TEST MODE: no money moved, so the refund is the record's alone, reported as Stripe would. */
+  async refund(payment: PaymentToRefund): Promise<ReversedPayment> {
+    return {
+      paymentIntentId: payment.paymentIntentId,
+      invoiceId: payment.reference,
+      reversedCents: payment.amountCents,
+      paidCents: payment.amountCents,
+    };
   }
 
   async refundAndCancel(): Promise<void> {

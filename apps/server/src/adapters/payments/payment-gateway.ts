@@ -96,6 +96,14 @@ export interface ReversedPayment {
   paidCents: number;
 }
 
+/** A payment of ours as a refund names it. */
+export interface PaymentToRefund {
+  /** Our reference: the checkout session (one-time) or the invoice (subscription). */
+  reference: string;
+  paymentIntentId: string | null;
+  amountCents: number;
+}
+
 export type BillingEvent =
   | { kind: 'checkout.completed'; eventId: string; checkoutId: string }
   | { kind: 'invoice.paid'; eventId: string; invoice: PaidInvoice }
@@ -162,6 +170,12 @@ export interface PaymentGateway {
    * slipped past the one-per-account rule (checkouts opened side by side). Safe to repeat.
    */
   refundAndCancel(subscriptionId: string, paymentReference: string): Promise<void>;
+  /**
+   * Gives a payment's money back in full (a staff refund); `idempotencyKey` names the refund, so
+   * a retried call refunds once. Returns the money taken back, as the gateway's `charge.refunded`
+   * event reports it. Throws when the gateway refuses (already refunded, unknown payment).
+   */
+  refund(payment: PaymentToRefund, idempotencyKey: string): Promise<ReversedPayment>;
   /**
    * The invoice a payment intent paid (from basil on, charges no longer name it); null when it
    * paid none, or the gateway keeps no invoices.

@@ -1,6 +1,8 @@
 import { prorate, type Proration } from '@orato/shared';
 import Stripe from 'stripe';
 import type {
+  PaymentToRefund,
+  ReversedPayment,
   BillingEvent,
   CheckoutRequest,
   CheckoutState,
@@ -311,6 +313,34 @@ export class StripePaymentGateway implements PaymentGateway {
       cancel_at_period_end: true,
     });
     return periodEndOf(subscription);
+  }
+
+  async refund(payment: PaymentToRefund, idempotencyKey: string): Promise<ReversedPayment> {
+    const invoiceId = payment.reference.startsWith('in_') ? payment.reference : null;
+    const paymentIntent = payment.paymentIntentId ?? (invoiceId && (await this.paidIntentOf(invoiceId)));
+    if (!paymentIntent) {
+      throw new Error(`no payment intent to refund for ${payment.reference}`);
+    }
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: paymentIntent, reason: 'requested_by_customer' },
+      { idempotencyKey },
+    );
+    return {
+      paymentIntentId: paymentIntent,
+      invoiceId,
+      chargeId: idOf(refund.charge),
+      reversedCents: refund.amount,
+      paidCents: payment.amountCents,
+    };
+  }
+
+  private async paidIntentOf(invoiceId: string): Promise<string | null> {
+    const payments = await this.stripe.invoicePayments.list({
+      invoice: invoiceId,
+      status: 'paid',
+      limit: 1,
+    });
+    return idOf(payments.data[0]?.payment.payment_intent);
   }
 
   async refundAndCancel(subscriptionId: string, invoiceId: string): Promise<void> {

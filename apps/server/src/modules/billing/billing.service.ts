@@ -21,7 +21,7 @@ import { toUnixSeconds, type Clock } from '../../lib/clock';
 import type { SessionUser } from '../auth/session.service';
 import type { UserRepository } from '../auth/user.repository';
 import type { CreditsService } from '../credits/credits.service';
-import type { BillingRepository } from './billing.repository';
+import type { BillingRepository, PaymentRow } from './billing.repository';
 import type { PlanChangeService } from './plan-change.service';
 
 /** Plans, checkout and fulfilment. Fulfilment is idempotent: webhook, return page and retries meet here. */
@@ -228,40 +228,69 @@ export class BillingService {
    * a dispute after a refund the rest); a dispute also pauses new purchases
    * until it closes. The payment shows as refunded or disputed in the history.
    */
-  private async reversePayment(cause: 'refund' | 'dispute', reversed: ReversedPayment) {
+  private async reversePayment(
+    cause: 'refund' | 'dispute',
+    reversed: ReversedPayment,
+    scope: FulfilmentScope = { billing: this.billing, credits: this.credits },
+  ): Promise<number> {
+    const { billing, credits } = scope;
     const invoiceId =
       reversed.invoiceId ??
       (reversed.paymentIntentId
         ? await this.gateway.invoiceOfPayment(reversed.paymentIntentId)
         : null);
-    const payment = await this.billing.findPayment({
+    const payment = await billing.findPayment({
       reference: invoiceId,
       paymentIntentId: reversed.paymentIntentId,
     });
     if (!payment) {
       // not one of ours (or from before we kept payment intents): nothing to take back
-      return;
+      return 0;
     }
     if (!payment.userId) {
       // the account was deleted, and its credits with it: only the record's status changes
-      await this.billing.setPaymentStatus(payment.id, cause === 'refund' ? 'refunded' : 'disputed');
-      return;
+      await billing.setPaymentStatus(payment.id, cause === 'refund' ? 'refunded' : 'disputed');
+      return 0;
     }
     const userId = payment.userId;
-    const granted = await this.credits.grantedFor(payment.reference);
+    const granted = await credits.grantedFor(payment.reference);
     const share =
       reversed.paidCents > 0 ? Math.min(1, reversed.reversedCents / reversed.paidCents) : 1;
     // Stripe reports the money refunded so far, so each refund reverses only what is new
-    await this.credits.reverse(userId, {
+    const taken = await credits.reverse(userId, {
       key: payment.reference,
       total: Math.round(granted * share),
       step: `${cause}:${reversed.reversedCents}`,
       reason: cause === 'refund' ? `refund of ${payment.plan}` : `dispute of ${payment.plan}`,
     });
-    await this.billing.setPaymentStatus(payment.id, cause === 'refund' ? 'refunded' : 'disputed');
+    await billing.setPaymentStatus(payment.id, cause === 'refund' ? 'refunded' : 'disputed');
     if (cause === 'dispute') {
-      await this.billing.setPurchasesPaused(userId, this.clock());
+      await billing.setPurchasesPaused(userId, this.clock());
     }
+    return taken;
+  }
+
+  /**
+   * A staff refund: the payment's money back in full at the gateway (TEST MODE: on the record
+   * only). Named by the payment, so a retried call refunds once. Apply it with `applyRefund`.
+   */
+  refundAtGateway(payment: PaymentRow): Promise<ReversedPayment> {
+    return this.gateway.refund(
+      {
+        reference: payment.reference,
+        paymentIntentId: payment.paymentIntentId,
+        amountCents: payment.priceCents,
+      },
+      `staff-refund-${payment.id}`,
+    );
+  }
+
+  /**
+   * Lands a refund exactly as its `charge.refunded` event does, through `scope` (the caller's
+   * transaction): the event, arriving later, then takes nothing more. Returns the credits taken.
+   */
+  applyRefund(reversed: ReversedPayment, scope: FulfilmentScope): Promise<number> {
+    return this.reversePayment('refund', reversed, scope);
   }
 
   async cancelSubscription(sessionUser: SessionUser): Promise<{ message: string }> {

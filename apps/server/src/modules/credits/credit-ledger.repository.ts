@@ -122,6 +122,7 @@ export class CreditLedgerRepository {
           id: creditLedger.id,
           kind: creditLedger.kind,
           amount: creditLedger.amount,
+          delta: creditLedger.delta,
           reason: creditLedger.reason,
           reference: creditLedger.reference,
           createdAt: creditLedger.createdAt,

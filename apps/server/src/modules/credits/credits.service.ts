@@ -1,4 +1,5 @@
 import {
+  ADMIN_MESSAGES,
   CREDIT_HISTORY_PAGE_SIZE,
   type CreditHistoryResponse,
   type CreditMovement,
@@ -105,6 +106,38 @@ export class CreditsService {
       }
       await ledger.subtractAvailable(userId, taken);
       return taken;
+    });
+  }
+
+  /**
+   * Adds (`amount` > 0) or takes (< 0) credits by hand, once per key: a staff adjustment with its
+   * reason. Never takes the spendable balance below zero (held credits stay with their jobs);
+   * returns the entry and the balances after it.
+   */
+  adjust(userId: string, amount: number, key: string, reason: string) {
+    if (!Number.isInteger(amount) || amount === 0) {
+      throw new AppError('BAD_REQUEST', MESSAGES.server.creditAmountInvalid);
+    }
+    return this.ledger.transaction(async (ledger) => {
+      // the balance row's lock keeps a hold from spending what this takes in between
+      const available = await ledger.lockedBalance(userId);
+      if (available + amount < 0) {
+        throw new AppError('CONFLICT', ADMIN_MESSAGES.belowZero(available));
+      }
+      const appended = await ledger.append({
+        userId,
+        kind: 'adjustment',
+        amount: Math.abs(amount),
+        delta: amount,
+        idempotencyKey: `adjust:${key}`,
+        reason,
+      });
+      if (appended && amount > 0) {
+        await ledger.addAvailable(userId, amount);
+      } else if (appended) {
+        await ledger.subtractAvailable(userId, -amount);
+      }
+      return { entry: await ledger.findEntry(`adjust:${key}`), ...(await ledger.balances(userId)) };
     });
   }
 
@@ -227,7 +260,8 @@ function toMovement(row: HistoryRow): CreditMovement {
   return {
     id: row.id,
     kind: row.kind,
-    amount: row.amount,
+    // an adjustment goes either way: its sign is the change to the balance
+    amount: row.kind === 'adjustment' ? row.delta : row.amount,
     reason: movementReason(row),
     job_id: row.reference,
     job_title: input.title ?? null,
@@ -244,6 +278,8 @@ function movementReason(row: HistoryRow): string {
     case 'reversal':
     case 'plan_change':
       return row.reason;
+    case 'adjustment':
+      return ADMIN_MESSAGES.adjustmentReason(row.reason);
     case 'hold':
       return `Reserved for ${noun}`;
     case 'capture':

@@ -8,6 +8,7 @@ import {
   libraryItems,
   payments,
   photoAvatars,
+  staffAuditLog,
   storyboardScenes,
   storyboards,
   uploads,
@@ -41,6 +42,8 @@ export interface AccountData {
     | { url: string; enabled: boolean; secretHint: string; createdAt: Date; updatedAt: Date }
     | undefined;
   webhookEvents: (typeof webhookEvents.$inferSelect)[];
+  /** What Orato's staff did to the account (credits adjusted, a refund, a job retried…). */
+  staffActions: (typeof staffAuditLog.$inferSelect)[];
 }
 
 export class AccountDataRepository {
@@ -67,6 +70,7 @@ export class AccountDataRepository {
       keys,
       [endpoint],
       events,
+      staffActions,
     ] = await Promise.all([
       db
         .select({ issuer: userIdentities.issuer, createdAt: userIdentities.createdAt })
@@ -136,6 +140,11 @@ export class AccountDataRepository {
         .from(webhookEvents)
         .where(eq(webhookEvents.userId, userId))
         .orderBy(asc(webhookEvents.createdAt)),
+      db
+        .select()
+        .from(staffAuditLog)
+        .where(eq(staffAuditLog.targetUserId, userId))
+        .orderBy(asc(staffAuditLog.seq)),
     ]);
     return {
       user,
@@ -152,6 +161,7 @@ export class AccountDataRepository {
       apiKeys: keys,
       webhookEndpoint: endpoint,
       webhookEvents: events,
+      staffActions,
     };
   }
 }

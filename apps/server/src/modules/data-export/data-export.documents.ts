@@ -28,6 +28,7 @@ jobs.csv              Every generation and storyboard: tool, inputs (scripts, pr
 photo-avatars.json    Your photo avatars: name, voice, language and the face landmarks found in the portrait.
 api-keys.csv          Your API keys: name, prefix and dates. The keys themselves are never stored, so never exported.
 webhooks.json         Your webhook endpoint (without its signing secret) and the deliveries we logged.
+staff-actions.csv     What ${PRODUCT.name}'s staff changed on your account: when, what, before, after and why.
 media/                Your files (${mediaCount}), in a folder per tool:
   avatar-videos/        talking-avatar videos, their posters and captions files
   photo-avatar-videos/  videos of your photo avatars
@@ -187,6 +188,20 @@ export function accountDocuments(
           key.createdAt,
           key.lastUsedAt,
           key.revokedAt,
+        ]),
+      ),
+    },
+    {
+      path: 'staff-actions.csv',
+      text: toCsv(
+        ['created_at', 'action', 'subject', 'before', 'after', 'reason'],
+        data.staffActions.map((row) => [
+          row.createdAt,
+          row.action,
+          row.subject,
+          row.before === null ? '' : JSON.stringify(row.before),
+          row.after === null ? '' : JSON.stringify(row.after),
+          row.reason,
         ]),
       ),
     },

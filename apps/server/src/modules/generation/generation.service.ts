@@ -129,38 +129,37 @@ export class GenerationService {
   constructor(private readonly deps: Dependencies) {}
 
   async start(request: StartGeneration): Promise<GenerationRow> {
-    const off = this.off.get(request.feature);
-    if (off) {
-      throw new AppError('UNAVAILABLE', off);
-    }
-    const spec = this.spec(request.feature);
-    const { credits, clock } = this.deps;
+    this.assertOn(request.feature);
     // a refusal costs one read, not a row written and deleted again
-    await credits.assertAffordable(request.userId, request.holdCredits);
+    await this.deps.credits.assertAffordable(request.userId, request.holdCredits);
     // the row and its hold commit together, as a storyboard's parts do: a refused hold leaves no row
-    const row = await this.deps.inTransaction(async (scope) => {
-      const inserted = await scope.generations.insert({
-        userId: request.userId,
-        feature: request.feature,
-        provider: spec.generator.provider,
-        input: { ...request.input, title: request.title, avatar: request.avatar ?? null },
-        holdCredits: request.holdCredits,
-        // every time of a job is on one clock: waits and run times are measured against it
-        createdAt: clock(),
-        deadlineAt: addSeconds(clock(), spec.deadlineSeconds),
-        stage: 'queued',
-        expectedSeconds: request.expectedSeconds ?? null,
-      });
-      await scope.credits.hold(request.userId, request.holdCredits, inserted.id, request.feature);
-      return inserted;
-    });
-    try {
-      await this.enqueueRun(row.id);
-    } catch (error) {
-      // the held, queued row is the durable record: the sweep starts it, so the user is told it started
-      this.deps.logger.error({ err: error, generationId: row.id }, 'left for the sweep to start');
-    }
+    const row = await this.deps.inTransaction((scope) => this.insertHeld(scope, request));
+    await this.enqueue(row.id);
     return row;
+  }
+
+  /**
+   * Inserts a generation and holds its credits in the caller's transaction (a staff retry writes
+   * its audit row beside them); `enqueue` runs it once that transaction has committed.
+   */
+  async insertHeld(scope: SettlementScope, request: StartGeneration): Promise<GenerationRow> {
+    this.assertOn(request.feature);
+    const spec = this.spec(request.feature);
+    const { clock } = this.deps;
+    const inserted = await scope.generations.insert({
+      userId: request.userId,
+      feature: request.feature,
+      provider: spec.generator.provider,
+      input: { ...request.input, title: request.title, avatar: request.avatar ?? null },
+      holdCredits: request.holdCredits,
+      // every time of a job is on one clock: waits and run times are measured against it
+      createdAt: clock(),
+      deadlineAt: addSeconds(clock(), spec.deadlineSeconds),
+      stage: 'queued',
+      expectedSeconds: request.expectedSeconds ?? null,
+    });
+    await scope.credits.hold(request.userId, request.holdCredits, inserted.id, request.feature);
+    return inserted;
   }
 
   /**
@@ -214,6 +213,13 @@ export class GenerationService {
    */
   turnOff(feature: FeatureKey, message: string): void {
     this.off.set(feature, message);
+  }
+
+  private assertOn(feature: FeatureKey): void {
+    const off = this.off.get(feature);
+    if (off) {
+      throw new AppError('UNAVAILABLE', off);
+    }
   }
 
   /** The tools turned off, each with the words its page shows. */
@@ -730,17 +736,30 @@ export class GenerationService {
   }
 
   private async fail(row: GenerationRow, reason: string): Promise<void> {
-    await this.deps.credits.release(row.userId, row.id);
-    const failed = await this.deps.generations.updateRunning(row.id, {
+    if (await this.endFailed(this.deps, row, reason)) {
+      await this.afterFailed(row);
+    }
+  }
+
+  /**
+   * Returns a job's hold and marks it failed with `reason`, in `scope` (a staff cancel writes its
+   * audit row in the same transaction); false when it had already ended. `afterFailed` follows
+   * once committed.
+   */
+  async endFailed(scope: SettlementScope, row: GenerationRow, reason: string): Promise<boolean> {
+    await scope.credits.release(row.userId, row.id);
+    return scope.generations.updateRunning(row.id, {
       state: 'FAILED',
       stage: 'failed',
       error: reason,
       completedAt: this.deps.clock(),
     });
-    if (failed) {
-      this.deps.metrics?.jobFailed(row.feature);
-      await this.notify(row);
-    }
+  }
+
+  /** What follows a job's failure once it is recorded: the metric, and its owner told. */
+  async afterFailed(row: GenerationRow): Promise<void> {
+    this.deps.metrics?.jobFailed(row.feature);
+    await this.notify(row);
   }
 
   /** The owner's e-mail for a job of its own; a storyboard's part tells its storyboard instead. */

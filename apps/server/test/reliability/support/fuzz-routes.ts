@@ -25,7 +25,8 @@ export type RouteInput =
   | { kind: 'fixed'; status: number };
 
 export interface RoutePlan {
-  signIn: 'required' | 'public';
+  /** `staff`: the operator's console, a 404 to anyone but a staff member's browser session. */
+  signIn: 'required' | 'public' | 'staff';
   input: RouteInput;
   /** A request this route accepts, made signed in, really acts (deletes the account, ends the
    * session), so the fuzzer sends such requests signed out only. */
@@ -308,6 +309,31 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
     signIn: 'required',
     input: { kind: 'param', url: (id) => `/api/storyboard/${id}` },
   },
+  'GET /api/admin/me': { signIn: 'staff', input: { kind: 'query' } },
+  'POST /api/admin/verify': { signIn: 'staff', input: json(() => ({ password: PASSWORD })) },
+  'GET /api/admin/users': { signIn: 'staff', input: { kind: 'query' } },
+  'GET /api/admin/users/:id': {
+    signIn: 'staff',
+    input: { kind: 'param', url: (id) => `/api/admin/users/${id}` },
+  },
+  'POST /api/admin/users/:id/credits': {
+    signIn: 'staff',
+    input: json(() => ({ amount: 5, reason: 'goodwill' })),
+  },
+  'PUT /api/admin/users/:id/role': {
+    signIn: 'staff',
+    input: json(() => ({ role: 'support', reason: 'joins support' })),
+  },
+  'POST /api/admin/payments/:id/refund': {
+    signIn: 'staff',
+    input: json(() => ({ reason: 'asked for it' })),
+  },
+  'GET /api/admin/jobs': { signIn: 'staff', input: { kind: 'query' } },
+  'POST /api/admin/jobs/:id/retry': { signIn: 'staff', input: json(() => ({ reason: 'retry' })) },
+  'POST /api/admin/jobs/:id/cancel': { signIn: 'staff', input: json(() => ({ reason: 'stop' })) },
+  'GET /api/admin/providers': { signIn: 'staff', input: { kind: 'query' } },
+  'GET /api/admin/business': { signIn: 'staff', input: { kind: 'query' } },
+  'GET /api/admin/audit': { signIn: 'staff', input: { kind: 'query' } },
   ...Object.fromEntries(
     ['retry', 'drop'].map((verb) => [
       `POST /api/storyboard/:id/scenes/:sceneId/${verb}`,

@@ -120,3 +120,16 @@ export const ACCOUNT_ROUTE_BODIES: Record<string, (email: string) => object> = {
   'POST /api/storyboard/:id/scenes/:sceneId/retry': () => ({}),
   'POST /api/storyboard/:id/scenes/:sceneId/drop': () => ({}),
 };
+
+/**
+ * The operator's console's state-changing routes: a 404 to anyone but staff, whatever the body,
+ * so they are listed apart from the account routes (which answer 401 signed out).
+ */
+export const STAFF_ROUTE_BODIES: Record<string, (email: string) => object> = {
+  'POST /api/admin/verify': () => ({ password: PASSWORD }),
+  'POST /api/admin/users/:id/credits': () => ({ amount: 5, reason: 'goodwill' }),
+  'PUT /api/admin/users/:id/role': () => ({ role: 'support', reason: 'joins support' }),
+  'POST /api/admin/payments/:id/refund': () => ({ reason: 'asked for it' }),
+  'POST /api/admin/jobs/:id/retry': () => ({ reason: 'retry' }),
+  'POST /api/admin/jobs/:id/cancel': () => ({ reason: 'stop' }),
+};
