@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PRODUCT, adminCreditAdjustmentInputSchema } from '@orato/shared';
+import { ADMIN_MESSAGES, adminCreditAdjustmentInputSchema } from '@orato/shared';
 import type { AdminCreditAdjustmentInput, StaffRole } from '@orato/shared';
 import { useForm, useWatch } from 'react-hook-form';
 
@@ -110,7 +110,7 @@ export function AdjustCreditsDialog({
         </div>
         <ReasonField
           error={form.formState.errors.reason?.message}
-          hint={`The user reads it in Credits history: “Adjustment by ${PRODUCT.name}: …”`}
+          hint={`The user reads it in Credits history: “${ADMIN_MESSAGES.adjustmentReason('…')}”`}
           {...form.register('reason')}
         />
         {adjust.isError ? (

@@ -56,7 +56,9 @@ export function JobCard({
           <p className="flex flex-wrap items-center gap-2 font-medium text-white">
             {featureName(job.feature)}
             <StatusTag tone={STATE_TONES[job.state]}>{job.state.toLowerCase()}</StatusTag>
-            {job.stage ? <span className="text-xs text-slate-400">stage: {job.stage}</span> : null}
+            {job.stage && job.stage.toUpperCase() !== job.state ? (
+              <span className="text-xs text-slate-400">stage: {job.stage}</span>
+            ) : null}
             {live ? <span className="text-xs text-slate-400">{job.progress}%</span> : null}
             {overdue ? (
               <StatusTag tone="bad">past deadline by {formatSpan(now - job.deadline_at)}</StatusTag>
@@ -101,7 +103,7 @@ export function JobCard({
       </dl>
       {job.error ? (
         <div className="mt-3">
-          <p className="text-xs font-semibold text-rose-300">Provider’s error</p>
+          <p className="text-xs font-semibold text-rose-300">Error</p>
           <pre className="mt-1 max-h-48 overflow-auto rounded-xl border border-rose-400/20 bg-rose-500/5 p-3 font-mono text-xs break-words whitespace-pre-wrap text-rose-100">
             {job.error}
           </pre>
