@@ -28,8 +28,24 @@ describe('ChartCard', () => {
     expect(lines[1]?.getAttribute('d')?.match(/M/g)).toHaveLength(1);
     expect(lines[1]?.getAttribute('d')?.match(/L/g)).toHaveLength(1);
 
+    // a day with a value between two without one is drawn as a dot
+    expect(container.querySelectorAll('svg[role="img"] circle')).toHaveLength(0);
+
     const table = within(screen.getByRole('table'));
     const rows = table.getAllByRole('row').map((row) => row.textContent);
     expect(rows).toEqual(['DaySoldSpent', '3 days18055', 'Nov 3120—', 'Nov 2045', 'Nov 16010']);
   });
+});
+
+it('draws a dot for a day whose neighbours have no value, as no line reaches it', () => {
+  const { container } = render(
+    <ChartCard
+      title="Failure rate per tool"
+      days={DAYS}
+      series={[{ name: 'AI image', values: [null, null, 0.5] }]}
+      formatValue={(value) => `${value * 100}%`}
+    />,
+  );
+  const dots = container.querySelectorAll('svg[role="img"] circle');
+  expect(dots).toHaveLength(1);
 });

@@ -15,7 +15,7 @@ const dollars = (value: number) =>
     : formatMoney(Math.round(value * 100));
 const percent = (value: number) => `${(value * 100).toFixed(value > 0 && value < 0.1 ? 1 : 0)}%`;
 const seconds = (value: number) =>
-  `${value >= 10 || Number.isInteger(value) ? Math.round(value) : value.toFixed(1)} s`;
+  `${value >= 10 ? Math.round(value) : Number(value.toPrecision(2))} s`;
 
 /** The last 30 days of the business: sign-ups, money, credits, renders, as charts with their numbers. */
 export function BusinessBoard() {

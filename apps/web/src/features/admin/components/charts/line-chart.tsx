@@ -48,6 +48,14 @@ function seriesPath(
   return path;
 }
 
+/** The days with a value but none on either side: no line reaches them, so they get a dot. */
+const isolatedIndexes = (values: ReadonlyArray<number | null>): number[] =>
+  values.flatMap((value, index) =>
+    value !== null && (values[index - 1] ?? null) === null && (values[index + 1] ?? null) === null
+      ? [index]
+      : [],
+  );
+
 /**
  * Days along the bottom, values up the side, one line per series, drawn as SVG by hand: the
  * console's charts need no more than this, and a charting library would cost the console
@@ -147,6 +155,15 @@ export function LineChart({
                 strokeLinejoin="round"
                 strokeLinecap="round"
               />
+              {isolatedIndexes(one.values).map((index) => (
+                <circle
+                  key={index}
+                  cx={x(index)}
+                  cy={y(one.values[index] ?? 0)}
+                  r={2.5}
+                  fill={style.color}
+                />
+              ))}
               {active !== null && value !== null ? (
                 <circle cx={x(active)} cy={y(value)} r={3.5} fill={style.color} />
               ) : null}
