@@ -73,8 +73,9 @@ test.describe("the operator's console", () => {
       expect(failed.ok()).toBe(false);
       const creditsBefore = await creditsOf(customerSide.context.request);
 
-      // /admin is no page for the customer
-      await customerSide.page.goto('/admin');
+      // /admin is no page for the customer: the server's status says so too
+      const shell = await customerSide.page.goto('/admin');
+      expect(shell?.status()).toBe(404);
       await expect(
         customerSide.page.getByRole('heading', { name: NOT_FOUND_MESSAGES.text }),
       ).toBeVisible(WAIT);

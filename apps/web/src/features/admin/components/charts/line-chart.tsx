@@ -58,8 +58,9 @@ const isolatedIndexes = (values: ReadonlyArray<number | null>): number[] =>
 
 /**
  * Days along the bottom, values up the side, one line per series, drawn as SVG by hand: the
- * console's charts need no more than this, and a charting library would cost the console
- * 20–60 KB gzipped (measured in the README). Pointing at a day shows its values.
+ * console's charts need no more. Measured in the web build, the Business page's chunk is 3.7 KB
+ * gzipped with this; in its place uPlot 1.6.32 made it 24.7 KB (and 0.7 KB of CSS), Chart.js 4.6.1
+ * (its line chart alone) 58.6 KB. Pointing at a day shows its values.
  */
 export function LineChart({
   label,
