@@ -35,6 +35,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/packages ./packages
 COPY --from=build /app/apps/server ./apps/server
+# `docker compose exec api npm run admin -- grant <email> admin` runs the compiled command
+COPY --from=build /app/scripts/admin.mjs ./scripts/
 COPY --from=build /app/apps/web/package.json ./apps/web/
 COPY --from=build /app/apps/web/dist ./apps/web/dist
 # only the embedded setup (no DATABASE_URL, local storage) writes here; mount a volume for it

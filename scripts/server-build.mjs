@@ -12,6 +12,8 @@ import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const defaultOutFile = path.join(root, 'apps/server/dist/main.js');
+/** The admin command line (`npm run admin`), compiled beside the server for the container. */
+const adminOutFile = path.join(root, 'apps/server/dist/admin.js');
 
 /** Bare imports of npm packages stay imports; only our own workspace packages are compiled in. */
 const externalPackages = {
@@ -42,10 +44,10 @@ function sourceLocations(outFile) {
   };
 }
 
-export async function buildServer({ outFile = defaultOutFile } = {}) {
+export async function buildServer({ outFile = defaultOutFile, entry = 'main.ts' } = {}) {
   const started = performance.now();
   await build({
-    entryPoints: [path.join(root, 'apps/server/src/main.ts')],
+    entryPoints: [path.join(root, 'apps/server/src', entry)],
     outfile: outFile,
     bundle: true,
     platform: 'node',
@@ -67,4 +69,6 @@ export async function buildServer({ outFile = defaultOutFile } = {}) {
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { outFile, ms } = await buildServer();
   console.log(`compiled the server to ${path.relative(root, outFile)} in ${ms} ms`);
+  const admin = await buildServer({ outFile: adminOutFile, entry: 'admin-cli.ts' });
+  console.log(`compiled the admin command to ${path.relative(root, admin.outFile)} in ${admin.ms} ms`);
 }

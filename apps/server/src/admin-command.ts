@@ -45,7 +45,12 @@ export async function runAdminCommand(
   roles: StaffRolesService,
   command: AdminCommand,
 ): Promise<string> {
-  const changed = await roles.setRoleByEmail(COMMAND_LINE_ACTOR, command.email, command.role, REASON);
+  const changed = await roles.setRoleByEmail(
+    COMMAND_LINE_ACTOR,
+    command.email,
+    command.role,
+    REASON,
+  );
   return command.role === 'none'
     ? `Revoked ${changed.email}'s ${changed.before} role: the console is closed to them.`
     : `Granted ${changed.role} to ${changed.email} (was ${changed.before}).`;
@@ -70,7 +75,10 @@ export async function listenForAdminCommands(
           if (!(error instanceof AppError)) {
             logger.error({ err: error }, 'admin command failed');
           }
-          return { ok: false, error: error instanceof AppError ? error.message : 'The command failed.' };
+          return {
+            ok: false,
+            error: error instanceof AppError ? error.message : 'The command failed.',
+          };
         },
       )
       .then((answer) => socket.end(`${JSON.stringify(answer)}\n`))
@@ -131,4 +139,3 @@ function readLine(socket: Socket): Promise<string> {
     socket.once('end', () => reject(new Error('the connection closed before an answer')));
   });
 }
-

@@ -73,16 +73,13 @@ export type AdminServices = ReturnType<typeof createAdminServices>;
 
 /** A staff action's transaction: its change and its audit row commit together. */
 function adminTransaction(db: Database, metrics: Metrics = noMetrics) {
-  return transactional(
-    db,
-    (tx): AdminScope => ({
-      audit: new AdminAuditRepository(tx),
-      users: new AdminUsersRepository(tx),
-      credits: new CreditsService(new CreditLedgerRepository(tx), metrics),
-      billing: new BillingRepository(tx),
-      generations: new GenerationRepository(tx),
-    }),
-  );
+  return transactional(db, (tx): AdminScope => ({
+    audit: new AdminAuditRepository(tx),
+    users: new AdminUsersRepository(tx),
+    credits: new CreditsService(new CreditLedgerRepository(tx), metrics),
+    billing: new BillingRepository(tx),
+    generations: new GenerationRepository(tx),
+  }));
 }
 
 /** Role changes alone, for the command line when no server holds the embedded database. */

@@ -75,6 +75,7 @@ interface FakeRefund {
   id: string;
   object: 'refund';
   amount: number;
+  charge: string;
   currency: string;
   payment_intent: string;
   reason: string | null;
@@ -500,9 +501,12 @@ export async function startFakeStripe() {
         return send(200, replay);
       }
       const paymentIntent = form.get('payment_intent') ?? '';
-      const paid = [...invoicePayments.values()].find(
-        (payment) => payment.paymentIntent === paymentIntent,
-      );
+      // a subscription's invoice payment, or a one-time Checkout payment
+      const paid =
+        [...invoicePayments.values()].find((payment) => payment.paymentIntent === paymentIntent) ??
+        [...sessions.values()]
+          .filter((session) => session.payment_intent === paymentIntent && session.amount_total)
+          .map((session) => ({ paymentIntent, amount: session.amount_total }))[0];
       if (!paid) {
         return send(404, {
           error: {
@@ -526,6 +530,7 @@ export async function startFakeStripe() {
         id: `re_${refunds.length + 1}`,
         object: 'refund',
         amount: paid.amount,
+        charge: `ch_${paymentIntent}`,
         currency: 'usd',
         payment_intent: paymentIntent,
         reason: form.get('reason'),

@@ -90,13 +90,23 @@ describe.each(DATABASE_TARGETS)('the operator console (%s)', (target) => {
   const path = (pattern: string, id: string) => pattern.replace(':id', id);
   const db = () => context.container.database.db;
   const auditCount = async () =>
-    (await db().select({ n: sql<number>`count(*)::int` }).from(staffAuditLog))[0]!.n;
+    (
+      await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(staffAuditLog)
+    )[0]!.n;
   const ledgerOf = (userId: string) =>
     db().select().from(creditLedger).where(eq(creditLedger.userId, userId));
   const balanceOf = async (user: Person) =>
     (await context.container.services.credits.balance(user.id)) as number;
   const lastAudit = async () =>
-    (await db().select().from(staffAuditLog).orderBy(sql`seq desc`).limit(1))[0]!;
+    (
+      await db()
+        .select()
+        .from(staffAuditLog)
+        .orderBy(sql`seq desc`)
+        .limit(1)
+    )[0]!;
 
   /** Everything a refused action must leave as it was. */
   async function stateOf(user: Person) {
@@ -354,7 +364,9 @@ describe.each(DATABASE_TARGETS)('the operator console (%s)', (target) => {
     const balanceBefore = await balanceOf(customer);
     const audits = await auditCount();
 
-    const retried = await admin.post(path(ADMIN_API.jobRetry, failedId), { reason: 'engine fixed' });
+    const retried = await admin.post(path(ADMIN_API.jobRetry, failedId), {
+      reason: 'engine fixed',
+    });
     expect(retried.statusCode).toBe(200);
     const retry = retried.json();
     expect(retry).toMatchObject({ retried_from: failedId, job: { state: 'QUEUED' } });

@@ -229,9 +229,7 @@ describe.each(EMBEDDED_ONLY_TARGETS)('API fuzzing on %s (T49)', (target) => {
     // the JSON plans are exactly the routes with a body schema
     const withSchema = [...served].filter((key) => local.bodySchema(key) ?? stripe.bodySchema(key));
     const staffJson = staffRoutes.filter(([, routePlan]) => routePlan.input.kind === 'json');
-    expect(withSchema.sort()).toEqual(
-      [...jsonRoutes, ...staffJson].map(([key]) => key).sort(),
-    );
+    expect(withSchema.sort()).toEqual([...jsonRoutes, ...staffJson].map(([key]) => key).sort());
     expect(TABLE_NAMES).toContain('credit_ledger');
   });
 
@@ -246,23 +244,27 @@ describe.each(EMBEDDED_ONLY_TARGETS)('API fuzzing on %s (T49)', (target) => {
       const sample =
         routePlan.input.kind === 'json' ? routePlan.input.sample(local.user) : { any: 'thing' };
       await fc.assert(
-        fc.asyncProperty(fc.oneof(fc.constant(sample), fc.anything()), fc.boolean(), async (body, signedIn) => {
-          const before = await local.state();
-          const response = await local.send({
-            method,
-            url: method === 'GET' ? `${url}?q=x` : url,
-            signedIn,
-            payload: method === 'GET' ? undefined : JSON.stringify(body ?? null),
-            contentType: method === 'GET' ? undefined : 'application/json',
-          });
-          const label = `${key} ${signedIn ? 'signed in' : 'signed out'}`;
-          expect([label, response.statusCode, flatError(response.json())]).toEqual([
-            label,
-            404,
-            { error: MESSAGES.server.noRoute(method, url), code: 'NOT_FOUND' },
-          ]);
-          expect(await local.state(), `${label}: nothing written`).toEqual(before);
-        }),
+        fc.asyncProperty(
+          fc.oneof(fc.constant(sample), fc.anything()),
+          fc.boolean(),
+          async (body, signedIn) => {
+            const before = await local.state();
+            const response = await local.send({
+              method,
+              url: method === 'GET' ? `${url}?q=x` : url,
+              signedIn,
+              payload: method === 'GET' ? undefined : JSON.stringify(body ?? null),
+              contentType: method === 'GET' ? undefined : 'application/json',
+            });
+            const label = `${key} ${signedIn ? 'signed in' : 'signed out'}`;
+            expect([label, response.statusCode, flatError(response.json())]).toEqual([
+              label,
+              404,
+              { error: MESSAGES.server.noRoute(method, url), code: 'NOT_FOUND' },
+            ]);
+            expect(await local.state(), `${label}: nothing written`).toEqual(before);
+          },
+        ),
         runs(Math.ceil(RUNS / 4)),
       );
     },

@@ -317,7 +317,8 @@ export class StripePaymentGateway implements PaymentGateway {
 
   async refund(payment: PaymentToRefund, idempotencyKey: string): Promise<ReversedPayment> {
     const invoiceId = payment.reference.startsWith('in_') ? payment.reference : null;
-    const paymentIntent = payment.paymentIntentId ?? (invoiceId && (await this.paidIntentOf(invoiceId)));
+    const paymentIntent =
+      payment.paymentIntentId ?? (invoiceId && (await this.paidIntentOf(invoiceId)));
     if (!paymentIntent) {
       throw new Error(`no payment intent to refund for ${payment.reference}`);
     }

@@ -30,8 +30,7 @@ export const adminOperationsRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = a
         response: { 200: adminRefundResponseSchema },
       },
     },
-    async (request) =>
-      refunds.refund(staffOf(request), request.params.id, request.body.reason),
+    async (request) => refunds.refund(staffOf(request), request.params.id, request.body.reason),
   );
 
   app.get(

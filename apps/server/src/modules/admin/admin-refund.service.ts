@@ -44,7 +44,11 @@ export class AdminRefundService {
         targetUserId: payment.userId,
         subject: payment.id,
         before: { status: payment.status },
-        after: { status: after.status, refunded_cents: reversed.reversedCents, credits_reversed: taken },
+        after: {
+          status: after.status,
+          refunded_cents: reversed.reversedCents,
+          credits_reversed: taken,
+        },
         reason,
       });
       return { payment: toAdminPayment(after), credits_reversed: taken };

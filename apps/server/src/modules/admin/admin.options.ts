@@ -20,4 +20,3 @@ export interface AdminRouteOptions {
 
 /** Staff writes are limited per client like the other state-changing routes. */
 export const STAFF_WRITE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
-

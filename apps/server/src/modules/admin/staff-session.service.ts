@@ -27,7 +27,10 @@ export class StaffSessionService {
   ) {}
 
   /** The staff member behind a session token, or undefined for anyone else. */
-  async resolve(user: { id: string; email: string }, token: string): Promise<StaffUser | undefined> {
+  async resolve(
+    user: { id: string; email: string },
+    token: string,
+  ): Promise<StaffUser | undefined> {
     const tokenHash = sha256(token);
     const row = await this.sessions.find(tokenHash, user.id);
     if (!row || (row.role !== 'admin' && row.role !== 'support')) {

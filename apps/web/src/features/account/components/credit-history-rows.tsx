@@ -18,6 +18,7 @@ const KIND_LABELS: Readonly<Record<string, string>> = {
   release: 'Returned',
   reversal: 'Refunded',
   plan_change: 'Plan change',
+  adjustment: 'Adjustment',
 };
 
 const kindLabel = (kind: string): string => {

@@ -18,7 +18,7 @@ const DIRECTIONS: Readonly<Record<string, 1 | -1>> = {
  * went). A kind this app does not know gets no '+' it cannot vouch for.
  */
 export function movementAmountText(movement: CreditMovement): string {
-  // staff adjustments carry their own sign: credits added or taken
+  // an adjustment by Orato's staff goes either way: the server sends it signed
   if (movement.kind === 'adjustment') {
     return signedCredits(movement.amount);
   }
