@@ -13,5 +13,6 @@ if (loader) {
   loader.register();
   await import('../apps/server/src/admin-cli.ts');
 } else {
-  await import('../apps/server/dist/admin.js');
+  // built by `npm run build`; a URL, since the file exists only after a build
+  await import(new URL('../apps/server/dist/admin.js', import.meta.url).href);
 }

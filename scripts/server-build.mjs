@@ -70,5 +70,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { outFile, ms } = await buildServer();
   console.log(`compiled the server to ${path.relative(root, outFile)} in ${ms} ms`);
   const admin = await buildServer({ outFile: adminOutFile, entry: 'admin-cli.ts' });
-  console.log(`compiled the admin command to ${path.relative(root, admin.outFile)} in ${admin.ms} ms`);
+  console.log(
+    `compiled the admin command to ${path.relative(root, admin.outFile)} in ${admin.ms} ms`,
+  );
 }

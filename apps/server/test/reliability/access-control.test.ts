@@ -541,7 +541,15 @@ describe.each(DATABASE_TARGETS)('access control on %s', (target) => {
       const changing = listRoutes(context).filter(
         (route) => route.method !== 'GET' && route.method !== 'HEAD',
       );
-      expect(changing.filter((route) => /credit/i.test(route.url))).toEqual([]);
+      // only staff adjust credits (the console, a 404 to anyone else; see admin-console.test.ts)
+      expect(
+        changing.filter((route) => /credit/i.test(route.url)).map((route) => route.url),
+      ).toEqual(['/api/admin/users/:id/credits']);
+      const own = await a.person.post(`/api/admin/users/${a.userId}/credits`, {
+        amount: 500,
+        reason: 'me',
+      });
+      expect([own.statusCode, own.json().code]).toEqual([404, 'NOT_FOUND']);
       for (const url of [
         '/api/deduct-credits',
         '/api/credits/deduct',
