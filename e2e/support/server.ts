@@ -56,11 +56,16 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
   };
 }
 
+export interface JourneyServer extends RunningServer {
+  /** Its data folder: the embedded database, media, and the socket of `npm run admin`. */
+  dataDir: string;
+}
+
 /**
  * A server as the journeys use it (embedded database, local storage, outbox mail) in a data folder
  * of its own, removed when it stops; `env` adds settings (a provider, say) or overrides them.
  */
-export async function startJourneyServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startJourneyServer(env: Record<string, string> = {}): Promise<JourneyServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'orato-e2e-'));
   // journeys sign in many times from one address; the limits themselves are covered by server tests
   // webhooks go to the journeys' local receiver (WEBHOOK_ALLOW_PRIVATE lets them reach loopback)
@@ -72,6 +77,7 @@ export async function startJourneyServer(env: Record<string, string> = {}): Prom
   });
   return {
     ...server,
+    dataDir,
     async stop() {
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });

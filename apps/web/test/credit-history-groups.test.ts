@@ -1,7 +1,8 @@
 import type { CreditMovement } from '@orato/shared';
 import { describe, expect, it } from 'vitest';
 
-import { movementAmountText, signedCredits } from '../src/features/account/utils/credit-amounts';
+import { movementAmountText } from '../src/features/account/utils/credit-amounts';
+import { signedCredits } from '../src/utils/format-number';
 import { groupCreditHistory } from '../src/features/account/utils/group-credit-history';
 
 const movement = (

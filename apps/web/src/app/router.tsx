@@ -162,6 +162,12 @@ export const routes: RouteObject[] = [
           { path: '*', Component: NotFound },
         ],
       },
+      {
+        // the operator's console: one lazy entry here, its pages routed (and split) inside it, so
+        // the app's first download carries one route for it and no more
+        path: `${paths.admin.home.path}/*`,
+        lazy: async () => ({ Component: (await import('./routes/admin/root')).AdminRoot }),
+      },
     ],
   },
 ];

@@ -40,6 +40,20 @@ export const paths = {
     profile: route(WEB_ROUTES.profile),
     subscription: route(WEB_ROUTES.subscription),
   },
+  // the operator's console is not one of WEB_ROUTES: the server answers its pages 404, as it does
+  // any path it does not know, so the page's status does not tell that the console exists
+  admin: {
+    home: route('/admin'),
+    users: route('/admin/users'),
+    user: {
+      path: '/admin/users/:id',
+      getHref: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
+    },
+    jobs: route('/admin/jobs'),
+    providers: route('/admin/providers'),
+    business: route('/admin/business'),
+    audit: route('/admin/audit'),
+  },
 } as const;
 
 /** Ids of the landing page's anchored sections (spec §2); the footer scrolls to these. */

@@ -1,9 +1,11 @@
 import type { CreditMovement } from '@orato/shared';
 import type { ReactNode } from 'react';
 
-import { movementAmountText, signedCredits } from '@/features/account/utils/credit-amounts';
+import { movementAmountText } from '@/features/account/utils/credit-amounts';
 import type { CreditHistoryRow } from '@/features/account/utils/group-credit-history';
 import { cn } from '@/utils/cn';
+import { featureName } from '@/utils/feature-name';
+import { signedCredits } from '@/utils/format-number';
 import { formatLongDate } from '@/utils/format-date';
 
 type JobRow = Extract<CreditHistoryRow, { type: 'job' }>;
@@ -23,17 +25,6 @@ const kindLabel = (kind: string): string => {
   const words = kind.replaceAll('_', ' ');
   return KIND_LABELS[kind] ?? `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 };
-
-const FEATURE_NAMES: Readonly<Record<string, string>> = {
-  'ai-avatar': 'AI avatar video',
-  'photo-avatar': 'Photo avatar video',
-  'veo3-videos': 'Veo video',
-  'nano-banana': 'AI image',
-  storyboard: 'Storyboard',
-};
-
-const featureName = (feature: string | null): string =>
-  (feature ? FEATURE_NAMES[feature] : undefined) ?? 'Job';
 
 // read in the order written (what, why, how much, when); a narrow screen puts the amount beside
 // the tag and the words under them

@@ -1,16 +1,6 @@
 import type { CreditMovement } from '@orato/shared';
 
-import { formatCount } from '@/utils/format-number';
-
-const MINUS = '\u2212';
-
-/** '+330', '−45', '0': one way of writing credits in and out, used by every row of the history. */
-export function signedCredits(value: number): string {
-  if (value === 0) {
-    return '0';
-  }
-  return `${value > 0 ? '+' : MINUS}${formatCount(Math.abs(value))}`;
-}
+import { formatCount, signedCredits } from '@/utils/format-number';
 
 // keyed by string, not by the schema's kinds, so a kind the server adds later looks up to nothing
 // instead of breaking the build; plan_change is the allowance a plan change adds
