@@ -13,8 +13,8 @@ const SCRIPT = 'Start each morning with a glass of water. Then stretch for five 
 /** A quote by the presenter's pace: Anna is slower than the default voice. */
 const quoteFor = (body: unknown) =>
   (body as { creatorName?: string }).creatorName === 'Anna'
-    ? { credits: 14, hold_credits: 18, seconds: 14, wait_seconds: 60 }
-    : { credits: 12, hold_credits: 15, seconds: 12, wait_seconds: 60 };
+    ? { credits: 14, hold_credits: 18, seconds: 14, wait_seconds: 60, presenter: 'Anna' }
+    : { credits: 12, hold_credits: 15, seconds: 12, wait_seconds: 60, presenter: 'Ben' };
 
 function avatarServer() {
   return fakeApi({
@@ -112,13 +112,18 @@ describe('AI avatar wizard', { timeout: 30_000 }, () => {
     );
     expect(server.sent('POST /api/script')).toEqual([{ topic: 'Three tips for a calmer morning' }]);
     const estimate = await screen.findByTestId('script-estimate');
-    expect(estimate.textContent).toContain('≈ 12 s · 12 credits');
+    expect(estimate.textContent).toContain("≈ 12 s · 12 credits in Ben's voice");
     expect(estimate.textContent).toContain('up to 15 are held while it renders');
 
     await user.click(button('Next'));
     await heading('AI Avatar');
     await screen.findByRole('button', { name: 'Anna' });
     expect(screen.getByText('No avatar selected yet')).toBeTruthy();
+    // the same estimate, word for word, until a presenter is chosen
+    const unchosen = await screen.findByTestId('script-estimate');
+    expect(unchosen.textContent).toContain("≈ 12 s · 12 credits in Ben's voice");
+    expect(unchosen.textContent).toContain('up to 15 are held while it renders');
+    expect(screen.queryByTestId('estimate-changed')).toBeNull();
 
     await user.click(button(/Generate Video/));
     expect(await screen.findByText(MESSAGES.avatar.selectAvatar)).toBeTruthy();
@@ -127,7 +132,22 @@ describe('AI avatar wizard', { timeout: 30_000 }, () => {
     await user.click(button('Anna'));
     expect(button('Anna').getAttribute('aria-pressed')).toBe('true');
     expect(button('Ben').getAttribute('aria-pressed')).toBe('false');
-    expect(await screen.findByText(/14 s · ≈ 14 credits \(up to 18 held\)/)).toBeTruthy();
+    // Anna speaks more slowly: her quote, and the page says the estimate changed
+    await waitFor(() =>
+      expect(screen.getByTestId('script-estimate').textContent).toContain(
+        "≈ 14 s · 14 credits in Anna's voice",
+      ),
+    );
+    expect(screen.getByTestId('script-estimate').textContent).toContain('up to 18 are held');
+    expect(screen.getByTestId('estimate-changed').textContent).toBe(
+      MESSAGES.avatar.estimateChanged('Anna', '≈ 12 s · 12 credits', 'Ben'),
+    );
+    await user.click(button('Ben'));
+    await waitFor(() => expect(screen.queryByTestId('estimate-changed')).toBeNull());
+    expect(screen.getByTestId('script-estimate').textContent).toContain(
+      "≈ 12 s · 12 credits in Ben's voice",
+    );
+    await user.click(button('Anna'));
     expect(server.sent('POST /api/ai-creator/quote')).toContainEqual({
       creatorName: 'Anna',
       script: SCRIPT,
