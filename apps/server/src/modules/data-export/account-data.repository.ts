@@ -8,6 +8,7 @@ import {
   libraryItems,
   payments,
   photoAvatars,
+  storyboardDrafts,
   storyboardScenes,
   storyboards,
   uploads,
@@ -30,6 +31,7 @@ export interface AccountData {
   library: (typeof libraryItems.$inferSelect)[];
   uploads: (typeof uploads.$inferSelect)[];
   photoAvatars: (typeof photoAvatars.$inferSelect)[];
+  storyboardDrafts: (typeof storyboardDrafts.$inferSelect)[];
   apiKeys: {
     name: string;
     prefix: string;
@@ -64,6 +66,7 @@ export class AccountDataRepository {
       library,
       uploaded,
       portraits,
+      drafts,
       keys,
       [endpoint],
       events,
@@ -108,6 +111,11 @@ export class AccountDataRepository {
         .from(photoAvatars)
         .where(eq(photoAvatars.userId, userId))
         .orderBy(asc(photoAvatars.createdAt)),
+      db
+        .select()
+        .from(storyboardDrafts)
+        .where(eq(storyboardDrafts.userId, userId))
+        .orderBy(asc(storyboardDrafts.createdAt)),
       // never the key's hash
       db
         .select({
@@ -149,6 +157,7 @@ export class AccountDataRepository {
       library,
       uploads: uploaded,
       photoAvatars: portraits,
+      storyboardDrafts: drafts,
       apiKeys: keys,
       webhookEndpoint: endpoint,
       webhookEvents: events,
