@@ -32,7 +32,9 @@ export function useDraftAutosave(draft: SavedDraftInput, enabled: boolean) {
   const current = useMemo(() => JSON.stringify(draft), [draft]);
   const settled = useDebouncedValue(current, AUTOSAVE_DELAY_MS);
   const latest = useRef(current);
-  latest.current = current;
+  useEffect(() => {
+    latest.current = current;
+  }, [current]);
 
   const save = useCallback(
     (text: string) => {
