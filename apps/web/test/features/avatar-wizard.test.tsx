@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AvatarWizard } from '@/features/avatar/components/avatar-wizard';
 
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, pending } from '../support/fake-api';
 import { renderPage } from '../support/render';
 
 const SCRIPT = 'Start each morning with a glass of water. Then stretch for five minutes.';
@@ -16,12 +16,12 @@ const quoteFor = (body: unknown) =>
     ? { credits: 14, hold_credits: 18, seconds: 14, wait_seconds: 60, presenter: 'Anna' }
     : { credits: 12, hold_credits: 15, seconds: 12, wait_seconds: 60, presenter: 'Ben' };
 
-function avatarServer() {
+function avatarServer(quote: (body: unknown) => unknown = quoteFor) {
   return fakeApi({
     'GET /api/generations/active': () => ({ body: { jobs: [] } }),
     'GET /api/script/writer': () => ({ body: { engine: 'local' } }),
     'POST /api/script': () => ({ body: { script: SCRIPT } }),
-    'POST /api/ai-creator/quote': ({ body }) => ({ body: quoteFor(body) }),
+    'POST /api/ai-creator/quote': async ({ body }) => ({ body: await quote(body) }),
     'GET /api/list-creators': () => ({
       body: {
         thumbnails: {
@@ -161,5 +161,26 @@ describe('AI avatar wizard', { timeout: 30_000 }, () => {
     // the video step tells what the finished video cost
     expect(await screen.findByText('14 s · 14 credits')).toBeTruthy();
     await waitFor(() => expect(onCreditsChanged).toHaveBeenCalledTimes(2));
+  });
+
+  it("never shows the suggested voice's figures beside a presenter whose own quote is on its way", async () => {
+    // Anna's voice is still being measured: her quote does not come
+    avatarServer((body) =>
+      (body as { creatorName?: string }).creatorName === 'Anna' ? pending() : quoteFor(body),
+    );
+    const user = userEvent.setup();
+    renderPage(<AvatarWizard onCreditsChanged={vi.fn()} />, '/dashboard/ai-avatar');
+    await heading('AI Script');
+    await user.click(screen.getByRole('textbox', { name: 'Your idea' }));
+    await user.paste('Three tips for a calmer morning');
+    await user.click(button(/Generate Script/));
+    await screen.findByTestId('script-estimate');
+    await user.click(button('Next'));
+    await screen.findByRole('button', { name: 'Anna' });
+    expect((await screen.findByTestId('script-estimate')).textContent).toContain("Ben's voice");
+
+    await user.click(button('Anna'));
+    await waitFor(() => expect(screen.queryByTestId('script-estimate')).toBeNull());
+    expect(screen.queryByText(/Ben's voice/)).toBeNull();
   });
 });

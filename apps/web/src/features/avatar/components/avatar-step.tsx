@@ -79,8 +79,9 @@ export function AvatarStep({
   );
   // the script step's quote (the voice suggested first) until a presenter is chosen
   const suggestedQuote = useAvatarQuote(null, script).data;
-  const chosenQuote = useAvatarQuote(selected, script).data;
-  const quote = selected ? chosenQuote : suggestedQuote;
+  const chosen = useAvatarQuote(selected, script);
+  // while the chosen voice is quoted, the line waits (in place) rather than show another voice's
+  const quote = selected ? (chosen.isPlaceholderData ? undefined : chosen.data) : suggestedQuote;
   const labelOf = (name: string | undefined) =>
     name ? (all.find((creator) => creator.name === name)?.label ?? name) : undefined;
   const changed =
