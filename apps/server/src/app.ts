@@ -32,6 +32,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { shareRoutes } from './modules/share/share.routes';
+import { savedDraftRoutes } from './modules/storyboard/saved-draft.routes';
 import { storyboardRoutes } from './modules/storyboard/storyboard.routes';
 import { sharePageRoutes } from './modules/share/share-page.routes';
 import { webhookRoutes } from './modules/webhook/webhook.routes';
@@ -142,6 +143,7 @@ export async function buildApp(
   await app.register(creditsRoutes, { creditsService: services.credits });
   await app.register(veoRoutes, { veoService: services.veo });
   await app.register(libraryRoutes, { libraryService: services.library });
+  await app.register(savedDraftRoutes, { savedDraftService: services.savedDrafts });
   await app.register(shareRoutes, { shareService: services.share });
   await app.register(sharePageRoutes, { shareService: services.share });
   await app.register(imageRoutes, { imageService: services.image, uploadService: services.upload });

@@ -108,6 +108,8 @@ import { SecretBox } from './lib/secret-box';
 import { WebhookDeliveryService } from './modules/webhook/webhook-delivery.service';
 import { WebhookRepository } from './modules/webhook/webhook.repository';
 import { WebhookService } from './modules/webhook/webhook.service';
+import { SavedDraftRepository } from './modules/storyboard/saved-draft.repository';
+import { SavedDraftService } from './modules/storyboard/saved-draft.service';
 import { StoryboardRepository } from './modules/storyboard/storyboard.repository';
 import { StoryboardRenderService } from './modules/storyboard/storyboard-render.service';
 import { StoryboardService } from './modules/storyboard/storyboard.service';
@@ -451,6 +453,7 @@ export async function createContainer(
     storyboard,
     storyboardRender,
     storyboardStatus,
+    savedDrafts: new SavedDraftService(new SavedDraftRepository(database.db), clock),
     share: new ShareService(new ShareRepository(database.db), storage, clock, config.site.url),
     veo: new VeoService(generations, uploadService, clipLengths(config)),
     image: new ImageService(generations, uploadService, storage),

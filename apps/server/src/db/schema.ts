@@ -688,6 +688,26 @@ export const storyboardScenes = pgTable(
 );
 
 /**
+ * A storyboard being edited, saved as the user types so nothing is lost on a reload or another
+ * device. `content` is the editor's state as the API validated it (savedDraftInputSchema); the
+ * draft is removed when it is rendered, deleted, or its account is.
+ */
+export const storyboardDrafts = pgTable(
+  'storyboard_drafts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull().default(''),
+    content: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('storyboard_drafts_user_id_idx').on(table.userId, table.updatedAt)],
+);
+
+/**
  * A user's own portrait as a talking avatar. The face landmarks are found once at upload and kept
  * here, so the renderer never runs the face model; the files live under `image_key`/`thumbnail_key`.
  */

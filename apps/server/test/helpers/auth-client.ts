@@ -11,9 +11,19 @@ export class AuthClient {
 
   constructor(private readonly app: App) {}
 
-  async post(url: string, payload?: object, headers: Record<string, string> = {}) {
+  post(url: string, payload?: object, headers: Record<string, string> = {}) {
+    return this.send('POST', url, payload, headers);
+  }
+
+  /** A state-changing request of any method (POST, PUT, DELETE), as the web app sends it. */
+  async send(
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) {
     const response = await this.app.inject({
-      method: 'POST',
+      method,
       url,
       payload: payload ?? {},
       headers: {

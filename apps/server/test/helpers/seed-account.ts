@@ -112,6 +112,17 @@ export async function seedAccount(
     thumbnailKey: files.portraitThumb!,
     landmarks: { marker: `landmarks ${tag}`, points: [[1, 2]] },
   });
+  await db.insert(schema.storyboardDrafts).values({
+    userId,
+    title: `draft ${tag}`,
+    content: {
+      title: `draft ${tag}`,
+      creatorName: null,
+      bubble: false,
+      burnCaptions: false,
+      scenes: [{ line: `draft line ${tag}`, visual: { kind: 'presenter' } }],
+    },
+  });
   await db.insert(schema.apiKeys).values({
     userId,
     name: `key ${tag}`,

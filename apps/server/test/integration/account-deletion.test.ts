@@ -62,7 +62,13 @@ describe('deleting an account removes every kind of its data', () => {
       ),
     );
     expect(names.map((row) => row.table_name)).toEqual(
-      expect.arrayContaining(['payments', 'data_exports', 'photo_avatars', 'webhook_events']),
+      expect.arrayContaining([
+        'payments',
+        'data_exports',
+        'photo_avatars',
+        'storyboard_drafts',
+        'webhook_events',
+      ]),
     );
     for (const { table_name: table } of names) {
       const [row] = rowsOf<{ n: number }>(

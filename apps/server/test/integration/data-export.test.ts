@@ -75,6 +75,7 @@ describe('Download my data', () => {
       'credits.csv',
       'jobs.csv',
       'photo-avatars.json',
+      'storyboard-drafts.json',
       'api-keys.csv',
       'webhooks.json',
     ]) {
@@ -86,6 +87,9 @@ describe('Download my data', () => {
     expect(text('jobs.csv')).toContain('script tag-a');
     expect(text('jobs.csv')).toContain('prompt tag-a');
     expect(text('photo-avatars.json')).toContain('landmarks tag-a');
+    expect(JSON.parse(text('storyboard-drafts.json'))).toMatchObject([
+      { title: 'draft tag-a', draft: { scenes: [{ line: 'draft line tag-a' }] } },
+    ]);
     expect(text('api-keys.csv')).toContain('ora_live_tag-a');
     expect(text('webhooks.json')).toContain('https://hooks.example.com/tag-a');
     expect(text('webhooks.json')).toContain('delivery tag-a');

@@ -14,6 +14,7 @@ import { createTestApp, manualClock } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
 import { TestAvatarGenerator } from '../helpers/test-generators';
 import { apiUser, type ApiUser } from '../reliability/support/api-user';
+import { balancesOf } from '../reliability/support/ledger-invariant';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -169,6 +170,27 @@ describe.each(DATABASE_TARGETS)('generation progress (%s)', (target) => {
     );
     expect(clip).toMatchObject({ credits: 120, hold_credits: 120, seconds: 8 });
     expect((await user.get('/api/generations/quote?feature=ai-avatar')).statusCode).toBe(400);
+  });
+
+  it('quotes a script before a presenter is chosen in the voice suggested first, named, the same quote and hold as choosing it', async () => {
+    context = await createTestApp(target, {}, { avatarGenerator: new TestAvatarGenerator() });
+    const user = await apiUser(context.app, context.container, 100);
+    const unchosen = quoteResponseSchema.parse(
+      (await user.post('/api/ai-creator/quote', { script: SCRIPT })).json(),
+    );
+    expect(unchosen.presenter).toBe('Ava');
+    const chosen = quoteResponseSchema.parse(
+      (await user.post('/api/ai-creator/quote', { creatorName: 'Ava', script: SCRIPT })).json(),
+    );
+    expect(chosen).toEqual(unchosen);
+    // what the start holds is the quote's 'up to'
+    expect(
+      (await user.post('/api/ai-creator', { creatorName: 'Ava', script: SCRIPT })).statusCode,
+    ).toBe(200);
+    expect(await balancesOf(context.container.database.db, user.id)).toEqual({
+      available: 100 - unchosen.hold_credits,
+      held: unchosen.hold_credits,
+    });
   });
 
   it('a step past its usual time says "taking longer than usual"; progress never goes back', async () => {

@@ -26,6 +26,8 @@ interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Let the request finish after the page is gone (a last save as the tab closes). */
+  keepalive?: boolean;
 }
 
 // Checked by hand rather than with the shared zod schema, so pages that call the API
@@ -65,6 +67,7 @@ async function request(method: string, path: string, options: RequestOptions = {
       headers,
       credentials: 'include',
       signal: options.signal ?? null,
+      keepalive: options.keepalive ?? false,
       body:
         options.body === undefined
           ? null

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AvatarWizard } from '@/features/avatar/components/avatar-wizard';
 
-import { fakeApi } from '../support/fake-api';
+import { fakeApi, pending } from '../support/fake-api';
 import { renderPage } from '../support/render';
 
 const SCRIPT = 'Start each morning with a glass of water. Then stretch for five minutes.';
@@ -13,16 +13,19 @@ const SCRIPT = 'Start each morning with a glass of water. Then stretch for five 
 /** A quote by the presenter's pace: Anna is slower than the default voice. */
 const quoteFor = (body: unknown) =>
   (body as { creatorName?: string }).creatorName === 'Anna'
-    ? { credits: 14, hold_credits: 18, seconds: 14, wait_seconds: 60 }
-    : { credits: 12, hold_credits: 15, seconds: 12, wait_seconds: 60 };
+    ? { credits: 14, hold_credits: 18, seconds: 14, wait_seconds: 60, presenter: 'Anna' }
+    : { credits: 12, hold_credits: 15, seconds: 12, wait_seconds: 60, presenter: 'Ben' };
 
-function avatarServer(extra: Parameters<typeof fakeApi>[0] = {}) {
+function avatarServer(
+  extra: Parameters<typeof fakeApi>[0] = {},
+  quote: (body: unknown) => unknown = quoteFor,
+) {
   return fakeApi({
     ...extra,
     'GET /api/generations/active': () => ({ body: { jobs: [] } }),
     'GET /api/script/writer': () => ({ body: { engine: 'local' } }),
     'POST /api/script': () => ({ body: { script: SCRIPT } }),
-    'POST /api/ai-creator/quote': ({ body }) => ({ body: quoteFor(body) }),
+    'POST /api/ai-creator/quote': async ({ body }) => ({ body: await quote(body) }),
     'GET /api/list-creators': () => ({
       body: {
         thumbnails: {
@@ -113,13 +116,18 @@ describe('AI avatar wizard', { timeout: 30_000 }, () => {
     );
     expect(server.sent('POST /api/script')).toEqual([{ topic: 'Three tips for a calmer morning' }]);
     const estimate = await screen.findByTestId('script-estimate');
-    expect(estimate.textContent).toContain('≈ 12 s · 12 credits');
+    expect(estimate.textContent).toContain("≈ 12 s · 12 credits in Ben's voice");
     expect(estimate.textContent).toContain('up to 15 are held while it renders');
 
     await user.click(button('Next'));
     await heading('AI Avatar');
     await screen.findByRole('button', { name: 'Anna' });
     expect(screen.getByText('No avatar selected yet')).toBeTruthy();
+    // the same estimate, word for word, until a presenter is chosen
+    const unchosen = await screen.findByTestId('script-estimate');
+    expect(unchosen.textContent).toContain("≈ 12 s · 12 credits in Ben's voice");
+    expect(unchosen.textContent).toContain('up to 15 are held while it renders');
+    expect(screen.queryByTestId('estimate-changed')).toBeNull();
 
     await user.click(button(/Generate Video/));
     expect(await screen.findByText(MESSAGES.avatar.selectAvatar)).toBeTruthy();
@@ -128,7 +136,22 @@ describe('AI avatar wizard', { timeout: 30_000 }, () => {
     await user.click(button('Anna'));
     expect(button('Anna').getAttribute('aria-pressed')).toBe('true');
     expect(button('Ben').getAttribute('aria-pressed')).toBe('false');
-    expect(await screen.findByText(/14 s · ≈ 14 credits \(up to 18 held\)/)).toBeTruthy();
+    // Anna speaks more slowly: her quote, and the page says the estimate changed
+    await waitFor(() =>
+      expect(screen.getByTestId('script-estimate').textContent).toContain(
+        "≈ 14 s · 14 credits in Anna's voice",
+      ),
+    );
+    expect(screen.getByTestId('script-estimate').textContent).toContain('up to 18 are held');
+    expect(screen.getByTestId('estimate-changed').textContent).toBe(
+      MESSAGES.avatar.estimateChanged('Anna', '≈ 12 s · 12 credits', 'Ben'),
+    );
+    await user.click(button('Ben'));
+    await waitFor(() => expect(screen.queryByTestId('estimate-changed')).toBeNull());
+    expect(screen.getByTestId('script-estimate').textContent).toContain(
+      "≈ 12 s · 12 credits in Ben's voice",
+    );
+    await user.click(button('Anna'));
     expect(server.sent('POST /api/ai-creator/quote')).toContainEqual({
       creatorName: 'Anna',
       script: SCRIPT,
@@ -192,5 +215,26 @@ describe('AI avatar wizard', { timeout: 30_000 }, () => {
       ]),
     );
     expect(server.sent('POST /api/ai-creator')).toEqual([]);
+  });
+
+  it("never shows the suggested voice's figures beside a presenter whose own quote is on its way", async () => {
+    // Anna's voice is still being measured: her quote does not come
+    avatarServer({}, (body) =>
+      (body as { creatorName?: string }).creatorName === 'Anna' ? pending() : quoteFor(body),
+    );
+    const user = userEvent.setup();
+    renderPage(<AvatarWizard onCreditsChanged={vi.fn()} />, '/dashboard/ai-avatar');
+    await heading('AI Script');
+    await user.click(screen.getByRole('textbox', { name: 'Your idea' }));
+    await user.paste('Three tips for a calmer morning');
+    await user.click(button(/Generate Script/));
+    await screen.findByTestId('script-estimate');
+    await user.click(button('Next'));
+    await screen.findByRole('button', { name: 'Anna' });
+    expect((await screen.findByTestId('script-estimate')).textContent).toContain("Ben's voice");
+
+    await user.click(button('Anna'));
+    await waitFor(() => expect(screen.queryByTestId('script-estimate')).toBeNull());
+    expect(screen.queryByText(/Ben's voice/)).toBeNull();
   });
 });

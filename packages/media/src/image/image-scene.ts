@@ -4,6 +4,7 @@
  */
 import type { Illustration } from '../illustration/illustration.catalogue';
 import { createRandom, hashString } from '../random';
+import { englishGloss } from '../words/prompt.gloss';
 import { readPromptSubjects, type SubjectReading } from '../words/prompt-subjects';
 import { toPalette } from './image-style';
 import { PALETTE_WORDS } from './palettes';
@@ -192,7 +193,9 @@ export function placeSubjects(named: Named[], setting: SceneSetting, seed: numbe
 }
 
 /** The whole scene graph for a text-to-image prompt. */
-export function planImageScene(prompt: string): ImageScene {
+export function planImageScene(asked: string): ImageScene {
+  // a Spanish, French or German prompt is read by its English words
+  const prompt = englishGloss(asked);
   const text = prompt.toLowerCase().replace(/\s+/g, ' ').trim();
   const seed = hashString(text);
   const { named, missing } = findSubjects(prompt);

@@ -1,5 +1,6 @@
 import { hashString } from '../random';
 import { findCaption } from '../image/edit-plan';
+import { englishGloss } from '../words/prompt.gloss';
 import { cameraFromWords } from './motion-camera';
 import { fitsTitle, isRenderableTitle } from './motion-key-phrase';
 import { missingMotionSubjects, planMotionSprites } from './motion-subjects';
@@ -75,7 +76,8 @@ export function parsePrompt(prompt: string, negativePrompt = ''): ScenePlan {
   const seed = hashString(
     `${prompt.trim().toLowerCase()}\u0000${negativePrompt.trim().toLowerCase()}`,
   );
-  const { positive, negative: inlineNegative } = splitNegations(prompt);
+  // a Spanish, French or German prompt is read by its English words
+  const { positive, negative: inlineNegative } = splitNegations(englishGloss(prompt));
   const words = new Set(positive);
   const negative = new Set([...tokenize(negativePrompt), ...inlineNegative]);
   const rule = chooseTheme(words);
@@ -154,8 +156,8 @@ export function parsePrompt(prompt: string, negativePrompt = ''): ScenePlan {
     particles,
     keyPhrase,
     showText: !isTextRemoved && isRenderableTitle(keyPhrase),
-    sprites: planMotionSprites(withoutText, seed),
-    missing: missingMotionSubjects(withoutText),
+    sprites: planMotionSprites(englishGloss(withoutText), seed),
+    missing: missingMotionSubjects(englishGloss(withoutText)),
     camera: cameraFromWords(prompt),
     avoidedHues: avoidedHues(unwantedColors),
     excluded: [...negative].filter((word) => honoured.includes(word)),

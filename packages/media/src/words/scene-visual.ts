@@ -3,6 +3,7 @@
  * engines can draw, by the same reading the engines use, so a suggestion never carries a line's
  * connective words ("first", "next", "because") into a picture.
  */
+import { englishGloss } from './prompt.gloss';
 import { readPromptSubjects } from './prompt-subjects';
 
 /** What a scene's visual says when its line names nothing the engines can draw. */
@@ -15,9 +16,12 @@ function listed(words: string[]): string {
     : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
-/** A shot description from the things an English line names (drawn offline or not), or `NOTHING_TO_DRAW`. */
+/**
+ * A shot description from the things a line names (drawn offline or not), or `NOTHING_TO_DRAW`;
+ * a Spanish, French or German line by its English words.
+ */
 export function visualFromLine(line: string): string {
-  const { named, missing } = readPromptSubjects(line);
+  const { named, missing } = readPromptSubjects(englishGloss(line));
   // things the offline set has no picture of still belong in the shot: a model can draw them
   const things = named.map((subject) =>
     subject.count > 1

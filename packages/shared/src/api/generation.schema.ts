@@ -173,6 +173,8 @@ export const quoteResponseSchema = z.object({
   wait_seconds: z.number().int().min(0),
   /** Longer than a video may be: the server will refuse it. */
   over_limit: z.boolean().optional(),
+  /** An avatar quote's voice: the chosen presenter's, or before one is chosen, the one suggested first. */
+  presenter: z.string().optional(),
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 

@@ -10,6 +10,8 @@ export const STORYBOARD_LIMITS = {
   lineMaxCharacters: 300,
   promptMaxCharacters: 500,
   ideaMaxCharacters: 2000,
+  /** Drafts an account keeps at once (each is saved as it is edited). */
+  maxSavedDrafts: 20,
 } as const;
 
 const line = storableText(
@@ -178,3 +180,68 @@ export const storyboardStatusResponseSchema = z.object({
 export type StoryboardStatusResponse = z.infer<typeof storyboardStatusResponseSchema>;
 
 export const storyboardStartedResponseSchema = z.object({ id: z.string() });
+
+/**
+ * A storyboard as it is being edited, saved as the user types: lines may still be empty and
+ * visuals unchosen, so only the bounds of a finished storyboard apply, not its completeness.
+ */
+const draftText = storableText(z.string().max(STORYBOARD_LIMITS.ideaMaxCharacters));
+
+/** A scene's visual mid-edit: the same choices, a description of any length being typed. */
+const draftVisualSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('presenter') }).strict(),
+  z
+    .object({
+      kind: z.literal('shot'),
+      source: z.enum(['generate', 'library']),
+      prompt: draftText.optional(),
+      library_item_id: libraryItemId.optional(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('still'),
+      source: z.enum(['generate', 'library', 'upload']),
+      prompt: draftText.optional(),
+      library_item_id: libraryItemId.optional(),
+      upload_url: z.string().min(1).max(2048).optional(),
+    })
+    .strict(),
+]);
+
+export const savedDraftInputSchema = z.object({
+  title: storableText(z.string().max(100)).default(''),
+  creatorName: storableText(z.string().max(100)).nullable().default(null),
+  bubble: z.boolean().default(false),
+  burnCaptions: z.boolean().default(false),
+  scenes: z
+    .array(z.object({ line: draftText, visual: draftVisualSchema }))
+    .max(
+      STORYBOARD_LIMITS.maxScenes,
+      `A storyboard can have at most ${STORYBOARD_LIMITS.maxScenes} scenes`,
+    ),
+});
+export type SavedDraftInput = z.infer<typeof savedDraftInputSchema>;
+
+export const savedDraftIdParamsSchema = z.object({ id: z.uuid() });
+
+/** A saved draft as it comes back: what was saved, its id and when it was last saved. */
+export const savedDraftSchema = savedDraftInputSchema.extend({
+  id: z.string(),
+  updated_at: z.string(),
+});
+export type SavedDraft = z.infer<typeof savedDraftSchema>;
+
+/** A draft in the "Continue your draft" list: enough to recognise it. */
+export const savedDraftSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  scene_count: z.number().int().nonnegative(),
+  updated_at: z.string(),
+});
+export type SavedDraftSummary = z.infer<typeof savedDraftSummarySchema>;
+
+export const savedDraftListSchema = z.object({ drafts: z.array(savedDraftSummarySchema) });
+export type SavedDraftList = z.infer<typeof savedDraftListSchema>;
+
+export const savedDraftSavedSchema = z.object({ id: z.string(), updated_at: z.string() });

@@ -96,6 +96,10 @@ export const KEPT_WITH_ACCOUNT = [
     why: 'To animate the avatar you made; until you delete it.',
   },
   {
+    data: 'Storyboard drafts: the scenes you are still editing',
+    why: 'So you can continue where you left off, on any device; until you render or delete them.',
+  },
+  {
     data: 'API keys (only a hash and the prefix) and your webhook endpoint',
     why: 'To let your own software use Orato.',
   },

@@ -67,6 +67,11 @@ export const MESSAGES = {
       names
         ? `Scripts are written in ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('')}. In another language, your own words are kept as you wrote them.`
         : 'Scripts are written in the language of your idea.',
+    /** Whose voice a script's estimate is in. */
+    inVoiceOf: (presenter: string) => `in ${presenter}'s voice`,
+    /** The chosen presenter's voice makes the video longer or shorter than the script step said. */
+    estimateChanged: (presenter: string, before: string, suggested: string) =>
+      `${presenter}'s voice changes the estimate: the script step said ${before} in ${suggested}'s voice.`,
     allLanguages: 'All languages',
     scriptLanguageOption: (language: string) => `${language} (your script)`,
     speaksScriptLanguage: (language: string) => `Speaks ${language}`,

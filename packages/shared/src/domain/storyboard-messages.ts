@@ -3,6 +3,9 @@ import { STORYBOARD_LIMITS } from '../api/storyboard.schema';
 /** What the storyboard tool's server answers say, word for word (the web app shows them as given). */
 export const STORYBOARD_MESSAGES = {
   notFound: 'Storyboard not found',
+  draftNotFound: 'Draft not found',
+  draftDeleted: 'Draft deleted',
+  tooManyDrafts: `You have ${STORYBOARD_LIMITS.maxSavedDrafts} drafts saved. Delete one to start another.`,
   sceneNotFound: 'This scene is not part of the storyboard.',
   tooManyScenes: `A storyboard can have at most ${STORYBOARD_LIMITS.maxScenes} scenes`,
   tooLong: (seconds: number) =>

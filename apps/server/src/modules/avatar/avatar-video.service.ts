@@ -90,11 +90,11 @@ export class AvatarVideoService {
   async quote(
     input: AvatarQuoteInput,
     userId?: string,
-  ): Promise<AvatarQuote & { measured: boolean }> {
+  ): Promise<AvatarQuote & { measured: boolean; presenter?: string }> {
     const photo = await this.photoAvatarOf(input.creatorName, userId);
     if (photo) {
       const { rate, measured } = await this.speakingRates.rateFor(await this.measuredVoice(photo));
-      return { ...quoteAvatarVideo(input.script, rate), measured };
+      return { ...quoteAvatarVideo(input.script, rate), measured, presenter: photo.name };
     }
     const creators = await this.listCreators();
     const creator = input.creatorName
@@ -104,7 +104,7 @@ export class AvatarVideoService {
       throw new AppError('BAD_REQUEST', MESSAGES.avatar.selectAvatar);
     }
     const { rate, measured } = await this.speakingRates.rateFor(creator?.voice);
-    return { ...quoteAvatarVideo(input.script, rate), measured };
+    return { ...quoteAvatarVideo(input.script, rate), measured, presenter: creator?.name };
   }
 
   /** A script with its language, and a note when it is not in the idea's language. */
@@ -218,6 +218,7 @@ export class AvatarVideoService {
         quote.seconds,
       ),
       over_limit: quote.overLimit,
+      ...(quote.presenter ? { presenter: quote.presenter } : {}),
     };
   }
 

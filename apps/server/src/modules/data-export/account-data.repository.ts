@@ -9,6 +9,7 @@ import {
   payments,
   photoAvatars,
   staffAuditLog,
+  storyboardDrafts,
   storyboardScenes,
   storyboards,
   uploads,
@@ -31,6 +32,7 @@ export interface AccountData {
   library: (typeof libraryItems.$inferSelect)[];
   uploads: (typeof uploads.$inferSelect)[];
   photoAvatars: (typeof photoAvatars.$inferSelect)[];
+  storyboardDrafts: (typeof storyboardDrafts.$inferSelect)[];
   apiKeys: {
     name: string;
     prefix: string;
@@ -67,6 +69,7 @@ export class AccountDataRepository {
       library,
       uploaded,
       portraits,
+      drafts,
       keys,
       [endpoint],
       events,
@@ -112,6 +115,11 @@ export class AccountDataRepository {
         .from(photoAvatars)
         .where(eq(photoAvatars.userId, userId))
         .orderBy(asc(photoAvatars.createdAt)),
+      db
+        .select()
+        .from(storyboardDrafts)
+        .where(eq(storyboardDrafts.userId, userId))
+        .orderBy(asc(storyboardDrafts.createdAt)),
       // never the key's hash
       db
         .select({
@@ -158,6 +166,7 @@ export class AccountDataRepository {
       library,
       uploads: uploaded,
       photoAvatars: portraits,
+      storyboardDrafts: drafts,
       apiKeys: keys,
       webhookEndpoint: endpoint,
       webhookEvents: events,

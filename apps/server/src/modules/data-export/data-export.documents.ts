@@ -26,6 +26,7 @@ payments.csv          Every payment: date, plan, amount, currency, status and th
 credits.csv           The credits ledger: every grant, hold, charge and release, with its reason and job.
 jobs.csv              Every generation and storyboard: tool, inputs (scripts, prompts, ideas), state, cost and times.
 photo-avatars.json    Your photo avatars: name, voice, language and the face landmarks found in the portrait.
+storyboard-drafts.json  The storyboards you are still editing: title, presenter, settings and scenes.
 api-keys.csv          Your API keys: name, prefix and dates. The keys themselves are never stored, so never exported.
 webhooks.json         Your webhook endpoint (without its signing secret) and the deliveries we logged.
 staff-actions.csv     What ${PRODUCT.name}'s staff changed on your account: when, what, before, after and why.
@@ -175,6 +176,18 @@ export function accountDocuments(
           created_at: avatar.createdAt,
           portrait: pathOf.get(avatar.imageKey),
           landmarks: avatar.landmarks,
+        })),
+      ),
+    },
+    {
+      path: 'storyboard-drafts.json',
+      text: json(
+        data.storyboardDrafts.map((draft) => ({
+          id: draft.id,
+          title: draft.title,
+          created_at: draft.createdAt,
+          updated_at: draft.updatedAt,
+          draft: draft.content,
         })),
       ),
     },

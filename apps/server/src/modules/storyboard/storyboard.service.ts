@@ -508,6 +508,7 @@ function draftFailure(error: unknown): string {
   return STORYBOARD_MESSAGES.draftFailed;
 }
 
-function firstWords(line: string): string {
+/** A title for a storyboard that has none: the first words of its first line. */
+export function firstWords(line: string): string {
   return line.split(/\s+/).slice(0, 8).join(' ');
 }

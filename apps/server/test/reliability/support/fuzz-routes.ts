@@ -43,6 +43,15 @@ const STORYBOARD_SAMPLE = {
   creatorName: 'Nobody',
   scenes: [{ line: 'Hello there, friends.', visual: { kind: 'presenter' } }],
 };
+/** A draft mid-edit: a line still empty, a clip still to describe. */
+const SAVED_DRAFT_SAMPLE = {
+  title: 'Desk',
+  creatorName: null,
+  scenes: [
+    { line: 'Hello there, friends.', visual: { kind: 'presenter' } },
+    { line: '', visual: { kind: 'shot', source: 'generate' } },
+  ],
+};
 
 /**
  * One entry per route the app serves (HEAD goes with GET). The suite checks this table against
@@ -317,6 +326,20 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
     input: json(() => STORYBOARD_SAMPLE),
   },
   'POST /api/storyboard': { signIn: 'required', input: json(() => STORYBOARD_SAMPLE) },
+  'GET /api/storyboard-drafts': { signIn: 'required', input: { kind: 'query' } },
+  'POST /api/storyboard-drafts': { signIn: 'required', input: json(() => SAVED_DRAFT_SAMPLE) },
+  'GET /api/storyboard-drafts/:id': {
+    signIn: 'required',
+    input: { kind: 'param', url: (id) => `/api/storyboard-drafts/${id}` },
+  },
+  'PUT /api/storyboard-drafts/:id': {
+    signIn: 'required',
+    input: json(() => SAVED_DRAFT_SAMPLE),
+  },
+  'DELETE /api/storyboard-drafts/:id': {
+    signIn: 'required',
+    input: { kind: 'param', url: (id) => `/api/storyboard-drafts/${id}` },
+  },
   'GET /api/storyboard/:id': {
     signIn: 'required',
     input: { kind: 'param', url: (id) => `/api/storyboard/${id}` },

@@ -126,6 +126,9 @@ export const ACCOUNT_ROUTE_BODIES: Record<string, (email: string) => object> = {
     creatorName: 'Ava',
     scenes: [{ line: 'A short line about tidy desks.', visual: { kind: 'presenter' } }],
   }),
+  'POST /api/storyboard-drafts': () => ({ title: 'Desk', scenes: [] }),
+  'PUT /api/storyboard-drafts/:id': () => ({ title: 'Desk', scenes: [] }),
+  'DELETE /api/storyboard-drafts/:id': () => ({}),
   'POST /api/storyboard/:id/scenes/:sceneId/retry': () => ({}),
   'POST /api/storyboard/:id/scenes/:sceneId/drop': () => ({}),
 };

@@ -11,10 +11,10 @@ import { useCreators } from '@/features/avatar/api/list-creators';
 import { photoCreator, usePhotoAvatars } from '@/features/avatar/api/photo-avatars';
 import { useAvatarQuote } from '@/features/avatar/api/quote-avatar-video';
 import type { Creator } from '@/features/avatar/api/list-creators';
+import { AvatarEstimate, avatarEstimateText } from '@/features/avatar/components/avatar-estimate';
 import { CreatorGrid } from '@/features/avatar/components/creator-grid';
 import { PhotoAvatarDialog } from '@/features/avatar/components/photo-avatar-dialog';
 import { WizardPanel } from '@/features/avatar/components/wizard-panel';
-import { describeQuote } from '@/utils/job-progress';
 
 export interface StartError {
   message: string;
@@ -80,7 +80,18 @@ export function AvatarStep({
         : all.filter((creator) => creator.photo || creator.language === shownLanguage),
     [all, shownLanguage],
   );
-  const quote = useAvatarQuote(selected, script, recordingUrl);
+  // the script step's quote (the voice suggested first) until a presenter is chosen
+  const suggestedQuote = useAvatarQuote(null, script, recordingUrl).data;
+  const chosen = useAvatarQuote(selected, script, recordingUrl);
+  // while the chosen voice is quoted, the line waits (in place) rather than show another voice's
+  const quote = selected ? (chosen.isPlaceholderData ? undefined : chosen.data) : suggestedQuote;
+  const labelOf = (name: string | undefined) =>
+    name ? (all.find((creator) => creator.name === name)?.label ?? name) : undefined;
+  const changed =
+    selected &&
+    quote &&
+    suggestedQuote &&
+    avatarEstimateText(quote) !== avatarEstimateText(suggestedQuote);
   const [page, setPage] = useState(() => {
     const index = shown.findIndex((creator) => creator.name === selected);
     return index > 0 ? Math.floor(index / LIMITS.avatarsPerPage) : 0;
@@ -213,23 +224,34 @@ export function AvatarStep({
           Back
         </Button>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <p className="text-center text-sm text-slate-400 sm:text-right" aria-live="polite">
-            {selected ? (
-              <>
-                Avatar:{' '}
-                <span className="font-semibold text-white">
-                  {all.find((creator) => creator.name === selected)?.label ?? selected}
-                </span>
-                {quote.data ? (
-                  <span className="block text-xs text-slate-400 tabular-nums">
-                    {describeQuote(quote.data)}
-                  </span>
-                ) : null}
-              </>
-            ) : (
-              'No avatar selected yet'
-            )}
-          </p>
+          <div className="text-center text-sm text-slate-400 sm:text-right" aria-live="polite">
+            <p>
+              {selected ? (
+                <>
+                  Avatar: <span className="font-semibold text-white">{labelOf(selected)}</span>
+                </>
+              ) : (
+                'No avatar selected yet'
+              )}
+            </p>
+            {script ? (
+              <AvatarEstimate
+                quote={quote}
+                presenterLabel={labelOf(quote?.presenter)}
+                withWait
+                className="text-xs"
+              />
+            ) : null}
+            {changed ? (
+              <p className="mt-1 text-xs text-amber-200" data-testid="estimate-changed">
+                {MESSAGES.avatar.estimateChanged(
+                  labelOf(selected)!,
+                  avatarEstimateText(suggestedQuote),
+                  labelOf(suggestedQuote.presenter) ?? '',
+                )}
+              </p>
+            ) : null}
+          </div>
           <Button
             size="lg"
             aria-busy={isStarting}

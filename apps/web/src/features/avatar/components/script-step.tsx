@@ -1,5 +1,5 @@
 import { ArrowRightIcon, SparklesIcon } from 'lucide-react';
-import { MESSAGES, languageName, type QuoteResponse } from '@orato/shared';
+import { MESSAGES, languageName } from '@orato/shared';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 
@@ -12,11 +12,9 @@ import { useToast } from '@/components/ui/toast';
 import { pointsFromLines, useGenerateScript } from '@/features/avatar/api/generate-script';
 import { useScriptWriter } from '@/features/avatar/api/get-script-writer';
 import { useAvatarQuote } from '@/features/avatar/api/quote-avatar-video';
+import { AvatarEstimate } from '@/features/avatar/components/avatar-estimate';
 import { WizardPanel } from '@/features/avatar/components/wizard-panel';
-import { cn } from '@/utils/cn';
 import { errorText } from '@/utils/error-text';
-import { formatCount } from '@/utils/format-number';
-import { describeQuote } from '@/utils/job-progress';
 
 export interface ScriptStepProps {
   idea: string;
@@ -87,7 +85,8 @@ export function ScriptStep({
     onNext();
   };
 
-  // the server's quote in the voice the avatar step suggests first, so the figure stays put there
+  // the server's quote in the voice the avatar step suggests first; the avatar step says so if
+  // the presenter chosen there changes it
   const quote = useAvatarQuote(null, script).data;
   const writer = useScriptWriter().data;
 
@@ -163,7 +162,7 @@ export function ScriptStep({
             {note}
           </p>
         ) : null}
-        {script ? <ScriptEstimate quote={quote} /> : null}
+        {script ? <AvatarEstimate quote={quote} className="mt-3" /> : null}
       </div>
 
       <div className="mt-8 flex flex-col gap-3 border-t border-white/10 pt-6 sm:flex-row sm:items-center sm:justify-end">
@@ -174,28 +173,5 @@ export function ScriptStep({
         </Button>
       </div>
     </WizardPanel>
-  );
-}
-
-/**
- * The script's length and price. While the first quote loads, its place is kept (invisible, with
- * the same words): the line arriving later pushed Next down under a tap on a phone.
- */
-function ScriptEstimate({ quote }: { quote: QuoteResponse | undefined }) {
-  return (
-    <p
-      className={cn('mt-3 text-sm text-slate-400', !quote && 'invisible')}
-      aria-hidden={quote ? undefined : true}
-      data-testid={quote ? 'script-estimate' : undefined}
-    >
-      <span className="font-semibold text-white tabular-nums">
-        {quote?.over_limit
-          ? describeQuote(quote)
-          : `≈ ${formatCount(quote?.seconds ?? 0)} s · ${formatCount(quote?.credits ?? 0)} credits`}
-      </span>{' '}
-      <span className="block sm:inline">
-        {`(1 credit per second; up to ${formatCount(quote?.hold_credits ?? 0)} are held while it renders)`}
-      </span>
-    </p>
   );
 }

@@ -1,16 +1,26 @@
 import type { ScriptBrief, StoryboardInput, StoryboardStatusResponse } from '@orato/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { useDraftStoryboard } from '@/features/storyboard/api/draft-storyboard';
+import { getSavedDraft, useDeleteSavedDraft } from '@/features/storyboard/api/saved-drafts';
 import { useStartStoryboard } from '@/features/storyboard/api/start-storyboard';
 import { IdeaForm } from '@/features/storyboard/components/idea-form';
 import type { Presenter } from '@/features/storyboard/components/presenter-select';
 import { RenderView } from '@/features/storyboard/components/render-view';
+import { SavedDraftList } from '@/features/storyboard/components/saved-draft-list';
 import { StoryboardEditorView } from '@/features/storyboard/components/storyboard-editor-view';
+import {
+  useDraftAutosave,
+  type AutosaveState,
+} from '@/features/storyboard/hooks/use-draft-autosave';
 import { useStoryboardEditor } from '@/features/storyboard/hooks/use-storyboard-editor';
-import { editorScene, libraryScene } from '@/features/storyboard/utils/editor-scenes';
+import {
+  editorScene,
+  libraryScene,
+  savedDraftInput,
+} from '@/features/storyboard/utils/editor-scenes';
 import type { RenderBlock } from '@/features/storyboard/utils/render-block';
 import { readLibraryScene } from '@/lib/storyboard-scene-link';
 import { errorText, isNotEnoughCredits } from '@/utils/error-text';
@@ -35,8 +45,16 @@ export function StoryboardStudio({
   const [searchParams, setSearchParams] = useSearchParams();
   const id = searchParams.get('id');
   const editor = useStoryboardEditor();
-  const { settings, setScenes, updateSettings } = editor;
+  const { scenes, settings, setScenes, updateSettings } = editor;
   const [isEditing, setIsEditing] = useState(false);
+  // what is being edited is saved on the server as it changes: a reload or another device
+  // continues it from the list
+  const draftContent = useMemo(() => savedDraftInput(scenes, settings), [scenes, settings]);
+  const autosave = useDraftAutosave(draftContent, isEditing && !id);
+  const { attach } = autosave;
+  const deleteDraft = useDeleteSavedDraft();
+  const [openingId, setOpeningId] = useState<string | null>(null);
+  const [openError, setOpenError] = useState<string | null>(null);
   const draft = useDraftStoryboard();
   const start = useStartStoryboard();
   const [startError, setStartError] = useState<RenderBlock | null>(null);
@@ -63,12 +81,13 @@ export function StoryboardStudio({
     }
     takenScene.current = askedId;
     const scene = libraryScene(askedKind, askedId);
-    // the page opens afresh from the Library, so the scene starts the storyboard
+    // the page opens afresh from the Library, so the scene starts the storyboard (a new draft)
+    attach(null);
     setScenes([scene]);
     setFocusKey(scene.key);
     setIsEditing(true);
     setSearchParams({}, { replace: true });
-  }, [askedKind, askedId, setScenes, setSearchParams]);
+  }, [askedKind, askedId, setScenes, setSearchParams, attach]);
 
   // a page opened without an id finds the storyboard still rendering, once (not after "New")
   const resumed = useRef(false);
@@ -89,17 +108,47 @@ export function StoryboardStudio({
       { idea, isScript, ...brief },
       {
         onSuccess: (response) => {
+          attach(null);
           setScenes(response.scenes.map(editorScene));
           setIsEditing(true);
         },
       },
     );
 
+  const onContinue = (draftId: string) => {
+    setOpeningId(draftId);
+    setOpenError(null);
+    getSavedDraft(draftId)
+      .then((saved) => {
+        const opened = saved.scenes.map(editorScene);
+        const openedSettings = {
+          title: saved.title,
+          creatorName: saved.creatorName,
+          bubble: saved.bubble,
+          burnCaptions: saved.burnCaptions,
+        };
+        attach(saved.id, savedDraftInput(opened, openedSettings));
+        setScenes(opened);
+        updateSettings(openedSettings);
+        setIsEditing(true);
+      })
+      .catch((error: unknown) =>
+        setOpenError(errorText(error, 'The draft could not be opened. Please try again.')),
+      )
+      .finally(() => setOpeningId(null));
+  };
+
   const onRender = (input: StoryboardInput) => {
     setStartError(null);
     start.mutate(input, {
       onSuccess: (storyboardId) => {
         onCreditsChanged();
+        // a rendered draft is done: it leaves the list
+        const rendered = autosave.draftId.current;
+        attach(null);
+        if (rendered) {
+          deleteDraft.mutate(rendered);
+        }
         showRender(storyboardId);
       },
       onError: (error) =>
@@ -111,6 +160,7 @@ export function StoryboardStudio({
   };
 
   const onEdit = (status: StoryboardStatusResponse) => {
+    attach(null);
     setScenes(
       [...status.scenes]
         .filter((scene) => scene.state !== 'DROPPED')
@@ -124,6 +174,8 @@ export function StoryboardStudio({
   };
 
   const onNew = () => {
+    // the draft stays listed to continue later
+    attach(null);
     setScenes([]);
     updateSettings({ title: '' });
     setIsEditing(false);
@@ -138,6 +190,12 @@ export function StoryboardStudio({
   if (!isEditing) {
     return (
       <div className="flex flex-col gap-4">
+        <SavedDraftList onContinue={onContinue} openingId={openingId} />
+        {openError ? (
+          <p role="alert" className="text-sm text-rose-300">
+            {openError}
+          </p>
+        ) : null}
         <IdeaForm
           isDrafting={draft.isPending}
           error={
@@ -152,6 +210,7 @@ export function StoryboardStudio({
           size="sm"
           className="self-start"
           onClick={() => {
+            attach(null);
             setScenes([]);
             editor.addScene();
             setIsEditing(true);
@@ -163,15 +222,39 @@ export function StoryboardStudio({
     );
   }
   return (
-    <StoryboardEditorView
-      editor={editor}
-      focusKey={focusKey}
-      presenters={presenters}
-      credits={credits}
-      isStarting={start.isPending}
-      startError={startError}
-      onRender={onRender}
-      onStartOver={onNew}
-    />
+    <div className="flex flex-col gap-2">
+      <DraftSaveLine state={autosave.state} />
+      <StoryboardEditorView
+        editor={editor}
+        focusKey={focusKey}
+        presenters={presenters}
+        credits={credits}
+        isStarting={start.isPending}
+        startError={startError}
+        onRender={onRender}
+        onStartOver={onNew}
+      />
+    </div>
+  );
+}
+
+const SAVE_WORDS: Record<AutosaveState, string> = {
+  idle: 'Changes are saved as a draft as you edit.',
+  saving: 'Saving draft…',
+  saved: 'Draft saved. Continue it later from the Storyboard page, on any device.',
+  failed:
+    'The draft could not be saved. Your changes are kept here; it will try again as you edit.',
+};
+
+/** Where the autosave stands, said quietly above the editor. */
+function DraftSaveLine({ state }: { state: AutosaveState }) {
+  return (
+    <p
+      aria-live="polite"
+      data-testid="draft-save-state"
+      className={state === 'failed' ? 'text-sm text-amber-200' : 'text-sm text-slate-400'}
+    >
+      {SAVE_WORDS[state]}
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 import { STORYBOARD_LIMITS } from '@orato/shared';
-import type { SceneVisual, StoryboardInput, StoryboardScene } from '@orato/shared';
+import type { SavedDraftInput, SceneVisual, StoryboardInput, StoryboardScene } from '@orato/shared';
 
 export type VisualKind = SceneVisual['kind'];
 export type ShotSource = 'generate' | 'library';
@@ -166,4 +166,27 @@ export function storyboardInput(
       ...(scene.regenerate && { regenerate: true }),
     })),
   };
+}
+
+/** The editor's state as a draft to save: everything so far, complete or not. */
+export function savedDraftInput(
+  scenes: EditorScene[],
+  settings: StoryboardSettings,
+): SavedDraftInput {
+  return {
+    title: settings.title,
+    creatorName: settings.creatorName,
+    bubble: settings.bubble,
+    burnCaptions: settings.burnCaptions,
+    scenes: scenes.map((scene) => ({ line: scene.line, visual: sceneVisual(scene) })),
+  };
+}
+
+/** Whether a draft holds any of the user's work: a title, a line, a description or a choice. */
+export function hasDraftContent(draft: SavedDraftInput): boolean {
+  return (
+    draft.title.trim() !== '' ||
+    draft.scenes.length > 1 ||
+    draft.scenes.some((scene) => scene.line.trim() !== '' || scene.visual.kind !== 'presenter')
+  );
 }

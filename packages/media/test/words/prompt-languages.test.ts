@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { describeScene, planImageScene } from '../../src/image/image-scene';
+import { parsePrompt } from '../../src/motion/motion-prompt.parser';
+import { PROMPT_LEXICON } from '../../src/words/prompt-lexicon.data';
+import { englishGloss, glossLanguage } from '../../src/words/prompt.gloss';
+import { readPromptSubjects } from '../../src/words/prompt-subjects';
+import { visualFromLine } from '../../src/words/scene-visual';
+import { grade } from './prompt-grade';
+import { LANGUAGE_PROMPT_SETS } from './prompt-set-languages.fixture';
+
+const LANGUAGES = Object.keys(LANGUAGE_PROMPT_SETS) as (keyof typeof LANGUAGE_PROMPT_SETS)[];
+
+describe.each(LANGUAGES)('the %s prompt set', (language) => {
+  const set = LANGUAGE_PROMPT_SETS[language];
+
+  it('is read as its own language', () => {
+    expect(set.map((entry) => glossLanguage(entry.prompt))).toEqual(set.map(() => language));
+  });
+
+  it('the image engine draws what a person would, and no stray word', () => {
+    const results = set.map((entry) => {
+      const scene = planImageScene(entry.prompt);
+      const drawn = scene.subjects.map((subject) => ({
+        word: subject.word,
+        ...(subject.drawnAs ? { drawnAs: subject.drawnAs } : {}),
+        label: subject.illustration.label,
+      }));
+      expect(describeScene(scene)).not.toContain('undefined');
+      return { prompt: entry.prompt, ...grade(entry, drawn) };
+    });
+    expect(results.flatMap((result) => result.strays)).toEqual([]);
+    const wrong = results.filter((result) => !result.right).map((result) => result.prompt);
+    expect(wrong.length, wrong.join('\n')).toBeLessThanOrEqual(1);
+  });
+
+  it('the VEO engine moves the same subjects', () => {
+    const results = set.map((entry) => {
+      const plan = parsePrompt(entry.prompt);
+      const drawn = plan.sprites.map((sprite) => ({
+        word: sprite.word,
+        ...(sprite.drawnAs ? { drawnAs: sprite.drawnAs } : {}),
+        label: sprite.icon,
+      }));
+      return { prompt: entry.prompt, ...grade(entry, drawn) };
+    });
+    expect(results.flatMap((result) => result.strays)).toEqual([]);
+    // the clip leaves out what its terrain draws, so it is graded on the rest
+    expect(results.filter((result) => result.right).length).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('englishGloss', () => {
+  it('keeps an English prompt as it is', () => {
+    expect(englishGloss('a paper boat on the river')).toBe('a paper boat on the river');
+    expect(glossLanguage('a cat on the sofa at night')).toBeNull();
+  });
+
+  it('reads a thing by its head, a measure by what it measures, counts and what to leave out', () => {
+    expect(englishGloss('un barco de papel en el río')).toBe('boat, river');
+    expect(englishGloss('une tasse de café')).toBe('coffee');
+    expect(englishGloss('drei Katzen ohne Menschen')).toBe('three cats, without persons');
+    expect(englishGloss('dos perros y un gato')).toBe('two dogs, cat');
+  });
+
+  it('leaves out a word it does not know rather than guess', () => {
+    expect(englishGloss('un zorro muy astuto en la biblioteca')).toBe('fox');
+  });
+
+  it('a storyboard line in Spanish suggests its own subjects', () => {
+    expect(visualFromLine('Nuestra panadería abre a las seis con pan y café.')).toBe(
+      'A cinematic shot of bread and coffee, soft natural light',
+    );
+  });
+
+  it('names only things the English reader draws, or says it cannot', () => {
+    const missing = PROMPT_LEXICON.split('\n')
+      .map((line) => line.split(':')[0]!.trim())
+      .filter((english) => {
+        const reading = english && readPromptSubjects(`a ${english}`);
+        return reading && reading.named.length + reading.missing.length === 0;
+      });
+    expect(missing).toEqual([]);
+  });
+});
