@@ -217,7 +217,17 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions) {
     const wantsScenes =
       format?.json_schema?.name === 'storyboard_scenes' ||
       (!format && messages.some((message) => message.content.includes('"scenes"')));
-    const answer = wantsScenes
+    const wantsTranslations =
+      format?.json_schema?.name === 'translations' ||
+      (!format && messages.some((message) => message.content.includes('"translations"')));
+    const lastTurn = messages.at(-1)?.content ?? '';
+    const answer = wantsTranslations
+      ? JSON.stringify({
+          translations: (JSON.parse(/^Lines: (.*)$/m.exec(lastTurn)?.[1] ?? '[]') as string[]).map(
+            (line) => `(${/^To: (.*)$/m.exec(lastTurn)?.[1] ?? '?'}) ${line}`,
+          ),
+        })
+      : wantsScenes
       ? JSON.stringify({
           scenes: [
             { line: `Here is ${idea}.`, prompt: `a wide shot of ${idea}` },
@@ -231,7 +241,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions) {
       ? null
       : format?.type === 'json_schema'
         ? answer
-        : state.chatMode === 'prose' && !wantsScenes
+        : state.chatMode === 'prose' && !wantsScenes && !wantsTranslations
           ? script
           : `\`\`\`json\n${answer}\n\`\`\``;
     const finish =

@@ -86,7 +86,13 @@ export function createGenerationFeatures(
         if (!source) {
           throw new GenerationRefused(MESSAGES.photoAvatar.deletedBeforeRender);
         }
-        return { script: String(input.script), ...source, maxSeconds: avatarSecondsHeld(hold) };
+        return {
+          script: String(input.script),
+          ...source,
+          // a translation speaks through the same portrait with a voice of its language
+          ...(typeof input.voice === 'string' && { voice: input.voice }),
+          maxSeconds: avatarSecondsHeld(hold),
+        };
       },
       firstStage: 'voice',
       typicalThroughput:

@@ -36,3 +36,5 @@ export * from './domain/data-export-messages';
 export * from './api/data-export.schema';
 export * from './domain/media-format';
 export * from './api/media-format.schema';
+export * from './domain/translation-messages';
+export * from './api/translation.schema';

@@ -1,4 +1,5 @@
 import { LANDING_MESSAGES, NOT_FOUND_MESSAGES } from './public-messages';
+import { TRANSLATION_MESSAGES } from './translation-messages';
 import { SERVER_MESSAGES } from './server-messages';
 import { PHOTO_AVATAR_MESSAGES } from './photo-avatar-messages';
 import { UPLOAD_MESSAGES } from './upload-messages';
@@ -206,6 +207,7 @@ export const MESSAGES = {
   notFound: NOT_FOUND_MESSAGES,
   uploads: UPLOAD_MESSAGES,
   photoAvatar: PHOTO_AVATAR_MESSAGES,
+  translation: TRANSLATION_MESSAGES,
   server: SERVER_MESSAGES,
 } as const;
 
