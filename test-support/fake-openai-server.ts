@@ -228,14 +228,14 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions) {
           ),
         })
       : wantsScenes
-      ? JSON.stringify({
-          scenes: [
-            { line: `Here is ${idea}.`, prompt: `a wide shot of ${idea}` },
-            { line: 'It is simple and useful.', prompt: 'a close-up of hands at work' },
-            { line: 'Try it today.', prompt: 'a bright open doorway' },
-          ],
-        })
-      : JSON.stringify({ script });
+        ? JSON.stringify({
+            scenes: [
+              { line: `Here is ${idea}.`, prompt: `a wide shot of ${idea}` },
+              { line: 'It is simple and useful.', prompt: 'a close-up of hands at work' },
+              { line: 'Try it today.', prompt: 'a bright open doorway' },
+            ],
+          })
+        : JSON.stringify({ script });
     const refused = state.chatMode === 'refusal' || /forbidden/i.test(idea);
     const content = refused
       ? null

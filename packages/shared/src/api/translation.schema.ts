@@ -3,7 +3,12 @@ import { TRANSLATION_MESSAGES } from '../domain/translation-messages';
 import { LIMITS } from '../domain/limits';
 import { storableText } from './text.schema';
 
-const languageCode = z.string().trim().min(2).max(8).regex(/^[a-z]{2,3}$/);
+const languageCode = z
+  .string()
+  .trim()
+  .min(2)
+  .max(8)
+  .regex(/^[a-z]{2,3}$/);
 
 /** One language the Translate menu lists: offered, or greyed out with what would enable it. */
 export const translationLanguageSchema = z.object({

@@ -12,7 +12,8 @@ export const TRANSLATION_MESSAGES = {
   presenterLabel: 'Presenter',
   pickPresenter: (language: string) =>
     `The presenter does not speak ${languageName(language)}: pick one who does.`,
-  notTranslatable: 'Only a finished avatar video, photo-avatar video or storyboard can be translated.',
+  notTranslatable:
+    'Only a finished avatar video, photo-avatar video or storyboard can be translated.',
   unsupportedLanguage: (language: string) =>
     `This video cannot be translated into ${languageName(language)} here.`,
   sameLanguage: 'The video is already in this language.',

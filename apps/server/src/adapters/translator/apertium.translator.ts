@@ -103,7 +103,10 @@ export function apertiumPackagesFor(
 
 /** Apertium's spacing after a sentence is doubled and a scene's edges are padded: tidy both. */
 function tidy(text: string): string {
-  return text.replace(/[ \t]+/g, ' ').replace(/ ([.,!?;:])/g, '$1').trim();
+  return text
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ ([.,!?;:])/g, '$1')
+    .trim();
 }
 
 export interface ApertiumInstall {
