@@ -17,7 +17,7 @@ import type { Creator } from '../../adapters/video-generator/video-generator';
 import { AppError } from '../../lib/app-error';
 import type { AvatarVideoService, TranslationOf } from '../avatar/avatar-video.service';
 import type { GenerationRow } from '../generation/generation.repository';
-import type { LibraryItemRow } from '../library/library.repository';
+import type { LibraryItemRow, LibraryRepository } from '../library/library.repository';
 
 const M = MESSAGES.translation;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,7 +34,7 @@ const OWN_KEYS = new Set([
 ]);
 
 interface Dependencies {
-  library: { findOwnedById(userId: string, id: string): Promise<LibraryItemRow | undefined> };
+  library: Pick<LibraryRepository, 'findOwnedById' | 'setLanguageIfUnset'>;
   generations: { find(id: string): Promise<GenerationRow | undefined> };
   translator: Translator;
   avatarVideo: Pick<AvatarVideoService, 'listCreators' | 'start' | 'quoteForButton'>;
@@ -112,8 +112,11 @@ export class TranslationService {
 
   /** Renders the edited translation: held, captured and refunded as any avatar video. */
   async start(userId: string, itemId: string, input: TranslationInput) {
-    const { render, translation } = await this.renderOf(userId, itemId, input);
-    return this.deps.avatarVideo.start(userId, render, translation);
+    const { render, translation, from } = await this.renderOf(userId, itemId, input);
+    const started = await this.deps.avatarVideo.start(userId, render, translation);
+    // the original's chip names its language too, once it has a version in another
+    await this.deps.library.setLanguageIfUnset(translation.originalId, from);
+    return started;
   }
 
   private async renderOf(userId: string, itemId: string, input: TranslationInput) {
@@ -139,6 +142,7 @@ export class TranslationService {
       },
       voice,
       translation,
+      from: source.from,
     };
   }
 
