@@ -153,6 +153,7 @@ export async function buildApp(
     veo: services.veo,
     image: services.image,
     upload: services.upload,
+    translation: services.translation,
   });
   await app.register(publicApiReadRoutes, {
     publicApi: services.publicApi,

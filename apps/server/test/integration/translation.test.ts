@@ -266,6 +266,43 @@ describe.each(DATABASE_TARGETS)('translating by the configured writer on %s', (t
     });
   });
 
+  it('/api/v1 translates by key: drafted and rendered at once, or the caller’s own scenes', async () => {
+    const { person } = await signedInWithCredits(
+      context.app,
+      context.container,
+      'api-translate@example.com',
+      100,
+    );
+    const originalId = await makeVideo(person, 'Ava');
+    const { key } = (await person.post('/api/account/api-keys', { name: 'ci' })).json().key;
+    const call = (url: string, payload: object, idempotency: string) =>
+      context.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${key}`, 'idempotency-key': idempotency },
+        payload,
+      });
+    const started = await call(
+      `/api/v1/library/${originalId}/translations`,
+      { language: 'es', avatar: 'Sofía' },
+      'translate-1',
+    );
+    expect(started.statusCode).toBe(202);
+    const status = await finished(person, started.json().job.id);
+    expect(status.state).toBe('COMPLETE');
+    const [row] = await context.container.database.db
+      .select()
+      .from(generations)
+      .where(eq(generations.id, started.json().job.id));
+    expect(row!.input).toMatchObject({ script: `(Spanish) ${ENGLISH}`, language: 'es' });
+    const missing = await call(
+      '/api/v1/library/00000000-0000-4000-8000-000000000000/translations',
+      { language: 'es', scenes: ['Hola.'], avatar: 'Sofía' },
+      'translate-2',
+    );
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('refuses bad input with nothing held: a language, an item not yours or not finished, an empty script', async () => {
     const { person, userId } = await signedInWithCredits(
       context.app,

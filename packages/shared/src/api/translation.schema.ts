@@ -70,3 +70,15 @@ export const translationInputSchema = z.object({
   creatorName: storableText(z.string().trim().min(1).max(100)).optional(),
 });
 export type TranslationInput = z.infer<typeof translationInputSchema>;
+
+/**
+ * The public API's translate call: the language, and the edited scenes where the caller drafted and
+ * edited them (else the translation is rendered as it comes); `avatar` where the original's does
+ * not speak the language.
+ */
+export const v1TranslationInputSchema = z.object({
+  language: languageCode,
+  scenes: translationInputSchema.shape.scenes.optional(),
+  avatar: translationInputSchema.shape.creatorName,
+});
+export type V1TranslationInput = z.infer<typeof v1TranslationInputSchema>;
