@@ -264,6 +264,27 @@ describe.each(DATABASE_TARGETS)('translating by the configured writer on %s', (t
       language: 'en',
       versions: [expect.objectContaining({ language: 'es' })],
     });
+
+    // a share of the video shares its languages: the page switches between them by link
+    const made = (
+      await person.post('/api/shares', { library_item_id: originalId, expires_in_days: null })
+    ).json().share as { url: string };
+    const path = new URL(made.url).pathname;
+    const visit = (url: string) => context.app.inject({ method: 'GET', url });
+    const english = await visit(path);
+    expect(english.body).toMatch(/<nav class="langs"[^>]*>.*English.*Spanish.*<\/nav>/s);
+    expect(english.body).toMatch(/hreflang="en" aria-current="true"/);
+    const spanish = await visit(`${path}?lang=es`);
+    expect(spanish.body).toMatch(/hreflang="es" aria-current="true"/);
+    expect(spanish.body).toContain(`${path}/media?lang=es`);
+    const [version] = await context.container.database.db
+      .select()
+      .from(libraryItems)
+      .where(eq(libraryItems.generationId, start.json().operationId));
+    const spanishMedia = await visit(`${path}/media?lang=es`);
+    expect(spanishMedia.headers.location).toContain(version!.mediaKey);
+    const originalMedia = await visit(`${path}/media?lang=xx`);
+    expect(originalMedia.headers.location).not.toContain(version!.mediaKey);
   });
 
   it('/api/v1 translates by key: drafted and rendered at once, or the caller’s own scenes', async () => {

@@ -8,6 +8,7 @@ import { CaptionsDownloads } from '@/components/ui/captions-downloads';
 import { Dialog } from '@/components/ui/dialog';
 import { formatLongDate } from '@/utils/format-date';
 import { downloadName } from '@/utils/download-name';
+import { LanguageChips, useLanguageVersion } from '@/features/library/components/language-chips';
 
 /**
  * Spec §2: the player modal. An avatar video is titled by its topic (or 'Untitled Video'); a VEO
@@ -25,6 +26,8 @@ export function VideoDialog({
   const isVeo = feature === 'veo3-videos';
   const topic = video?.topic?.trim() || null;
   const title = isVeo ? MESSAGES.library.veoModalTitle : (topic ?? MESSAGES.library.untitledVideo);
+  // a video with translations plays the language picked under it
+  const { versions, current, pick } = useLanguageVersion(video);
 
   return (
     <Dialog
@@ -36,15 +39,23 @@ export function VideoDialog({
     >
       {video ? (
         <div className={isVeo ? 'mt-5 grid gap-5 md:grid-cols-[minmax(0,1fr)_16rem]' : 'mt-5'}>
-          <video
-            key={video.id}
-            src={video.video_url}
-            poster={video.thumbnail ?? undefined}
-            controls
-            autoPlay
-            playsInline
-            className="aspect-video w-full rounded-2xl border border-white/10 bg-black"
-          />
+          <div>
+            <video
+              key={current?.id ?? video.id}
+              src={current?.video_url ?? video.video_url}
+              poster={(current?.thumbnail ?? video.thumbnail) || undefined}
+              controls
+              autoPlay
+              playsInline
+              className="aspect-video w-full rounded-2xl border border-white/10 bg-black"
+            />
+            <LanguageChips
+              versions={versions}
+              activeId={current?.id}
+              onPick={pick}
+              className="mt-3"
+            />
+          </div>
           <div
             className={
               isVeo
@@ -68,7 +79,7 @@ export function VideoDialog({
             </p>
             <div className="flex flex-wrap gap-2">
               <a
-                href={video.video_url}
+                href={current?.video_url ?? video.video_url}
                 download={downloadName(video.topic, 'mp4')}
                 className={buttonStyles({ variant: 'secondary', size: 'sm' })}
               >
