@@ -15,8 +15,8 @@ import { OpenAiCompatibleScriptWriter } from './adapters/script-writer/openai-co
 import { OpenAiCompatibleSpeechVoice } from './adapters/voice/openai-compatible.speech-voice';
 import type { ScriptWriter } from './adapters/script-writer/script-writer';
 import { ApertiumTranslator, locateApertium } from './adapters/translator/apertium.translator';
-import { GeminiTranslator } from './adapters/translator/gemini.translator';
-import { OpenAiCompatibleTranslator } from './adapters/translator/openai-compatible.translator';
+import { GeminiTranslator } from './adapters/script-writer/gemini.translator';
+import { OpenAiCompatibleTranslator } from './adapters/script-writer/openai-compatible.translator';
 import type { Translator } from './adapters/translator/translator';
 import { TranslationService } from './modules/translation/translation.service';
 import { ImageService } from './modules/image/image.service';

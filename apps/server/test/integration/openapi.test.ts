@@ -48,9 +48,9 @@ describe('the OpenAPI document and the API reference page', () => {
         route.url !== '/api/v1/openapi.json',
     );
     expect(v1Routes.length).toBe(15);
-    expect(document.paths['/api/v1/library/{id}/translations']?.post?.summary).toMatch(
-      /another language/,
-    );
+    expect(document.paths['/api/v1/library/{id}/translations']?.post?.tags).toEqual([
+      'Avatar videos',
+    ]);
     for (const route of v1Routes) {
       const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
       expect(operation, `${route.method} ${route.url}`).toBeDefined();

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../../test-support/fake-openai-server';
 import { apertiumRoute, locateApertium } from '../../src/adapters/translator/apertium.translator';
-import { OpenAiCompatibleTranslator } from '../../src/adapters/translator/openai-compatible.translator';
+import { OpenAiCompatibleTranslator } from '../../src/adapters/script-writer/openai-compatible.translator';
 import type { Creator } from '../../src/adapters/video-generator/video-generator';
 import { generations, libraryItems } from '../../src/db/schema';
 import { startWorkers } from '../../src/jobs/workers';

@@ -13,8 +13,8 @@ import {
 import {
   buildTranslateRequest,
   GeminiTranslator,
-} from '../../src/adapters/translator/gemini.translator';
-import { OpenAiCompatibleTranslator } from '../../src/adapters/translator/openai-compatible.translator';
+} from '../../src/adapters/script-writer/gemini.translator';
+import { OpenAiCompatibleTranslator } from '../../src/adapters/script-writer/openai-compatible.translator';
 import { TranslationFailed } from '../../src/adapters/translator/translator';
 import type { FakeGemini } from '../helpers/gemini-app';
 import { startFakeGemini } from '../helpers/fake-gemini-server';

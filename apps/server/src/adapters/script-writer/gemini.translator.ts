@@ -1,18 +1,18 @@
 import { callGemini } from '../http/gemini-api';
-import { readScriptText, type GeminiTextConfig } from '../script-writer/gemini.script-writer';
+import { readScriptText, type GeminiTextConfig } from './gemini.script-writer';
 import {
   readTranslations,
   TRANSLATE_INSTRUCTION,
   TRANSLATIONS_JSON_SCHEMA,
   translationPrompt,
 } from './translation-prompt';
-import type { Translator } from './translator';
+import type { Translator } from '../translator/translator';
 
 const MAX_OUTPUT_TOKENS = 8192;
 const TIMEOUT_MS = 30_000;
 const RETRY_BUDGET_MS = 45_000;
 
-/** Translation by the Gemini text model that writes the scripts, asked for a schema'd JSON answer. */
+/** The script writer as a translator: the Gemini text model that writes the scripts, asked for a schema'd JSON answer. */
 export class GeminiTranslator implements Translator {
   readonly provider = 'gemini';
 

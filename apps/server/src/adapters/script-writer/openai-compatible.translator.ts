@@ -3,16 +3,16 @@ import {
   readChatScript,
   StructuredChat,
   type OpenAiScriptConfig,
-} from '../script-writer/openai-compatible.script-writer';
+} from './openai-compatible.script-writer';
 import {
   readTranslations,
   TRANSLATE_INSTRUCTION,
   TRANSLATIONS_JSON_SCHEMA,
   translationPrompt,
 } from './translation-prompt';
-import type { Translator } from './translator';
+import type { Translator } from '../translator/translator';
 
-/** Translation by the OpenAI-compatible model that writes the scripts, with a strict JSON schema. */
+/** The script writer as a translator: the OpenAI-compatible model that writes the scripts, with a strict JSON schema. */
 export class OpenAiCompatibleTranslator implements Translator {
   readonly provider = OPENAI_COMPATIBLE;
   private readonly chats: StructuredChat;

@@ -1,5 +1,5 @@
 import { languageName } from '@orato/shared';
-import { TranslationFailed } from './translator';
+import { TranslationFailed } from '../translator/translator';
 
 /** The answer's shape, for structured output: one translation per line asked, in order. */
 export const TRANSLATIONS_JSON_SCHEMA = {
