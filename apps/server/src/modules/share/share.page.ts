@@ -9,7 +9,7 @@ h1{font-size:22px;line-height:1.3;margin:20px 0 8px;overflow-wrap:anywhere}
 a{color:#5eead4}a:focus-visible{outline:3px solid #5eead4;outline-offset:2px}
 .made{display:inline-block;margin-top:8px;font-weight:600;text-decoration:none}
 .made:hover{text-decoration:underline}
-.langs{display:flex;flex-wrap:wrap;gap:8px;margin:14px 0 0}.langs a{display:inline-flex;align-items:center;min-height:36px;padding:4px 14px;border-radius:999px;border:1px solid rgba(255,255,255,.15);color:#cbd5e1;text-decoration:none;font-size:14px;font-weight:600}.langs a[aria-current]{border-color:#5eead4;color:#5eead4;background:rgba(94,234,212,.1)}
+.langs{display:flex;flex-wrap:wrap;gap:8px;margin:14px 0 0}.langs a{display:inline-flex;align-items:center;min-height:36px;padding:4px 14px;border-radius:999px;border:1px solid rgba(255,255,255,.15);color:#cbd5e1;text-decoration:none;font-size:14px;font-weight:600}.langs a[aria-current]{border-color:#5eead4;color:#070b16;background:#5eead4}
 .gone{max-width:440px;margin:96px auto;text-align:center}.gone p{color:#94a3b8}
 body.embed{background:#000;overflow:hidden}
 .embed .frame{position:relative;height:100%}

@@ -37,6 +37,8 @@ export function useLanguageVersion(video: VideoItem | null) {
 
 const chip =
   'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold uppercase ring-1 ring-inset';
+const switchChip =
+  'inline-flex min-h-9 items-center rounded-full px-3.5 py-1 text-sm font-semibold ring-1 ring-inset transition-colors';
 
 /**
  * A video's languages as chips: on a Library row they say which versions exist; in a player or on
@@ -91,10 +93,9 @@ export function LanguageChips({
             aria-pressed={isActive}
             onClick={() => onPick(version.id)}
             className={cn(
-              chip,
-              'min-h-9 px-3 py-1 text-sm normal-case transition-colors',
+              switchChip,
               isActive
-                ? 'bg-brand-400/15 text-brand-200 ring-brand-400/50'
+                ? 'bg-brand-400 text-navy-950 ring-brand-400'
                 : 'bg-white/5 text-slate-300 ring-white/15 hover:bg-white/10 hover:text-white',
             )}
           >

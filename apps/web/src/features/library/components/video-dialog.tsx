@@ -1,4 +1,4 @@
-import { DownloadIcon } from 'lucide-react';
+import { DownloadIcon, LanguagesIcon } from 'lucide-react';
 import { MESSAGES } from '@orato/shared';
 import type { VideoFeatureKey, VideoItem } from '@orato/shared';
 
@@ -18,10 +18,13 @@ export function VideoDialog({
   feature,
   video,
   onClose,
+  onTranslate,
 }: {
   feature: VideoFeatureKey;
   video: VideoItem | null;
   onClose: () => void;
+  /** Opens "Translate…" for this video, where it can be translated. */
+  onTranslate?: (() => void) | undefined;
 }) {
   const isVeo = feature === 'veo3-videos';
   const topic = video?.topic?.trim() || null;
@@ -86,6 +89,16 @@ export function VideoDialog({
                 <DownloadIcon className="size-4" />
                 Download
               </a>
+              {onTranslate ? (
+                <button
+                  type="button"
+                  onClick={onTranslate}
+                  className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+                >
+                  <LanguagesIcon className="size-4" />
+                  {MESSAGES.translation.menuItem}
+                </button>
+              ) : null}
               {/* a storyboard comes with its captions files */}
               <CaptionsDownloads
                 vttUrl={video.captions_vtt_url}

@@ -102,7 +102,21 @@ function VideoList({ feature }: { feature: VideoFeatureKey }) {
             onTranslate={setTranslating}
           />
         )}
-        dialog={(video, close) => <VideoDialog feature={feature} video={video} onClose={close} />}
+        dialog={(video, close) => (
+          <VideoDialog
+            feature={feature}
+            video={video}
+            onClose={close}
+            onTranslate={
+              video && isTranslatable(feature, video)
+                ? () => {
+                    close();
+                    setTranslating({ id: video.id, title: rowTitle(feature, video) });
+                  }
+                : undefined
+            }
+          />
+        )}
       />
       <TranslateDialog target={translating} onClose={() => setTranslating(null)} />
     </>
@@ -181,7 +195,8 @@ function VideoRow({
           onClick={() => onTranslate({ id: video.id, title })}
           aria-label={`${MESSAGES.translation.menuItem} ${title}`}
           title={MESSAGES.translation.menuItem}
-          className={rowAction}
+          // a phone's row has room for three actions: there, Translate… is in the player
+          className={cn(rowAction, 'max-sm:hidden')}
         >
           <LanguagesIcon className="size-5" />
         </button>
