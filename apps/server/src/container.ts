@@ -427,6 +427,8 @@ export async function createContainer(
       translator,
       avatarVideo,
       photoVoices: () => photoAvatarVoices(config.providers.openai?.voice?.voices),
+      storyboards: storyboardRepository,
+      storyboard,
     }),
     webhooks: new WebhookService(
       webhookRepository,

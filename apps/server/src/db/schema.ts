@@ -625,6 +625,9 @@ export const storyboards = pgTable(
     vttKey: text('vtt_key'),
     srtKey: text('srt_key'),
     durationSeconds: real('duration_seconds'),
+    /** A translation's language and the Library item it is a version of; its entry carries both. */
+    language: text(),
+    translationOf: uuid('translation_of'),
     error: text(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

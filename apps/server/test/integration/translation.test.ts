@@ -1,5 +1,5 @@
 import { text } from 'node:stream/consumers';
-import { avatarChargeCredits, MESSAGES } from '@orato/shared';
+import { avatarChargeCredits, CREDIT_COSTS, MESSAGES } from '@orato/shared';
 import { parseWebVtt } from '@orato/media';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { solidPng } from '../helpers/sample-images';
 import { createTestApp, type TestApp } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
 import { TestAvatarGenerator } from '../helpers/test-generators';
+import { TestStoryboardComposer } from '../helpers/test-storyboard-composer';
 
 const M = MESSAGES.translation;
 const ENGLISH = 'Welcome to our bakery. We open every morning. Try the fresh bread today.';
@@ -200,6 +201,7 @@ describe.each(DATABASE_TARGETS)('translating by the configured writer on %s', (t
       {},
       {
         avatarGenerator: new BilingualTestGenerator(),
+        storyboardComposer: new TestStoryboardComposer(),
         translator: new OpenAiCompatibleTranslator({
           baseUrl: openai.url,
           apiKey: 'o-key',
@@ -322,6 +324,80 @@ describe.each(DATABASE_TARGETS)('translating by the configured writer on %s', (t
       'translate-2',
     );
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('translates a storyboard scene by scene, reusing its shot: only the narration is charged', async () => {
+    const { person, userId } = await signedInWithCredits(
+      context.app,
+      context.container,
+      'storyboard-translate@example.com',
+      400,
+    );
+    const lines = ['Welcome to the bakery.', 'Here is the oven at dawn.', 'Come and taste it.'];
+    const made = await person.post('/api/storyboard', {
+      title: 'Bakery tour',
+      creatorName: 'Ava',
+      scenes: [
+        { line: lines[0], visual: { kind: 'presenter' } },
+        { line: lines[1], visual: { kind: 'shot', source: 'generate', prompt: 'a bread oven' } },
+        { line: lines[2], visual: { kind: 'presenter' } },
+      ],
+    });
+    expect(made.statusCode).toBe(200);
+    const boardDone = async (id: string) => {
+      const deadline = Date.now() + 300_000;
+      for (;;) {
+        const status = (await person.get(`/api/storyboard/${id}`)).json();
+        if (['COMPLETE', 'FAILED'].includes(status.state) || Date.now() > deadline) {
+          return status;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    };
+    expect((await boardDone(made.json().id)).state).toBe('COMPLETE');
+    const [original] = await libraryVideos(person);
+    const url = `/api/library/videos/${original!.id}/translations`;
+    const draft = (await person.post(`${url}/draft`, { language: 'es' })).json();
+    expect(draft).toMatchObject({
+      from: 'en',
+      scenes: lines.map((line) => `(Spanish) ${line}`),
+      presenter: null,
+      presenters: ['Sofía'],
+    });
+    const body = {
+      language: 'es',
+      scenes: ['Bienvenidos a la panadería.', 'Aquí está el horno al alba.', 'Venid a probarlo.'],
+      creatorName: 'Sofía',
+    };
+    const quote = (await person.post(`${url}/quote`, body)).json();
+    const ledger = new CreditLedgerRepository(context.container.database.db);
+    const before = await ledger.balances(userId);
+    const clipsBefore = await context.container.database.db
+      .select()
+      .from(generations)
+      .where(eq(generations.feature, 'veo3-videos'));
+    const started = await person.post(url, body);
+    expect(started.statusCode).toBe(200);
+    const status = await boardDone(started.json().operationId);
+    expect(status.state).toBe('COMPLETE');
+    // three narrations (3 credits each with this engine); the oven shot is the original's file
+    expect(status.credits_charged).toBe(9);
+    expect(quote.hold_credits).toBeLessThan(CREDIT_COSTS.veoVideo);
+    const clipsAfter = await context.container.database.db
+      .select()
+      .from(generations)
+      .where(eq(generations.feature, 'veo3-videos'));
+    expect(clipsAfter).toHaveLength(clipsBefore.length);
+    expect(await ledger.balances(userId)).toEqual({
+      available: before.available - 9,
+      held: 0,
+    });
+    const [listed] = await libraryVideos(person);
+    expect(listed).toMatchObject({
+      id: original!.id,
+      language: 'en',
+      versions: [expect.objectContaining({ language: 'es' })],
+    });
   });
 
   it('refuses bad input with nothing held: a language, an item not yours or not finished, an empty script', async () => {

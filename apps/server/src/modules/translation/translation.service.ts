@@ -7,6 +7,7 @@ import {
   photoCreatorName,
   type PhotoAvatarVoice,
   type QuoteResponse,
+  type SceneVisual,
   type TranslationDraftResponse,
   type TranslationInput,
   type TranslationLanguage,
@@ -18,6 +19,13 @@ import { AppError } from '../../lib/app-error';
 import type { AvatarVideoService, TranslationOf } from '../avatar/avatar-video.service';
 import type { GenerationRow } from '../generation/generation.repository';
 import type { LibraryItemRow, LibraryRepository } from '../library/library.repository';
+import type { ResolvedVisual } from '../storyboard/storyboard-plan';
+import type {
+  SceneRow,
+  StoryboardRepository,
+  StoryboardRow,
+} from '../storyboard/storyboard.repository';
+import type { StoryboardService } from '../storyboard/storyboard.service';
 
 const M = MESSAGES.translation;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,6 +48,8 @@ interface Dependencies {
   avatarVideo: Pick<AvatarVideoService, 'listCreators' | 'start' | 'quoteForButton'>;
   /** The voices a photo avatar may speak with. */
   photoVoices: () => PhotoAvatarVoice[];
+  storyboards: Pick<StoryboardRepository, 'deliveredByMediaKey' | 'scenesOf' | 'partsOf'>;
+  storyboard: Pick<StoryboardService, 'quote' | 'start'>;
 }
 
 /** A finished video as a translation sees it: what it says, in which language, by whom. */
@@ -54,6 +64,8 @@ interface Source {
   photoAvatarId?: string;
   photoVoice?: string;
   settings: Record<string, unknown>;
+  /** A storyboard: its scenes, and the material each shows (reused, never generated again). */
+  storyboard?: { row: StoryboardRow; scenes: SceneRow[]; visuals: (ResolvedVisual | undefined)[] };
 }
 
 const baseOf = (language: string) => language.toLowerCase().split(/[-_]/)[0]!;
@@ -106,14 +118,27 @@ export class TranslationService {
 
   /** The edited translation's quote, in the voice it will be rendered with. */
   async quote(userId: string, itemId: string, input: TranslationInput): Promise<QuoteResponse> {
-    const { render, voice } = await this.renderOf(userId, itemId, input);
+    const { render, voice, board } = await this.renderOf(userId, itemId, input);
+    if (board) {
+      const quote = await this.deps.storyboard.quote(userId, board.input, board.translation);
+      return {
+        credits: quote.credits,
+        hold_credits: quote.hold_credits,
+        seconds: quote.seconds,
+        wait_seconds: Math.ceil(quote.wait_seconds),
+      };
+    }
     return this.deps.avatarVideo.quoteForButton(render, userId, voice);
   }
 
-  /** Renders the edited translation: held, captured and refunded as any avatar video. */
+  /** Renders the edited translation: held, captured and refunded as any avatar video or storyboard. */
   async start(userId: string, itemId: string, input: TranslationInput) {
-    const { render, translation, from } = await this.renderOf(userId, itemId, input);
-    const started = await this.deps.avatarVideo.start(userId, render, translation);
+    const { render, translation, from, board } = await this.renderOf(userId, itemId, input);
+    const started = board
+      ? await this.deps.storyboard
+          .start(userId, board.input, board.translation)
+          .then(({ id }) => ({ operationId: id, operation_id: id }))
+      : await this.deps.avatarVideo.start(userId, render, translation);
     // the original's chip names its language too, once it has a version in another
     await this.deps.library.setLanguageIfUnset(translation.originalId, from);
     return started;
@@ -134,6 +159,19 @@ export class TranslationService {
       settings: source.settings,
       ...(voice && { voice }),
     };
+    const board = source.storyboard && {
+      input: {
+        title: source.storyboard.row.title ?? undefined,
+        creatorName,
+        bubble: source.storyboard.row.bubble,
+        burnCaptions: source.storyboard.row.burnCaptions,
+        scenes: source.storyboard.scenes.map((scene, index) => ({
+          line: input.scenes[index]!,
+          visual: scene.visual as SceneVisual,
+        })),
+      },
+      translation: { language, originalId: source.originalId, visuals: source.storyboard.visuals },
+    };
     return {
       render: {
         creatorName,
@@ -143,6 +181,7 @@ export class TranslationService {
       voice,
       translation,
       from: source.from,
+      board,
     };
   }
 
@@ -153,6 +192,9 @@ export class TranslationService {
       : undefined;
     if (!item) {
       throw new AppError('NOT_FOUND', MESSAGES.server.notInLibrary);
+    }
+    if (item.feature === 'storyboard') {
+      return this.storyboardSource(userId, item);
     }
     const generation = item.generationId
       ? await this.deps.generations.find(item.generationId)
@@ -185,6 +227,44 @@ export class TranslationService {
         photoAvatarId: input.photoAvatarId,
         ...(typeof input.voice === 'string' && { photoVoice: input.voice }),
       }),
+    };
+  }
+
+  /**
+   * A delivered storyboard's scenes as a translation reuses them: every shot and still is the
+   * material the original showed (a generated one's file included), so only narration is made.
+   */
+  private async storyboardSource(userId: string, item: LibraryItemRow): Promise<Source> {
+    const row = await this.deps.storyboards.deliveredByMediaKey(userId, item.mediaKey);
+    if (!row) {
+      throw new AppError('BAD_REQUEST', M.notTranslatable);
+    }
+    const [scenes, parts] = await Promise.all([
+      this.deps.storyboards.scenesOf(row.id),
+      this.deps.storyboards.partsOf(row.id),
+    ]);
+    const kept = scenes.filter((scene) => scene.state === 'COMPLETE');
+    const visuals = kept.map((scene): ResolvedVisual | undefined => {
+      const visual = scene.visual as SceneVisual;
+      const made = parts.find((part) => part.id === scene.visualId)?.mediaKey;
+      const materialKey = made ?? scene.materialKey;
+      // a scene that reused an earlier clip has no material of its own: it resolves as it was
+      return visual.kind === 'presenter' || !materialKey
+        ? undefined
+        : { visual: { kind: visual.kind, source: 'library' }, materialKey };
+    });
+    const from = item.language ?? detectLanguage(kept.map((scene) => scene.line).join(' '));
+    if (!from || kept.length === 0) {
+      throw new AppError('BAD_REQUEST', M.unknownSource);
+    }
+    return {
+      item,
+      originalId: item.originalId ?? item.id,
+      from,
+      scenes: kept.map((scene) => scene.line),
+      creatorName: row.creatorName,
+      settings: {},
+      storyboard: { row, scenes: kept, visuals },
     };
   }
 

@@ -123,9 +123,8 @@ function VideoList({ feature }: { feature: VideoFeatureKey }) {
   );
 }
 
-/** Avatar and photo-avatar videos can be made again in another language. */
-const isTranslatable = (feature: VideoFeatureKey, video: VideoItem) =>
-  feature === 'ai-avatar' && !video.storyboard;
+/** Avatar and photo-avatar videos and storyboards (all on this tab) can be made in another language. */
+const isTranslatable = (feature: VideoFeatureKey, _video: VideoItem) => feature === 'ai-avatar';
 
 /** One video: a tick, then its thumbnail, title and badges (they open it), share, "Use in…", download. */
 function VideoRow({
