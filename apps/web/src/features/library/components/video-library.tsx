@@ -108,7 +108,7 @@ function VideoList({ feature }: { feature: VideoFeatureKey }) {
             video={video}
             onClose={close}
             onTranslate={
-              video && isTranslatable(feature, video)
+              video && isTranslatable(feature)
                 ? () => {
                     close();
                     setTranslating({ id: video.id, title: rowTitle(feature, video) });
@@ -124,7 +124,7 @@ function VideoList({ feature }: { feature: VideoFeatureKey }) {
 }
 
 /** Avatar and photo-avatar videos and storyboards (all on this tab) can be made in another language. */
-const isTranslatable = (feature: VideoFeatureKey, _video: VideoItem) => feature === 'ai-avatar';
+const isTranslatable = (feature: VideoFeatureKey) => feature === 'ai-avatar';
 
 /** One video: a tick, then its thumbnail, title and badges (they open it), share, "Use in…", download. */
 function VideoRow({
@@ -188,7 +188,7 @@ function VideoRow({
       >
         <ShareIcon className="size-5" />
       </button>
-      {isTranslatable(feature, video) ? (
+      {isTranslatable(feature) ? (
         <button
           type="button"
           onClick={() => onTranslate({ id: video.id, title })}
