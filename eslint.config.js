@@ -44,6 +44,7 @@ const adapterInterfaces = [
   'object-storage/object-storage.ts',
   'payments/payment-gateway.ts',
   'script-writer/script-writer.ts',
+  'translator/translator.ts',
   'video-generator/video-generator.ts',
   'voice/speech-voice.ts',
   'webhook/webhook-sender.ts',

@@ -217,21 +217,31 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions) {
     const wantsScenes =
       format?.json_schema?.name === 'storyboard_scenes' ||
       (!format && messages.some((message) => message.content.includes('"scenes"')));
-    const answer = wantsScenes
+    const wantsTranslations =
+      format?.json_schema?.name === 'translations' ||
+      (!format && messages.some((message) => message.content.includes('"translations"')));
+    const lastTurn = messages.at(-1)?.content ?? '';
+    const answer = wantsTranslations
       ? JSON.stringify({
-          scenes: [
-            { line: `Here is ${idea}.`, prompt: `a wide shot of ${idea}` },
-            { line: 'It is simple and useful.', prompt: 'a close-up of hands at work' },
-            { line: 'Try it today.', prompt: 'a bright open doorway' },
-          ],
+          translations: (JSON.parse(/^Lines: (.*)$/m.exec(lastTurn)?.[1] ?? '[]') as string[]).map(
+            (line) => `(${/^To: (.*)$/m.exec(lastTurn)?.[1] ?? '?'}) ${line}`,
+          ),
         })
-      : JSON.stringify({ script });
+      : wantsScenes
+        ? JSON.stringify({
+            scenes: [
+              { line: `Here is ${idea}.`, prompt: `a wide shot of ${idea}` },
+              { line: 'It is simple and useful.', prompt: 'a close-up of hands at work' },
+              { line: 'Try it today.', prompt: 'a bright open doorway' },
+            ],
+          })
+        : JSON.stringify({ script });
     const refused = state.chatMode === 'refusal' || /forbidden/i.test(idea);
     const content = refused
       ? null
       : format?.type === 'json_schema'
         ? answer
-        : state.chatMode === 'prose' && !wantsScenes
+        : state.chatMode === 'prose' && !wantsScenes && !wantsTranslations
           ? script
           : `\`\`\`json\n${answer}\n\`\`\``;
     const finish =

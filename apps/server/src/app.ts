@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { imageRoutes } from './modules/image/image.routes';
 import { veoRoutes } from './modules/veo/veo.routes';
 import { libraryRoutes } from './modules/library/library.routes';
+import { translationRoutes } from './modules/translation/translation.routes';
 import { generationRoutes } from './modules/generation/generation.routes';
 import { avatarRoutes } from './modules/avatar/avatar.routes';
 import { photoAvatarRoutes } from './modules/photo-avatar/photo-avatar.routes';
@@ -144,6 +145,7 @@ export async function buildApp(
   await app.register(veoRoutes, { veoService: services.veo });
   await app.register(libraryRoutes, { libraryService: services.library });
   await app.register(savedDraftRoutes, { savedDraftService: services.savedDrafts });
+  await app.register(translationRoutes, { translationService: services.translation });
   await app.register(shareRoutes, { shareService: services.share });
   await app.register(sharePageRoutes, { shareService: services.share });
   await app.register(imageRoutes, { imageService: services.image, uploadService: services.upload });
@@ -155,6 +157,7 @@ export async function buildApp(
     veo: services.veo,
     image: services.image,
     upload: services.upload,
+    translation: services.translation,
   });
   await app.register(publicApiReadRoutes, {
     publicApi: services.publicApi,

@@ -241,6 +241,7 @@ const envSchema = z
     /** Requests one API key may make per minute across all of /api/v1. */
     API_KEY_RATE_LIMIT_PER_MINUTE: positiveInt.default(120),
     FFMPEG_PATH: optionalText,
+    APERTIUM_PATH: optionalText,
     FFPROBE_PATH: optionalText,
     IMAGE_WORK_CONCURRENCY: positiveInt.max(64).optional(),
     UPLOAD_QUOTA_MB: positiveInt.max(1_000_000).default(100),
@@ -503,6 +504,7 @@ function toConfig(env: ParsedEnv) {
     },
     media: {
       ffmpegPath: env.FFMPEG_PATH,
+      apertiumPath: env.APERTIUM_PATH,
       ffprobePath: env.FFPROBE_PATH,
       avatarCaptions: env.AVATAR_CAPTIONS,
     },

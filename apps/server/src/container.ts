@@ -16,6 +16,11 @@ import { LocalScriptWriter } from './adapters/script-writer/local.script-writer'
 import { OpenAiCompatibleScriptWriter } from './adapters/script-writer/openai-compatible.script-writer';
 import { OpenAiCompatibleSpeechVoice } from './adapters/voice/openai-compatible.speech-voice';
 import type { ScriptWriter } from './adapters/script-writer/script-writer';
+import { ApertiumTranslator, locateApertium } from './adapters/translator/apertium.translator';
+import { GeminiTranslator } from './adapters/script-writer/gemini.translator';
+import { OpenAiCompatibleTranslator } from './adapters/script-writer/openai-compatible.translator';
+import type { Translator } from './adapters/translator/translator';
+import { TranslationService } from './modules/translation/translation.service';
 import { ImageService } from './modules/image/image.service';
 import { UploadRepository } from './modules/image/upload.repository';
 import { UploadService } from './modules/image/upload.service';
@@ -131,6 +136,8 @@ export interface ContainerOverrides {
   storyboardComposer?: StoryboardComposer;
   /** The same for the photo avatar engine. */
   photoAvatarGenerator?: PhotoAvatarVideoGenerator;
+  /** Tests may translate with a writer against a fake, or with no translator at all. */
+  translator?: Translator;
   /** Tests open the embedded database in memory; the container closes it as its own. */
   database?: PgliteDatabaseHandle;
 }
@@ -309,6 +316,8 @@ export async function createContainer(
     () => avatarVideo.voices(),
   );
   const scriptWriter = createScriptWriter(config);
+  const translator = overrides.translator ?? createTranslator(config);
+  logger.debug(`translator: ${translator.provider}`);
   const avatarVideo: AvatarVideoService = new AvatarVideoService(
     avatarGenerator,
     scriptWriter,
@@ -442,6 +451,15 @@ export async function createContainer(
     photoAvatars,
     speakingRates,
     library,
+    translation: new TranslationService({
+      library: libraryRepository,
+      generations: new GenerationRepository(database.db),
+      translator,
+      avatarVideo,
+      photoVoices: () => photoAvatarVoices(config.providers.openai?.voice?.voices),
+      storyboards: storyboardRepository,
+      storyboard,
+    }),
     webhooks: new WebhookService(
       webhookRepository,
       webhookDelivery,
@@ -553,6 +571,27 @@ function createMailer(
   return config.mail.driver === 'smtp'
     ? new SmtpMailer(config.mail.url, config.mail.from)
     : new OutboxMailer(outbox, config.mail.from, logger);
+}
+
+/**
+ * The configured writer translates when one is set (any language to any); else Apertium's installed
+ * pairs, found at start as ffmpeg is. Without either, nothing translates, and the Translate menu
+ * says which packages would change that.
+ */
+export function createTranslator(config: Config): Translator {
+  const { gemini, openai } = config.providers;
+  if (config.engines.script === 'openai-compatible' && openai?.script) {
+    return new OpenAiCompatibleTranslator(openai.script);
+  }
+  if (config.engines.script === 'gemini' && gemini) {
+    return new GeminiTranslator({
+      apiKey: gemini.apiKey,
+      baseUrl: gemini.baseUrl,
+      model: gemini.textModel,
+    });
+  }
+  const binary = config.media.apertiumPath ?? 'apertium';
+  return new ApertiumTranslator(locateApertium(binary) ?? { binary, modes: [], missing: true });
 }
 
 function createScriptWriter(config: Config): ScriptWriter {

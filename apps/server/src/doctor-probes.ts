@@ -8,6 +8,7 @@ import { GoogleOidcIdentityProvider } from './adapters/identity/google-oidc.iden
 import { SmtpMailer } from './adapters/mailer/smtp.mailer';
 import type { ObjectStorage } from './adapters/object-storage/object-storage';
 import { StripePaymentGateway } from './adapters/payments/stripe.payment-gateway';
+import { locateApertium } from './adapters/translator/apertium.translator';
 import { CaptionsVideoGenerator } from './adapters/video-generator/captions.video-generator';
 import { DidVideoGenerator } from './adapters/video-generator/did.video-generator';
 import { HeyGenVideoGenerator } from './adapters/video-generator/heygen.video-generator';
@@ -105,6 +106,26 @@ export function createProviderDoctor(config: Config, storage: ObjectStorage): Pr
     offline('d-id', 'DID_API_KEY not set: the offline photo avatar engine renders videos');
   }
   probes.push(storageProbe(config.storage.driver, storage));
+  if (config.engines.script === 'local') {
+    // optional: without it the Translate menu offers nothing and says what to install
+    const binary = config.media.apertiumPath ?? 'apertium';
+    const pairs = locateApertium(binary)?.modes.filter((mode) => !mode.includes('_'));
+    if (pairs && pairs.length > 0) {
+      probes.push({
+        provider: 'apertium',
+        run: () => Promise.resolve({ detail: `translates offline: ${pairs.join(', ')}` }),
+      });
+    } else {
+      offline(
+        'apertium',
+        pairs
+          ? 'no language pairs installed: apt-get install apertium-eng-spa to translate offline'
+          : `${binary} not found: apt-get install apertium apertium-eng-spa to translate offline`,
+      );
+    }
+  } else {
+    offline('apertium', `the ${config.engines.script} script writer translates videos`);
+  }
   if (config.mail.driver === 'smtp') {
     const url = config.mail.url;
     probes.push({

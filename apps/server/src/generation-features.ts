@@ -98,6 +98,8 @@ export function createGenerationFeatures(
           script: String(input.script),
           ...source,
           ...(await recordingOf(storage, input.recordingKey)),
+          // a translation speaks through the same portrait with a voice of its language
+          ...(typeof input.voice === 'string' && { voice: input.voice }),
           maxSeconds: avatarSecondsHeld(hold),
         };
       },

@@ -65,10 +65,16 @@ function timeGroups(text: string, groups: WordTiming[][], durationSeconds: numbe
   });
 }
 
-/** The text from one word to another, with the punctuation (not the next word) that closes the last one. */
+/**
+ * The text from one word to another, with the punctuation that opens the first (Spanish `¡` and
+ * `¿`, a quote) and the punctuation (not the next word) that closes the last one.
+ */
 function spanText(text: string, first: WordTiming, last: WordTiming): string {
   const tail = /^[^\s\p{L}\p{N}]*/u.exec(text.slice(last.offset + last.text.length))?.[0] ?? '';
-  return text.slice(first.offset, last.offset + last.text.length + tail.length).trim();
+  const lead = /(?:^|\s)([^\s\p{L}\p{N}]+)$/u.exec(text.slice(0, first.offset))?.[1] ?? '';
+  return text
+    .slice(first.offset - lead.length, last.offset + last.text.length + tail.length)
+    .trim();
 }
 
 export function displayWidth(text: string): number {

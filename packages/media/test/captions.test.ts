@@ -41,6 +41,12 @@ describe('buildCaptionCues', () => {
     ]);
   });
 
+  it('keeps the punctuation that opens a sentence (Spanish ¡ and ¿, quotes) with its words', () => {
+    const text = 'Abrimos hoy. ¡Hasta mañana! ¿Vienes? "Sí."';
+    const cues = buildCaptionCues(text, timedWords(text), 10);
+    expect(cues.map((cue) => cue.text).join(' ')).toBe(text);
+  });
+
   it('counts wide characters double', () => {
     expect(displayWidth('ab')).toBe(2);
     expect(displayWidth('你好')).toBe(4);

@@ -40,3 +40,5 @@ export * from './api/own-voice.schema';
 export * from './domain/own-voice-messages';
 export * from './api/admin.schema';
 export * from './domain/admin-messages';
+export * from './domain/translation-messages';
+export * from './api/translation.schema';

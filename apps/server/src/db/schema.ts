@@ -393,9 +393,21 @@ export const libraryItems = pgTable(
     avatar: text(),
     /** Which engine made it: `local` for the offline engines, else the provider's name. */
     engine: text(),
+    /** The language it speaks (BCP 47 base code), where known: set on every translation. */
+    language: text(),
+    /**
+     * The item this one is a translation of: the Library lists it as one of that item's language
+     * versions. A deleted original leaves its translations as items of their own.
+     */
+    originalId: uuid('original_id').references((): AnyPgColumn => libraryItems.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('library_items_original_idx')
+      .on(table.originalId)
+      .where(sql`${table.originalId} is not null`),
     uniqueIndex('library_items_generation_id_key').on(table.generationId),
     uniqueIndex('library_items_media_key_key').on(table.mediaKey),
     index('library_items_user_feature_idx').on(table.userId, table.feature, table.createdAt),
@@ -631,6 +643,9 @@ export const storyboards = pgTable(
     vttKey: text('vtt_key'),
     srtKey: text('srt_key'),
     durationSeconds: real('duration_seconds'),
+    /** A translation's language and the Library item it is a version of; its entry carries both. */
+    language: text(),
+    translationOf: uuid('translation_of'),
     error: text(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

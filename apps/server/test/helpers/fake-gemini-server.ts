@@ -556,6 +556,9 @@ function readThinking(
 function answerFor(body: Record<string, unknown> | undefined): string {
   const schema = (body?.generationConfig as { responseJsonSchema?: { properties?: object } })
     ?.responseJsonSchema;
+  if (schema?.properties && 'translations' in schema.properties) {
+    return JSON.stringify({ translations: fakeTranslations(body) });
+  }
   if (schema?.properties && 'scenes' in schema.properties) {
     return JSON.stringify({
       scenes: [
@@ -568,6 +571,15 @@ function answerFor(body: Record<string, unknown> | undefined): string {
   return JSON.stringify({
     script: 'Gemini wrote this script. It has a hook, two points and a call to action.',
   });
+}
+
+/** Each line of a translation request, marked with the language it was asked into. */
+function fakeTranslations(body: Record<string, unknown> | undefined): string[] {
+  const contents = body?.contents as { parts?: { text?: string }[] }[] | undefined;
+  const text = contents?.[0]?.parts?.[0]?.text ?? '';
+  const to = /^To: (.*)$/m.exec(text)?.[1] ?? '?';
+  const lines = JSON.parse(/^Lines: (.*)$/m.exec(text)?.[1] ?? '[]') as string[];
+  return lines.map((line) => `(${to}) ${line}`);
 }
 
 function textReply(mode: string, thinkingTokens: number, limit: number, answer: string) {

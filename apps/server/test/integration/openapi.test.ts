@@ -47,7 +47,10 @@ describe('the OpenAPI document and the API reference page', () => {
         route.method !== 'HEAD' &&
         route.url !== '/api/v1/openapi.json',
     );
-    expect(v1Routes.length).toBe(14);
+    expect(v1Routes.length).toBe(15);
+    expect(document.paths['/api/v1/library/{id}/translations']?.post?.tags).toEqual([
+      'Avatar videos',
+    ]);
     for (const route of v1Routes) {
       const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
       expect(operation, `${route.method} ${route.url}`).toBeDefined();

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { locateApertium } from '../../src/adapters/translator/apertium.translator';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,6 +132,7 @@ describe('the provider doctor against the local fakes of every provider', () => 
       ['storage (local)', 'ok'],
       ['smtp', 'ok'],
       ['google sign-in', 'ok'],
+      ['apertium', 'off'],
     ]);
     expect(table.split('\n')[0]).toMatch(/^provider +\| status \| found +\| what to fix$/);
     expect(table).toContain('models/gemini-omni-1.2-flash is served (Interactions API)');
@@ -224,6 +226,17 @@ describe('the provider doctor against the local fakes of every provider', () => 
     expect(offline.find((check) => check.provider === 'openai-compatible')).toMatchObject({
       status: 'off',
     });
+    // the writer translates; offline, apertium does when it and a pair are installed
+    expect(byProvider.apertium).toMatchObject({
+      status: 'off',
+      detail: expect.stringMatching(/translates videos/),
+    });
+    const local = await examine({ SCRIPT_PROVIDER: 'local' });
+    expect(local.find((check) => check.provider === 'apertium')).toMatchObject(
+      locateApertium()?.modes.includes('eng-spa')
+        ? { status: 'ok', detail: expect.stringContaining('eng-spa') }
+        : { status: 'off', detail: expect.stringContaining('apt-get install apertium') },
+    );
     const badKey = await examine({ OPENAI_API_KEY: 'sk-wrong' });
     expect(badKey.find((check) => check.provider === 'openai-compatible script')).toMatchObject({
       status: 'fail',

@@ -198,7 +198,14 @@ describe.each(DATABASE_TARGETS)('webhooks on %s', (target) => {
     const event = webhookEventSchema.parse(JSON.parse(request!.body));
     expect(event.type).toBe('job.failed');
     expect(event.data).toMatchObject({
-      job: { id, feature: 'ai-avatar', state: 'FAILED', error: expect.stringContaining('credits') },
+      job: {
+        id,
+        feature: 'ai-avatar',
+        // the language its script is in (a translation's is the one it was made in)
+        language: 'en',
+        state: 'FAILED',
+        error: expect.stringContaining('credits'),
+      },
       links: { media: null, thumbnail: null },
     });
     expect(await deliveries(user)).toHaveLength(1);

@@ -280,6 +280,17 @@ export const listMediaInputSchema = z.object({
   feature: z.enum(FEATURE_KEYS),
 });
 
+/** A translation of a Library video, listed under its original. */
+export const videoVersionSchema = z.object({
+  id: z.string(),
+  language: z.string(),
+  video_url: z.string(),
+  thumbnail: z.string().nullable(),
+  captions_vtt_url: z.string().optional(),
+  created_at: z.number().int(),
+});
+export type VideoVersion = z.infer<typeof videoVersionSchema>;
+
 export const videoItemSchema = z.object({
   id: z.string(),
   video_url: z.string(),
@@ -293,6 +304,10 @@ export const videoItemSchema = z.object({
   /** The captions files of a video that has them (a storyboard's), as short-lived links. */
   captions_vtt_url: z.string().optional(),
   captions_srt_url: z.string().optional(),
+  /** The language it speaks (BCP 47 base code), where known. */
+  language: z.string().nullable().optional(),
+  /** Its translations, each a language version the player switches to (oldest first). */
+  versions: z.array(videoVersionSchema).optional(),
 });
 export type VideoItem = z.infer<typeof videoItemSchema>;
 export const videosResponseSchema = z.object({

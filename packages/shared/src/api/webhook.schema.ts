@@ -81,6 +81,8 @@ export const webhookJobSchema = z.object({
   feature: z.string(),
   state: z.enum(['COMPLETE', 'FAILED']),
   title: z.string().nullable(),
+  /** The language a video speaks (BCP 47 base code), where known: a translation's always. */
+  language: z.string().optional(),
   error: z.string().optional(),
   credits_charged: z.number().int().optional(),
   duration_seconds: z.number().optional(),

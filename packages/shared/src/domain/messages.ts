@@ -1,4 +1,5 @@
 import { LANDING_MESSAGES, NOT_FOUND_MESSAGES } from './public-messages';
+import { TRANSLATION_MESSAGES } from './translation-messages';
 import { SERVER_MESSAGES } from './server-messages';
 import { PHOTO_AVATAR_MESSAGES } from './photo-avatar-messages';
 import { OWN_VOICE_MESSAGES } from './own-voice-messages';
@@ -213,6 +214,7 @@ export const MESSAGES = {
   uploads: UPLOAD_MESSAGES,
   photoAvatar: PHOTO_AVATAR_MESSAGES,
   ownVoice: OWN_VOICE_MESSAGES,
+  translation: TRANSLATION_MESSAGES,
   server: SERVER_MESSAGES,
 } as const;
 

@@ -44,9 +44,11 @@ const replySchema = z.object({
  */
 export class OpenAiCompatibleScriptWriter implements ScriptWriter {
   readonly provider = OPENAI_COMPATIBLE;
-  private structured = true;
+  private readonly chats: StructuredChat;
 
-  constructor(private readonly config: OpenAiScriptConfig) {}
+  constructor(private readonly config: OpenAiScriptConfig) {
+    this.chats = new StructuredChat(config);
+  }
 
   async writeScript(topic: string, variation: number, brief?: ScriptBrief): Promise<string> {
     const body = await this.chat((structured) =>
@@ -62,8 +64,22 @@ export class OpenAiCompatibleScriptWriter implements ScriptWriter {
     return readScenes(OPENAI_COMPATIBLE, readChatScript(body, 'text'));
   }
 
+  private chat(request: (structured: boolean) => object): Promise<unknown> {
+    return this.chats.ask(request);
+  }
+}
+
+/**
+ * Chat completions that ask for structured output first; a server that refuses `response_format`
+ * (several self-hosted ones do) is asked again, and from then on, for plain text.
+ */
+export class StructuredChat {
+  private structured = true;
+
+  constructor(private readonly config: OpenAiEndpoint) {}
+
   /** One chat completion: structured when the server takes it, else asked again in words. */
-  private async chat(request: (structured: boolean) => object): Promise<unknown> {
+  async ask(request: (structured: boolean) => object): Promise<unknown> {
     const deadline = new Date(Date.now() + RETRY_BUDGET_MS);
     const ask = (structured: boolean) =>
       callOpenAi(this.config, {

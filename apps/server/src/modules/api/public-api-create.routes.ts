@@ -8,7 +8,10 @@ import {
   v1JobResponseSchema,
   v1ScriptInputSchema,
   v1UploadResponseSchema,
+  v1TranslationInputSchema,
   v1VeoInputSchema,
+  API_MESSAGES,
+  v1LibraryItemParamsSchema,
 } from '@orato/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +20,8 @@ import { readUpload, UPLOAD_MULTIPART_OPTIONS } from '../image/image.routes';
 import type { ImageService } from '../image/image.service';
 import type { UploadService } from '../image/upload.service';
 import type { VeoService } from '../veo/veo.service';
+import type { TranslationService } from '../translation/translation.service';
+import { AppError } from '../../lib/app-error';
 import type { IdempotencyService } from './idempotency.service';
 import {
   BEARER_SECURITY,
@@ -33,6 +38,7 @@ export interface PublicApiCreateDeps {
   veo: VeoService;
   image: ImageService;
   upload: UploadService;
+  translation: TranslationService;
 }
 
 const errors = { 400: v1ErrorSchema, 401: v1ErrorSchema, 402: v1ErrorSchema, 409: v1ErrorSchema };
@@ -113,6 +119,30 @@ export const publicApiCreateRoutes: FastifyPluginAsyncZod<PublicApiCreateDeps> =
           creatorName: avatar,
           script,
           ...(topic !== undefined && { topic }),
+        });
+        return started.operationId;
+      }),
+  );
+
+  // the id is read after the key check, so an unknown caller learns nothing from its shape
+  app.post(
+    '/api/v1/library/:id/translations',
+    jobRoute(
+      'Avatar videos',
+      'Start the same video in another language (its script translated, or your edit of it)',
+      v1TranslationInputSchema,
+    ),
+    (request, reply) =>
+      startJob(request, reply, async (userId) => {
+        const params = v1LibraryItemParamsSchema.safeParse(request.params);
+        if (!params.success) {
+          throw new AppError('NOT_FOUND', API_MESSAGES.libraryItemNotFound);
+        }
+        const { language, scenes, avatar } = request.body;
+        const started = await deps.translation.start(userId, params.data.id, {
+          language,
+          scenes: scenes ?? (await deps.translation.draft(userId, params.data.id, language)).scenes,
+          ...(avatar !== undefined && { creatorName: avatar }),
         });
         return started.operationId;
       }),

@@ -53,6 +53,17 @@ export interface OwnVoiceRecordings {
   refusingProvider: Readonly<Record<'ai-avatar' | 'photo-avatar', string | undefined>>;
 }
 
+/** What a translation's render carries beyond an avatar video's own input. */
+export interface TranslationOf {
+  language: string;
+  /** The Library item it is a version of. */
+  originalId: string;
+  /** The original's other settings (its format, its caption style), kept as they were. */
+  settings: Record<string, unknown>;
+  /** A photo avatar's voice in the new language. */
+  voice?: string;
+}
+
 /** Where the portraits of the built-in presenters are kept: catalogue files, not anyone's media. */
 export const CREATOR_THUMBNAILS_PREFIX = 'catalogue/avatars/';
 const creatorThumbnailKey = (id: string) => `${CREATOR_THUMBNAILS_PREFIX}${id}.png`;
@@ -90,8 +101,11 @@ export class AvatarVideoService {
   async quote(
     input: AvatarQuoteInput,
     userId?: string,
+    voice?: string,
   ): Promise<AvatarQuote & { measured: boolean; presenter?: string }> {
-    const photo = await this.photoAvatarOf(input.creatorName, userId);
+    const owned = await this.photoAvatarOf(input.creatorName, userId);
+    // a translation speaks through the same portrait in another language's voice
+    const photo = owned && voice ? { ...owned, voice } : owned;
     if (photo) {
       const { rate, measured } = await this.speakingRates.rateFor(await this.measuredVoice(photo));
       return { ...quoteAvatarVideo(input.script, rate), measured, presenter: photo.name };
@@ -206,8 +220,12 @@ export class AvatarVideoService {
   }
 
   /** The Generate button's quote: expected and most credits, length and wait. */
-  async quoteForButton(input: AvatarQuoteInput, userId?: string): Promise<QuoteResponse> {
-    const quote = await this.quote(input, userId);
+  async quoteForButton(
+    input: AvatarQuoteInput,
+    userId?: string,
+    voice?: string,
+  ): Promise<QuoteResponse> {
+    const quote = await this.quote(input, userId, voice);
     const isPhoto = input.creatorName && photoAvatarIdOf(input.creatorName) !== undefined;
     return {
       credits: quote.estimateCredits,
@@ -225,8 +243,9 @@ export class AvatarVideoService {
   async start(
     userId: string,
     input: AvatarVideoInput,
+    translation?: TranslationOf,
   ): Promise<{ operationId: string; operation_id: string }> {
-    const quote = await this.quote(input, userId);
+    const quote = await this.quote(input, userId, translation?.voice);
     if (quote.overLimit) {
       throw new AppError('BAD_REQUEST', MESSAGES.avatar.scriptTooLong(quote.seconds));
     }
@@ -246,6 +265,16 @@ export class AvatarVideoService {
     const row = await this.generations.start({
       userId,
       ...kind,
+      // a translation keeps its original's settings and names its language and original
+      ...(translation && {
+        input: {
+          ...translation.settings,
+          ...kind.input,
+          language: translation.language,
+          translationOf: translation.originalId,
+          ...(photo && translation.voice && { voice: translation.voice }),
+        },
+      }),
       holdCredits: quote.holdCredits,
       expectedSeconds: quote.seconds,
       title: input.topic?.trim() || input.script.split(/\s+/).slice(0, 8).join(' '),

@@ -686,7 +686,12 @@ export class GenerationService {
     if (media.captionsPath && captionsKey) {
       await storage.putObject(captionsKey, createReadStream(media.captionsPath), 'text/vtt');
     }
-    const input = row.input as { title?: string | null; avatar?: string | null };
+    const input = row.input as {
+      title?: string | null;
+      avatar?: string | null;
+      language?: string;
+      translationOf?: string;
+    };
     const charged = Math.min(row.holdCredits, spec.charge({ durationSeconds }, row.holdCredits));
     // one transaction: never a library entry without its charge, or a charge without its entry
     const completed = await this.deps.inTransaction(async ({ generations, credits }) => {
@@ -720,6 +725,9 @@ export class GenerationService {
         title: input.title ?? null,
         avatar: input.avatar ?? null,
         engine: row.provider,
+        // a translation joins its original's row as one of its language versions
+        language: input.language ?? null,
+        originalId: input.translationOf ?? null,
       });
       await credits.capture(row.userId, row.id, charged);
       return true;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   generations,
@@ -74,6 +74,14 @@ export class LibraryRepository {
   }
 
   /** The user's own entry by id; anyone else's is simply not found. */
+  /** Records the language an item speaks, once known (when its first translation starts). */
+  async setLanguageIfUnset(id: string, language: string): Promise<void> {
+    await this.db
+      .update(libraryItems)
+      .set({ language })
+      .where(and(eq(libraryItems.id, id), isNull(libraryItems.language)));
+  }
+
   async findOwnedById(userId: string, id: string): Promise<LibraryItemRow | undefined> {
     const [row] = await this.db
       .select()

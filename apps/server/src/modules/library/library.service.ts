@@ -7,6 +7,7 @@ import {
   type ImageItem,
   type V1LibraryItem,
   type VideoItem,
+  type VideoVersion,
 } from '@orato/shared';
 import { coverJpeg } from '@orato/media';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
@@ -32,8 +33,9 @@ export class LibraryService {
       rows.push(...(await this.library.list(userId, STORYBOARD_FEATURE)));
       rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     }
+    const { originals, versionsOf } = groupVersions(rows);
     const videos = await Promise.all(
-      rows.map(async (row) => ({
+      originals.map(async (row) => ({
         id: row.id,
         video_url: await this.urlOf(row.mediaKey),
         topic: row.title,
@@ -46,9 +48,27 @@ export class LibraryService {
           captions_vtt_url: await this.urlOf(siblingKey(row.mediaKey, 'vtt')),
           captions_srt_url: await this.urlOf(siblingKey(row.mediaKey, 'srt')),
         }),
+        ...(row.language && { language: row.language }),
+        ...(versionsOf.has(row.id) && {
+          versions: await Promise.all(
+            versionsOf.get(row.id)!.map((version) => this.versionOf(version)),
+          ),
+        }),
       })),
     );
     return { videos: { [feature]: videos } };
+  }
+
+  /** A translation as its original's row shows it: the player's other language. */
+  private async versionOf(row: LibraryItemRow): Promise<VideoVersion> {
+    return {
+      id: row.id,
+      language: row.language ?? 'und',
+      video_url: await this.urlOf(row.mediaKey),
+      thumbnail: row.thumbnailKey ? await this.urlOf(row.thumbnailKey) : null,
+      captions_vtt_url: await this.urlOf(siblingKey(row.mediaKey, 'vtt')),
+      created_at: toUnixSeconds(row.createdAt),
+    };
   }
 
   async listImages(userId: string): Promise<{ images: Record<string, ImageItem[]> }> {
@@ -225,4 +245,22 @@ function filesOf(row: LibraryItemRow): string[] {
     siblingKey(row.mediaKey, 'vtt'),
     ...(row.feature === STORYBOARD_FEATURE ? [siblingKey(row.mediaKey, 'srt')] : []),
   ].filter((key): key is string => typeof key === 'string' && !key.startsWith('gs://'));
+}
+
+/**
+ * A translation is listed under its original (oldest first) rather than as a row of its own; one
+ * whose original is gone is a row again.
+ */
+function groupVersions(rows: LibraryItemRow[]) {
+  const listed = new Set(rows.map((row) => row.id));
+  const versionsOf = new Map<string, LibraryItemRow[]>();
+  const originals: LibraryItemRow[] = [];
+  for (const row of rows) {
+    if (row.originalId && listed.has(row.originalId)) {
+      versionsOf.set(row.originalId, [row, ...(versionsOf.get(row.originalId) ?? [])]);
+    } else {
+      originals.push(row);
+    }
+  }
+  return { originals, versionsOf };
 }

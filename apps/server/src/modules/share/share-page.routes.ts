@@ -6,7 +6,13 @@ import type { OpenShare, ShareService } from './share.service';
 /** Page and player views one client may open a minute (each route counted on its own). */
 export const SHARE_PAGE_VIEWS_PER_MINUTE = 120;
 
-type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
+type TokenRequest = FastifyRequest<{ Params: { token: string }; Querystring: { lang?: unknown } }>;
+
+/** The language a page or its media is asked in (`?lang=es`); anything else is the original. */
+const languageOf = (request: TokenRequest) =>
+  typeof request.query.lang === 'string' && /^[a-z]{2,3}$/.test(request.query.lang)
+    ? request.query.lang
+    : undefined;
 
 /**
  * The public side: `/s/<token>` (the page), `/s/<token>/embed` (the framable player) and the
@@ -31,12 +37,17 @@ export const sharePageRoutes: FastifyPluginAsync<{ shareService: ShareService }>
     kind: share.kind,
     indexable: share.indexable,
     hasPoster: Boolean(share.thumbnailKey && !share.thumbnailKey.startsWith('gs://')),
-    urls: shareService.urlsOf(token),
+    urls: shareService.urlsOf(token, share.languages.length > 0 ? share.language : null),
+    languages: share.languages,
+    language: share.language,
   });
 
   // a HEAD (link checkers, previews probing) is not a view
   const open = (request: TokenRequest) =>
-    shareService.open(request.params.token, { countView: request.method === 'GET' });
+    shareService.open(request.params.token, {
+      countView: request.method === 'GET',
+      language: languageOf(request),
+    });
 
   app.get('/s/:token', { config: pages }, async (request: TokenRequest, reply) => {
     const share = await open(request);
@@ -61,7 +72,7 @@ export const sharePageRoutes: FastifyPluginAsync<{ shareService: ShareService }>
 
   for (const which of ['media', 'poster'] as const) {
     app.get(`/s/:token/${which}`, { config: media }, async (request: TokenRequest, reply) => {
-      const link = await shareService.mediaLink(request.params.token, which);
+      const link = await shareService.mediaLink(request.params.token, which, languageOf(request));
       if (!link) {
         return gone(reply);
       }

@@ -1,4 +1,4 @@
-import { PRODUCT, SHARE_MESSAGES } from '@orato/shared';
+import { languageName, MESSAGES, PRODUCT, SHARE_MESSAGES } from '@orato/shared';
 import { APP_ICON_LINK, escapeHtml } from '../../lib/html';
 
 /** The share pages' look: plain CSS, no script, in the app's dark palette. */
@@ -9,6 +9,7 @@ h1{font-size:22px;line-height:1.3;margin:20px 0 8px;overflow-wrap:anywhere}
 a{color:#5eead4}a:focus-visible{outline:3px solid #5eead4;outline-offset:2px}
 .made{display:inline-block;margin-top:8px;font-weight:600;text-decoration:none}
 .made:hover{text-decoration:underline}
+.langs{display:flex;flex-wrap:wrap;gap:8px;margin:14px 0 0}.langs a{display:inline-flex;align-items:center;min-height:36px;padding:4px 14px;border-radius:999px;border:1px solid rgba(255,255,255,.15);color:#cbd5e1;text-decoration:none;font-size:14px;font-weight:600}.langs a[aria-current]{border-color:#5eead4;color:#070b16;background:#5eead4}
 .gone{max-width:440px;margin:96px auto;text-align:center}.gone p{color:#94a3b8}
 body.embed{background:#000;overflow:hidden}
 .embed .frame{position:relative;height:100%}
@@ -21,6 +22,9 @@ export interface SharePageView {
   indexable: boolean;
   urls: { page: string; embed: string; media: string; poster: string; home: string };
   hasPoster: boolean;
+  /** Every language the video plays in (none without translations), and the one shown. */
+  languages?: string[];
+  language?: string | null;
 }
 
 const displayTitle = (view: SharePageView) =>
@@ -76,6 +80,19 @@ function previewTags(view: SharePageView, title: string): string {
   return tags.join('\n');
 }
 
+/** The language switch of a video with translations: one link per language, no script. */
+function languageLinks(view: SharePageView): string {
+  const languages = view.languages ?? [];
+  if (languages.length < 2) {
+    return '';
+  }
+  const links = languages.map((code) => {
+    const current = code === view.language ? ' aria-current="true"' : '';
+    return `<a href="${escapeHtml(`${view.urls.page}?lang=${encodeURIComponent(code)}`)}" hreflang="${escapeHtml(code)}"${current}>${escapeHtml(languageName(code))}</a>`;
+  });
+  return `<nav class="langs" aria-label="${escapeHtml(MESSAGES.translation.versions)}">${links.join('')}</nav>`;
+}
+
 function head(title: string, robots: string, extra = ''): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -94,6 +111,7 @@ export function renderSharePage(view: SharePageView): string {
   return `${head(`${title} — ${PRODUCT.name}`, view.indexable ? 'index, follow' : 'noindex, nofollow', `${canonical}\n${previewTags(view, title)}`)}
 <body><main>
 ${mediaElement(view, title)}
+${languageLinks(view)}
 <h1>${escapeHtml(title)}</h1>
 <a class="made" href="${escapeHtml(view.urls.home)}">${escapeHtml(SHARE_MESSAGES.madeWith)}</a>
 </main></body></html>`;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { libraryItems, shareLinks } from '../../db/schema';
 
@@ -12,6 +12,10 @@ export interface SharedItem {
   mediaKey: string;
   thumbnailKey: string | null;
   indexable: boolean;
+  /** The language it speaks, where known. */
+  language: string | null;
+  /** Its translations: a share of a video shares every language of it. */
+  versions: { language: string; mediaKey: string; thumbnailKey: string | null }[];
 }
 
 export class ShareRepository {
@@ -91,9 +95,29 @@ export class ShareRepository {
         title: libraryItems.title,
         mediaKey: libraryItems.mediaKey,
         thumbnailKey: libraryItems.thumbnailKey,
+        language: libraryItems.language,
       })
       .from(libraryItems)
       .where(eq(libraryItems.id, link.itemId));
-    return item && { linkId: link.id, indexable: link.indexable, ...item };
+    if (!item) {
+      return undefined;
+    }
+    const versions = await this.db
+      .select({
+        language: libraryItems.language,
+        mediaKey: libraryItems.mediaKey,
+        thumbnailKey: libraryItems.thumbnailKey,
+      })
+      .from(libraryItems)
+      .where(and(eq(libraryItems.originalId, link.itemId), isNotNull(libraryItems.language)))
+      .orderBy(libraryItems.createdAt);
+    return {
+      linkId: link.id,
+      indexable: link.indexable,
+      ...item,
+      versions: versions.flatMap(({ language, ...keys }) =>
+        language ? [{ language, ...keys }] : [],
+      ),
+    };
   }
 }

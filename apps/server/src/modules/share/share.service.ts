@@ -29,6 +29,8 @@ export interface CreateShareCommand {
 /** A live share as its public pages use it. */
 export interface OpenShare extends SharedItem {
   kind: 'video' | 'image';
+  /** Every language it plays in, the original's first; empty when it has no translations. */
+  languages: string[];
 }
 
 /** Public links to library items: made and revoked by their owner, opened by anyone with the token. */
@@ -86,17 +88,30 @@ export class ShareService {
   }
 
   /** The live share behind a token, or undefined (unknown, revoked, expired or malformed). */
-  async open(token: string, options: { countView: boolean }): Promise<OpenShare | undefined> {
+  async open(
+    token: string,
+    options: { countView: boolean; language?: string | undefined },
+  ): Promise<OpenShare | undefined> {
     if (!SHARE_TOKEN_PATTERN.test(token)) {
       return undefined;
     }
     const item = await this.shares.openLive(sha256(token), this.clock(), options.countView);
-    return item && { ...item, kind: item.feature === 'nano-banana' ? 'image' : 'video' };
+    return (
+      item &&
+      inLanguage(
+        { ...item, kind: item.feature === 'nano-banana' ? 'image' : 'video' },
+        options.language,
+      )
+    );
   }
 
-  /** A short-lived link to a live share's media (or its poster), or undefined. */
-  async mediaLink(token: string, which: 'media' | 'poster'): Promise<string | undefined> {
-    const share = await this.open(token, { countView: false });
+  /** A short-lived link to a live share's media (or its poster), in a language it has, or undefined. */
+  async mediaLink(
+    token: string,
+    which: 'media' | 'poster',
+    language?: string,
+  ): Promise<string | undefined> {
+    const share = await this.open(token, { countView: false, language });
     const key = which === 'media' ? share?.mediaKey : (share?.thumbnailKey ?? undefined);
     if (!key || key.startsWith('gs://')) {
       return undefined;
@@ -110,13 +125,15 @@ export class ShareService {
   }
 
   /** The absolute addresses of a share, from the configured public origin. */
-  urlsOf(token: string) {
+  urlsOf(token: string, language?: string | null) {
     const page = `${this.siteUrl}/s/${token}`;
+    // a video with translations plays the language its page was opened in
+    const lang = language ? `?lang=${encodeURIComponent(language)}` : '';
     return {
       page,
       embed: `${page}/embed`,
-      media: `${page}/media`,
-      poster: `${page}/poster`,
+      media: `${page}/media${lang}`,
+      poster: `${page}/poster${lang}`,
       home: this.homeUrl,
     };
   }
@@ -140,4 +157,25 @@ export class ShareService {
 /** The `<iframe>` a site pastes to embed the player. */
 export function embedSnippet(embedUrl: string): string {
   return `<iframe src="${escapeHtml(embedUrl)}" width="640" height="360" style="border:0;max-width:100%" allow="fullscreen; picture-in-picture" allowfullscreen title="${escapeHtml(SHARE_MESSAGES.madeWith)}"></iframe>`;
+}
+
+/**
+ * The share as it plays in `language`: a translation's files where it has one in that language,
+ * else the original's. `languages` lists every language it has, the original's first.
+ */
+function inLanguage(
+  item: SharedItem & { kind: 'video' | 'image' },
+  language: string | undefined,
+): OpenShare {
+  const version = item.versions.find((each) => each.language === language);
+  const languages =
+    item.versions.length > 0
+      ? [item.language ?? 'und', ...item.versions.map((each) => each.language)]
+      : [];
+  return {
+    ...item,
+    ...(version && { mediaKey: version.mediaKey, thumbnailKey: version.thumbnailKey }),
+    language: version?.language ?? item.language,
+    languages,
+  };
 }

@@ -315,6 +315,9 @@ export class StoryboardRenderService {
         title: board.title,
         avatar: board.creatorName,
         engine: narration?.provider ?? 'local',
+        // a translation joins its original's row as one of its language versions
+        language: board.language,
+        originalId: board.translationOf,
       });
       const chargedIds = new Set(charged.map((part) => part.id));
       for (const part of charged) {

@@ -51,6 +51,21 @@ export class StoryboardRepository {
     return row;
   }
 
+  /** The user's delivered storyboard behind a Library entry (the entry names its video). */
+  async deliveredByMediaKey(userId: string, mediaKey: string): Promise<StoryboardRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(storyboards)
+      .where(
+        and(
+          eq(storyboards.userId, userId),
+          eq(storyboards.mediaKey, mediaKey),
+          eq(storyboards.state, 'COMPLETE'),
+        ),
+      );
+    return row;
+  }
+
   /** The scenes in the user's order. */
   scenesOf(storyboardId: string): Promise<SceneRow[]> {
     return this.db

@@ -71,6 +71,18 @@ export interface StoryboardPlan {
   quote: Omit<StoryboardQuoteResponse, 'wait_seconds'>;
 }
 
+/**
+ * A storyboard made as a translation of another: each scene shows the original's material (a
+ * generated shot or still included, so nothing is generated or charged again), and the result is
+ * a language version of the original's Library item.
+ */
+export interface StoryboardTranslation {
+  language: string;
+  originalId: string;
+  /** Per scene, the original's material; undefined where the scene resolves as usual. */
+  visuals: (ResolvedVisual | undefined)[];
+}
+
 /** Idea → scenes → price → start: the storyboard tool's rules; the generation pipeline renders. */
 export class StoryboardService {
   constructor(private readonly deps: StoryboardDependencies) {}
@@ -101,8 +113,12 @@ export class StoryboardService {
   }
 
   /** Per scene and in total, before anything is charged; a reused scene with its clip to preview. */
-  async quote(userId: string, input: StoryboardInput): Promise<StoryboardQuoteResponse> {
-    const plan = await this.plan(userId, input);
+  async quote(
+    userId: string,
+    input: StoryboardInput,
+    translation?: StoryboardTranslation,
+  ): Promise<StoryboardQuoteResponse> {
+    const plan = await this.plan(userId, input, translation);
     const scenes = await Promise.all(
       plan.scenes.map(async (scene) =>
         scene.reused
@@ -120,7 +136,11 @@ export class StoryboardService {
    * Validates every scene, resolves its material (the caller's own only), finds identical scenes
    * already delivered, and prices each. Over the limits it refuses with the reason.
    */
-  async plan(userId: string, input: StoryboardInput): Promise<StoryboardPlan> {
+  async plan(
+    userId: string,
+    input: StoryboardInput,
+    translation?: StoryboardTranslation,
+  ): Promise<StoryboardPlan> {
     if (input.scenes.length > STORYBOARD_LIMITS.maxScenes) {
       throw new AppError('BAD_REQUEST', STORYBOARD_MESSAGES.tooManyScenes);
     }
@@ -130,7 +150,10 @@ export class StoryboardService {
     }
     const { rate } = await this.deps.speakingRates.rateFor(creator.voice);
     const resolved = await Promise.all(
-      input.scenes.map((scene, index) => this.resolveVisual(userId, scene.visual, index + 1)),
+      input.scenes.map(
+        (scene, index) =>
+          translation?.visuals[index] ?? this.resolveVisual(userId, scene.visual, index + 1),
+      ),
     );
     const fingerprints = input.scenes.map((scene, index) =>
       sceneFingerprint(input.creatorName, input.bubble, scene.line, resolved[index]!),
@@ -176,8 +199,12 @@ export class StoryboardService {
    * Holds the whole quote and creates the storyboard, its scenes and their parts in one
    * transaction (all or nothing), then queues the parts.
    */
-  async start(userId: string, input: StoryboardInput): Promise<{ id: string }> {
-    const plan = await this.plan(userId, input);
+  async start(
+    userId: string,
+    input: StoryboardInput,
+    translation?: StoryboardTranslation,
+  ): Promise<{ id: string }> {
+    const plan = await this.plan(userId, input, translation);
     const total = plan.quote.hold_credits;
     if (total > 0) {
       await this.deps.credits.assertAffordable(userId, total);
@@ -192,6 +219,10 @@ export class StoryboardService {
           creatorName: input.creatorName,
           bubble: input.bubble,
           burnCaptions: input.burnCaptions,
+          ...(translation && {
+            language: translation.language,
+            translationOf: translation.originalId,
+          }),
           holdCredits: total,
           stage: 'queued',
           createdAt: now,

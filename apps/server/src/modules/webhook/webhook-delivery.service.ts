@@ -1,4 +1,5 @@
 import {
+  detectLanguage,
   WEBHOOK_LINK_TTL_SECONDS,
   WEBHOOK_MESSAGES,
   type WebhookEvent,
@@ -324,11 +325,16 @@ function isEnded(state: string): state is 'COMPLETE' | 'FAILED' {
 
 /** The job as an event carries it: figures only where they mean something. */
 function jobOf(row: GenerationRow, now: Date): EndedJob {
+  const input = row.input as { title?: string | null; language?: string; script?: unknown };
+  // a translation names its language; another spoken video's is told from its script
+  const language =
+    input.language ?? (typeof input.script === 'string' ? detectLanguage(input.script) : undefined);
   return {
     id: row.id,
     feature: row.feature,
     state: row.state as 'COMPLETE' | 'FAILED',
-    title: (row.input as { title?: string | null }).title ?? null,
+    title: input.title ?? null,
+    ...(language && { language }),
     ...(row.state === 'FAILED' && { error: row.error ?? WEBHOOK_MESSAGES.jobFailed }),
     ...(row.state === 'COMPLETE' && { credits_charged: row.chargedCredits ?? 0 }),
     ...(row.durationSeconds !== null && { duration_seconds: row.durationSeconds }),

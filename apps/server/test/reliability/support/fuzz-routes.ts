@@ -183,6 +183,22 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
     signIn: 'required',
     input: json(() => ({ library_item_id: SOME_ID })),
   },
+  'GET /api/library/videos/:id/translations': {
+    signIn: 'required',
+    input: { kind: 'param', url: (id) => `/api/library/videos/${id}/translations` },
+  },
+  'POST /api/library/videos/:id/translations/draft': {
+    signIn: 'required',
+    input: json(() => ({ language: 'es' })),
+  },
+  'POST /api/library/videos/:id/translations/quote': {
+    signIn: 'required',
+    input: json(() => ({ language: 'es', scenes: ['Hola a todos.'] })),
+  },
+  'POST /api/library/videos/:id/translations': {
+    signIn: 'required',
+    input: json(() => ({ language: 'es', scenes: ['Hola a todos.'] })),
+  },
   'GET /api/upload-usage': { signIn: 'required', input: { kind: 'query' } },
   'GET /api/photo-avatars': { signIn: 'required', input: { kind: 'query' } },
   'GET /api/photo-avatars/voices': { signIn: 'required', input: { kind: 'query' } },
@@ -263,6 +279,10 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
   'POST /api/v1/avatar-videos/quote': {
     signIn: 'required',
     input: json(() => ({ script: 'Hello there, friends.' })),
+  },
+  'POST /api/v1/library/:id/translations': {
+    signIn: 'required',
+    input: json(() => ({ language: 'es', scenes: ['Hola a todos.'] })),
   },
   'POST /api/v1/veo-videos': {
     signIn: 'required',

@@ -84,6 +84,15 @@ export const ACCOUNT_ROUTE_BODIES: Record<string, (email: string) => object> = {
   'POST /api/library/videos/:id/thumbnail': () => ({
     library_item_id: '00000000-0000-4000-8000-000000000000',
   }),
+  'POST /api/library/videos/:id/translations/draft': () => ({ language: 'es' }),
+  'POST /api/library/videos/:id/translations/quote': () => ({
+    language: 'es',
+    scenes: ['Hola a todos.'],
+  }),
+  'POST /api/library/videos/:id/translations': () => ({
+    language: 'es',
+    scenes: ['Hola a todos.'],
+  }),
   'POST /api/delete-upload': (email) => ({
     email,
     upload_urls: ['/api/media/users/x/uploads/x.png'],
@@ -101,6 +110,7 @@ export const ACCOUNT_ROUTE_BODIES: Record<string, (email: string) => object> = {
   'POST /api/v1/scripts': () => ({ topic: 'morning routines' }),
   'POST /api/v1/avatar-videos': () => ({ avatar: 'Nobody', script: 'Hello there, friends.' }),
   'POST /api/v1/avatar-videos/quote': () => ({ script: 'Hello there, friends.' }),
+  'POST /api/v1/library/:id/translations': () => ({ language: 'es', scenes: ['Hola a todos.'] }),
   'POST /api/v1/veo-videos': () => ({ prompt: 'a cat on a skateboard' }),
   'POST /api/v1/images': () => ({ prompt: 'A blue square' }),
   'POST /api/v1/uploads': () => ({}),

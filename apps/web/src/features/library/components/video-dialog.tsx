@@ -1,4 +1,4 @@
-import { DownloadIcon } from 'lucide-react';
+import { DownloadIcon, LanguagesIcon } from 'lucide-react';
 import { MESSAGES } from '@orato/shared';
 import type { VideoFeatureKey, VideoItem } from '@orato/shared';
 
@@ -8,6 +8,7 @@ import { CaptionsDownloads } from '@/components/ui/captions-downloads';
 import { Dialog } from '@/components/ui/dialog';
 import { formatLongDate } from '@/utils/format-date';
 import { downloadName } from '@/utils/download-name';
+import { LanguageChips, useLanguageVersion } from '@/features/library/components/language-chips';
 
 /**
  * Spec §2: the player modal. An avatar video is titled by its topic (or 'Untitled Video'); a VEO
@@ -17,14 +18,19 @@ export function VideoDialog({
   feature,
   video,
   onClose,
+  onTranslate,
 }: {
   feature: VideoFeatureKey;
   video: VideoItem | null;
   onClose: () => void;
+  /** Opens "Translate…" for this video, where it can be translated. */
+  onTranslate?: (() => void) | undefined;
 }) {
   const isVeo = feature === 'veo3-videos';
   const topic = video?.topic?.trim() || null;
   const title = isVeo ? MESSAGES.library.veoModalTitle : (topic ?? MESSAGES.library.untitledVideo);
+  // a video with translations plays the language picked under it
+  const { versions, current, pick } = useLanguageVersion(video);
 
   return (
     <Dialog
@@ -36,15 +42,23 @@ export function VideoDialog({
     >
       {video ? (
         <div className={isVeo ? 'mt-5 grid gap-5 md:grid-cols-[minmax(0,1fr)_16rem]' : 'mt-5'}>
-          <video
-            key={video.id}
-            src={video.video_url}
-            poster={video.thumbnail ?? undefined}
-            controls
-            autoPlay
-            playsInline
-            className="aspect-video w-full rounded-2xl border border-white/10 bg-black"
-          />
+          <div>
+            <video
+              key={current?.id ?? video.id}
+              src={current?.video_url ?? video.video_url}
+              poster={(current?.thumbnail ?? video.thumbnail) || undefined}
+              controls
+              autoPlay
+              playsInline
+              className="aspect-video w-full rounded-2xl border border-white/10 bg-black"
+            />
+            <LanguageChips
+              versions={versions}
+              activeId={current?.id}
+              onPick={pick}
+              className="mt-3"
+            />
+          </div>
           <div
             className={
               isVeo
@@ -68,13 +82,23 @@ export function VideoDialog({
             </p>
             <div className="flex flex-wrap gap-2">
               <a
-                href={video.video_url}
+                href={current?.video_url ?? video.video_url}
                 download={downloadName(video.topic, 'mp4')}
                 className={buttonStyles({ variant: 'secondary', size: 'sm' })}
               >
                 <DownloadIcon className="size-4" />
                 Download
               </a>
+              {onTranslate ? (
+                <button
+                  type="button"
+                  onClick={onTranslate}
+                  className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+                >
+                  <LanguagesIcon className="size-4" />
+                  {MESSAGES.translation.menuItem}
+                </button>
+              ) : null}
               {/* a storyboard comes with its captions files */}
               <CaptionsDownloads
                 vttUrl={video.captions_vtt_url}

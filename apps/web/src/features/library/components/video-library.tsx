@@ -1,4 +1,5 @@
-import { DownloadIcon, ShareIcon } from 'lucide-react';
+import { DownloadIcon, LanguagesIcon, ShareIcon } from 'lucide-react';
+import { useState } from 'react';
 import { LIMITS, MESSAGES } from '@orato/shared';
 import type { VideoFeatureKey, VideoItem } from '@orato/shared';
 
@@ -13,6 +14,11 @@ import {
 import { clipTools, UseInMenu } from '@/features/library/components/use-in-menu';
 import { VideoDialog } from '@/features/library/components/video-dialog';
 import { VideoThumbnail } from '@/features/library/components/video-thumbnail';
+import { LanguageChips, languageVersions } from '@/features/library/components/language-chips';
+import {
+  TranslateDialog,
+  type TranslateTarget,
+} from '@/features/library/components/translate-dialog';
 import { EngineBadge } from '@/components/ui/engine-badge';
 import { truncateWords } from '@/features/library/utils/truncate-words';
 import { cn } from '@/utils/cn';
@@ -81,28 +87,56 @@ const VIDEO_KINDS = {
 } satisfies Record<VideoFeatureKey, LibraryKind<VideoItem, DeleteVideosInput>>;
 
 function VideoList({ feature }: { feature: VideoFeatureKey }) {
+  const [translating, setTranslating] = useState<TranslateTarget | null>(null);
   return (
-    <LibraryList
-      kind={VIDEO_KINDS[feature]}
-      query={useVideos(feature)}
-      deletion={useDeleteVideos()}
-      renderItem={(video, controls) => (
-        <VideoRow feature={feature} video={video} controls={controls} />
-      )}
-      dialog={(video, close) => <VideoDialog feature={feature} video={video} onClose={close} />}
-    />
+    <>
+      <LibraryList
+        kind={VIDEO_KINDS[feature]}
+        query={useVideos(feature)}
+        deletion={useDeleteVideos()}
+        renderItem={(video, controls) => (
+          <VideoRow
+            feature={feature}
+            video={video}
+            controls={controls}
+            onTranslate={setTranslating}
+          />
+        )}
+        dialog={(video, close) => (
+          <VideoDialog
+            feature={feature}
+            video={video}
+            onClose={close}
+            onTranslate={
+              video && isTranslatable(feature)
+                ? () => {
+                    close();
+                    setTranslating({ id: video.id, title: rowTitle(feature, video) });
+                  }
+                : undefined
+            }
+          />
+        )}
+      />
+      <TranslateDialog target={translating} onClose={() => setTranslating(null)} />
+    </>
   );
 }
+
+/** Avatar and photo-avatar videos and storyboards (all on this tab) can be made in another language. */
+const isTranslatable = (feature: VideoFeatureKey) => feature === 'ai-avatar';
 
 /** One video: a tick, then its thumbnail, title and badges (they open it), share, "Use in…", download. */
 function VideoRow({
   feature,
   video,
   controls,
+  onTranslate,
 }: {
   feature: VideoFeatureKey;
   video: VideoItem;
   controls: LibraryItemControls;
+  onTranslate: (target: TranslateTarget) => void;
 }) {
   const title = rowTitle(feature, video);
   return (
@@ -140,6 +174,7 @@ function VideoRow({
               {typeBadge(feature, video).label}
             </span>
             <EngineBadge engine={video.engine} />
+            <LanguageChips versions={languageVersions(video)} />
             <span className="text-xs text-slate-400">{formatLongDate(video.created_at)}</span>
           </span>
         </span>
@@ -153,6 +188,18 @@ function VideoRow({
       >
         <ShareIcon className="size-5" />
       </button>
+      {isTranslatable(feature) ? (
+        <button
+          type="button"
+          onClick={() => onTranslate({ id: video.id, title })}
+          aria-label={`${MESSAGES.translation.menuItem} ${title}`}
+          title={MESSAGES.translation.menuItem}
+          // a phone's row has room for three actions: there, Translate… is in the player
+          className={cn(rowAction, 'max-sm:hidden')}
+        >
+          <LanguagesIcon className="size-5" />
+        </button>
+      ) : null}
       {feature === 'veo3-videos' && !video.storyboard ? (
         <UseInMenu tools={clipTools(video.id)} label={title} placement="row" />
       ) : null}
