@@ -36,6 +36,7 @@ import {
 import { clipSecondsFor, videoModelApi, type Config } from './config';
 import { OpenAiCompatibleSpeechVoice } from './adapters/voice/openai-compatible.speech-voice';
 import type { FeatureSpec } from './modules/generation/generation.service';
+import { formatFields } from './modules/generation/generation-format';
 import type { PhotoAvatarSource } from './modules/photo-avatar/photo-avatar.service';
 import type { ClipLengths } from './modules/veo/veo.service';
 
@@ -86,7 +87,12 @@ export function createGenerationFeatures(
         if (!source) {
           throw new GenerationRefused(MESSAGES.photoAvatar.deletedBeforeRender);
         }
-        return { script: String(input.script), ...source, maxSeconds: avatarSecondsHeld(hold) };
+        return {
+          script: String(input.script),
+          ...source,
+          maxSeconds: avatarSecondsHeld(hold),
+          ...formatFields(input),
+        };
       },
       firstStage: 'voice',
       typicalThroughput:
@@ -114,6 +120,7 @@ export function createGenerationFeatures(
         ...(typeof input.startImageKey === 'string' && {
           startImage: await readObject(storage, input.startImageKey),
         }),
+        ...formatFields(input),
       }),
     },
     'nano-banana': {
@@ -129,6 +136,7 @@ export function createGenerationFeatures(
         inputs: await Promise.all(
           (input.inputKeys as string[]).map((key) => readObject(storage, key)),
         ),
+        ...formatFields(input),
       }),
     },
   };

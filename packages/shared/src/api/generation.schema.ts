@@ -3,6 +3,13 @@ import { FEATURE_KEYS, JOB_FEATURE_KEYS, JOB_STATES, VIDEO_FEATURE_KEYS } from '
 import { LIMITS } from '../domain/limits';
 import { MESSAGES } from '../domain/messages';
 import { emailSchema } from './auth.schema';
+import {
+  captionStyleSchema,
+  formatSupportSchema,
+  imageAspectSchema,
+  resultFormatSchema,
+  videoFormatField,
+} from './media-format.schema';
 import { storableText } from './text.schema';
 
 /**
@@ -83,6 +90,10 @@ export const avatarVideoInputSchema = z.object({
   ),
   topic: storableText(z.string().trim().max(500)).optional(),
   email: emailSchema.optional(),
+  /** Shape and resolution; the engine's usual one when absent. */
+  format: videoFormatField,
+  /** How the captions read; the engine's usual style when absent. */
+  captionStyle: captionStyleSchema.optional(),
 });
 export type AvatarVideoInput = z.infer<typeof avatarVideoInputSchema>;
 
@@ -143,6 +154,8 @@ export const generationStatusResponseSchema = jobProgressSchema.extend({
   applied_edits: z.array(z.string()).optional(),
   not_applied: z.array(z.string()).optional(),
   description: z.string().optional(),
+  /** The shape asked for and, once made, the real size. */
+  format: resultFormatSchema.optional(),
 });
 export type GenerationStatusResponse = z.infer<typeof generationStatusResponseSchema>;
 
@@ -211,6 +224,8 @@ export const veoInputSchema = z.object({
     .min(LIMITS.veoClipMinSeconds, MESSAGES.veo.durationNotOffered)
     .max(LIMITS.veoClipMaxSeconds, MESSAGES.veo.durationNotOffered)
     .optional(),
+  /** Shape and resolution; the engine's usual one when absent. */
+  format: videoFormatField,
 });
 export type VeoInput = z.input<typeof veoInputSchema>;
 
@@ -235,6 +250,7 @@ export const veoStatusResponseSchema = jobProgressSchema.extend({
   thumbnail: z.string().optional(),
   error: z.string().optional(),
   engine: z.string().optional(),
+  format: resultFormatSchema.optional(),
 });
 export type VeoStatusResponse = z.infer<typeof veoStatusResponseSchema>;
 
@@ -252,6 +268,8 @@ export const nanoBananaInputSchema = z.object({
     .array(storableText(z.string().min(1).max(2000)))
     .max(LIMITS.imagesMultiModeMax, MESSAGES.nanoBanana.multiModeMax)
     .default([]),
+  /** The picture's shape; the engine's usual one (square) when absent. */
+  aspect: imageAspectSchema.optional(),
 });
 export type NanoBananaInput = z.input<typeof nanoBananaInputSchema>;
 
@@ -264,6 +282,7 @@ export const nanoBananaResponseSchema = z.object({
   not_applied: z.array(z.string()).optional(),
   description: z.string().optional(),
   engine: z.string().optional(),
+  format: resultFormatSchema.optional(),
 });
 export type NanoBananaResponse = z.infer<typeof nanoBananaResponseSchema>;
 
@@ -291,6 +310,8 @@ export const videoItemSchema = z.object({
   /** The captions files of a video that has them (a storyboard's), as short-lived links. */
   captions_vtt_url: z.string().optional(),
   captions_srt_url: z.string().optional(),
+  /** Its shape and real size, for tiles and players drawn in that shape. */
+  format: resultFormatSchema.optional(),
 });
 export type VideoItem = z.infer<typeof videoItemSchema>;
 export const videosResponseSchema = z.object({
@@ -303,6 +324,7 @@ export const imageItemSchema = z.object({
   prompt: z.string().nullable(),
   created_at: z.number().int(),
   engine: z.string().nullable().optional(),
+  format: resultFormatSchema.optional(),
 });
 export type ImageItem = z.infer<typeof imageItemSchema>;
 export const imagesResponseSchema = z.object({
@@ -331,5 +353,7 @@ export const enginesResponseSchema = z.object({
   engines: z.record(z.string(), z.string()),
   /** Tools turned off on this server (their provider cannot serve them), with the words to show. */
   unavailable: z.record(z.string(), z.string()).optional(),
+  /** The shapes (and for videos, resolutions) each tool's engine makes here. */
+  formats: z.record(z.string(), formatSupportSchema).optional(),
 });
 export type EnginesResponse = z.infer<typeof enginesResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALL_VIDEO_FORMATS, DEFAULT_VIDEO_FORMAT, videoFrameSize } from '@orato/shared';
 import { callProvider } from '../http/provider-call';
 import type { ProviderVerdict } from '../http/provider-errors';
 import type {
@@ -64,6 +65,8 @@ export type HeyGenVoice = z.infer<typeof voicesSchema>['data']['voices'][number]
 export class HeyGenVideoGenerator implements RemoteGenerator<AvatarVideoRequest> {
   readonly kind = 'remote';
   readonly provider = 'heygen';
+  /** `dimension` takes any even size: every shape at 720p and 1080p. */
+  readonly formats = ALL_VIDEO_FORMATS;
   readonly pollIntervalSeconds: number;
   readonly resultHosts: readonly string[];
   private avatars?: Promise<HeyGenAvatar[]>;
@@ -149,7 +152,10 @@ export class HeyGenVideoGenerator implements RemoteGenerator<AvatarVideoRequest>
   }
 }
 
-/** The v2 generate body, as data: one scene, the avatar at normal framing, 720p landscape. */
+/**
+ * The v2 generate body, as data: one scene, the avatar at normal framing, and `dimension` (any even
+ * width and height from 128 to 4096) the job's format, 16:9 at 720p when it names none.
+ */
 export function buildHeyGenVideoBody(request: AvatarVideoRequest, voiceId: string) {
   return {
     video_inputs: [
@@ -158,7 +164,7 @@ export function buildHeyGenVideoBody(request: AvatarVideoRequest, voiceId: strin
         voice: { type: 'text', voice_id: voiceId, input_text: request.script },
       },
     ],
-    dimension: { width: 1280, height: 720 },
+    dimension: videoFrameSize(request.format ?? DEFAULT_VIDEO_FORMAT),
   };
 }
 

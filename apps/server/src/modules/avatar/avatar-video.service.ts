@@ -19,6 +19,7 @@ import type { ScriptWriter } from '../../adapters/script-writer/script-writer';
 import type { AvatarVideoGenerator, Creator } from '../../adapters/video-generator/video-generator';
 import { AppError } from '../../lib/app-error';
 import type { GenerationService } from '../generation/generation.service';
+import { resolveVideoFormat } from '../generation/generation-format';
 import type { LibraryRepository } from '../library/library.repository';
 import { ProviderRefused, ProviderUnavailable } from '../../adapters/http/provider-errors';
 import type { SpeakingRateService } from '../speech/speaking-rate.service';
@@ -192,24 +193,30 @@ export class AvatarVideoService {
 
   /** The Generate button's quote: expected and most credits, length and wait. */
   async quoteForButton(input: AvatarQuoteInput, userId?: string): Promise<QuoteResponse> {
+    const feature = featureOf(input.creatorName);
+    // the same check as the start: a quote for a format the engine does not make is refused too
+    const format = this.formatFor(feature, input.format);
     const quote = await this.quote(input, userId);
-    const isPhoto = input.creatorName && photoAvatarIdOf(input.creatorName) !== undefined;
     return {
       credits: quote.estimateCredits,
       hold_credits: quote.holdCredits,
       seconds: quote.seconds,
-      wait_seconds: await this.generations.expectedWait(
-        isPhoto ? 'photo-avatar' : 'ai-avatar',
-        quote.seconds,
-      ),
+      wait_seconds: await this.generations.expectedWait(feature, quote.seconds, format.resolution),
       over_limit: quote.overLimit,
     };
+  }
+
+  /** The job's format, checked against the engine of its kind (a photo avatar's may differ). */
+  private formatFor(feature: 'ai-avatar' | 'photo-avatar', requested: AvatarQuoteInput['format']) {
+    const { support, engine } = this.generations.supportFor(feature);
+    return resolveVideoFormat(support, engine, requested);
   }
 
   async start(
     userId: string,
     input: AvatarVideoInput,
   ): Promise<{ operationId: string; operation_id: string }> {
+    const format = this.formatFor(featureOf(input.creatorName), input.format);
     const quote = await this.quote(input, userId);
     if (quote.overLimit) {
       throw new AppError('BAD_REQUEST', MESSAGES.avatar.scriptTooLong(quote.seconds));
@@ -232,6 +239,8 @@ export class AvatarVideoService {
       ...kind,
       holdCredits: quote.holdCredits,
       expectedSeconds: quote.seconds,
+      format,
+      captionStyle: input.captionStyle ?? null,
       title: input.topic?.trim() || input.script.split(/\s+/).slice(0, 8).join(' '),
     });
     return { operationId: row.id, operation_id: row.id };
@@ -298,6 +307,11 @@ function scriptFailure(error: unknown): string {
     return MESSAGES.providers.toolUnavailable;
   }
   return MESSAGES.avatar.scriptFailed;
+}
+
+/** A `photo:<id>` presenter is the user's own portrait, made by the photo avatar engine. */
+function featureOf(creatorName: string | undefined): 'ai-avatar' | 'photo-avatar' {
+  return creatorName && photoAvatarIdOf(creatorName) !== undefined ? 'photo-avatar' : 'ai-avatar';
 }
 
 /** The presenter a script gets by default: the first who speaks its language, else the first. */

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { newObjectKey } from '../../lib/object-key';
 import type { LibraryItemRow, LibraryRepository } from './library.repository';
 import { toUnixSeconds } from '../../lib/clock';
+import { resultFormat } from '../generation/generation-format';
 
 /** The user's own finished media: listed with short-lived URLs, deleted with their files. */
 export class LibraryService {
@@ -41,6 +42,7 @@ export class LibraryService {
         avatar: row.avatar,
         created_at: toUnixSeconds(row.createdAt),
         engine: row.engine,
+        ...formatOf(row, 'video'),
         ...(row.feature === STORYBOARD_FEATURE && {
           storyboard: true,
           captions_vtt_url: await this.urlOf(siblingKey(row.mediaKey, 'vtt')),
@@ -60,6 +62,7 @@ export class LibraryService {
         prompt: row.title,
         created_at: toUnixSeconds(row.createdAt),
         engine: row.engine,
+        ...formatOf(row, 'image'),
       })),
     );
     return { images: { 'nano-banana': images } };
@@ -92,6 +95,7 @@ export class LibraryService {
         avatar: row.avatar,
         engine: row.engine,
         created_at: toUnixSeconds(row.createdAt),
+        format: resultFormat(row, feature === 'nano-banana' ? 'image' : 'video'),
       })),
     );
   }
@@ -225,4 +229,10 @@ function filesOf(row: LibraryItemRow): string[] {
     siblingKey(row.mediaKey, 'vtt'),
     ...(row.feature === STORYBOARD_FEATURE ? [siblingKey(row.mediaKey, 'srt')] : []),
   ].filter((key): key is string => typeof key === 'string' && !key.startsWith('gs://'));
+}
+
+/** An item's format, where it has one (items saved before formats have none). */
+function formatOf(row: LibraryItemRow, kind: 'video' | 'image') {
+  const format = resultFormat(row, kind);
+  return format ? { format } : {};
 }

@@ -31,6 +31,7 @@ export const sharePageRoutes: FastifyPluginAsync<{ shareService: ShareService }>
     kind: share.kind,
     indexable: share.indexable,
     hasPoster: Boolean(share.thumbnailKey && !share.thumbnailKey.startsWith('gs://')),
+    size: share.width && share.height ? { width: share.width, height: share.height } : null,
     urls: shareService.urlsOf(token),
   });
 

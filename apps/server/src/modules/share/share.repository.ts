@@ -12,6 +12,9 @@ export interface SharedItem {
   mediaKey: string;
   thumbnailKey: string | null;
   indexable: boolean;
+  /** The file's real size; null for an item saved before sizes were read. */
+  width: number | null;
+  height: number | null;
 }
 
 export class ShareRepository {
@@ -20,7 +23,12 @@ export class ShareRepository {
   /** The user's own library item; anyone else's is simply not found. */
   async findOwnedItem(userId: string, itemId: string) {
     const [item] = await this.db
-      .select({ id: libraryItems.id, mediaKey: libraryItems.mediaKey })
+      .select({
+        id: libraryItems.id,
+        mediaKey: libraryItems.mediaKey,
+        width: libraryItems.width,
+        height: libraryItems.height,
+      })
       .from(libraryItems)
       .where(and(eq(libraryItems.id, itemId), eq(libraryItems.userId, userId)));
     return item;
@@ -91,6 +99,8 @@ export class ShareRepository {
         title: libraryItems.title,
         mediaKey: libraryItems.mediaKey,
         thumbnailKey: libraryItems.thumbnailKey,
+        width: libraryItems.width,
+        height: libraryItems.height,
       })
       .from(libraryItems)
       .where(eq(libraryItems.id, link.itemId));

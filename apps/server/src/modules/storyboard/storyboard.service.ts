@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
+  defaultImageAspect,
+  defaultVideoFormat,
   detectLanguage,
   MESSAGES,
   STORYBOARD_LIMITS,
@@ -10,6 +12,8 @@ import {
   type StoryboardInput,
   type StoryboardQuoteResponse,
   type SceneVisual,
+  type VideoAspect,
+  type VideoResolution,
 } from '@orato/shared';
 import { ProviderRefused, ProviderUnavailable } from '../../adapters/http/provider-errors';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
@@ -22,6 +26,7 @@ import { promptFromLine, splitIntoLines, wellFormed } from '../../lib/scene-line
 import type { CreditsService } from '../credits/credits.service';
 import type { GenerationService } from '../generation/generation.service';
 import type { GenerationRepository } from '../generation/generation.repository';
+import { resolveVideoFormat } from '../generation/generation-format';
 import type { UploadService } from '../image/upload.service';
 import type { LibraryRepository } from '../library/library.repository';
 import type { SpeakingRateService } from '../speech/speaking-rate.service';
@@ -133,7 +138,7 @@ export class StoryboardService {
       input.scenes.map((scene, index) => this.resolveVisual(userId, scene.visual, index + 1)),
     );
     const fingerprints = input.scenes.map((scene, index) =>
-      sceneFingerprint(input.creatorName, input.bubble, scene.line, resolved[index]!),
+      sceneFingerprint(input.creatorName, input.bubble, scene.line, resolved[index]!, input.format),
     );
     const delivered = await this.deps.storyboards.delivered(userId, fingerprints);
     const scenes = input.scenes.map((scene, index) => {
@@ -192,6 +197,9 @@ export class StoryboardService {
           creatorName: input.creatorName,
           bubble: input.bubble,
           burnCaptions: input.burnCaptions,
+          aspect: input.format.aspect,
+          resolution: input.format.resolution,
+          captionStyle: input.captionStyle,
           holdCredits: total,
           stage: 'queued',
           createdAt: now,
@@ -246,7 +254,7 @@ export class StoryboardService {
   async insertParts(
     scope: StoryboardScope,
     userId: string,
-    board: Pick<StoryboardRow, 'id' | 'creatorName' | 'title'>,
+    board: Pick<StoryboardRow, 'id' | 'creatorName' | 'title' | 'aspect' | 'resolution'>,
     scene: Pick<ScenePlan, 'line' | 'narration' | 'generated'>,
     which: { narration: boolean; visual: boolean } = { narration: true, visual: true },
   ): Promise<{ narrationId?: string; visualId?: string }> {
@@ -260,6 +268,7 @@ export class StoryboardService {
         input: { creatorName: board.creatorName, script: scene.line },
         holdCredits: scene.narration.holdCredits,
         expectedSeconds: scene.narration.seconds,
+        format: this.partFormat('ai-avatar', board),
         title: board.title,
         avatar: board.creatorName,
       });
@@ -276,6 +285,7 @@ export class StoryboardService {
         input:
           feature === 'veo3-videos' ? { prompt, negativePrompt: '' } : { prompt, inputKeys: [] },
         holdCredits: generatedCredits(scene.generated),
+        format: this.partFormat(feature, board),
         title: prompt,
       });
       await scope.generations.insert(row);
@@ -283,6 +293,32 @@ export class StoryboardService {
       parts.visualId = row.id!;
     }
     return parts;
+  }
+
+  /**
+   * A part's format: the storyboard's where the part's engine makes it; else the engine's own, and
+   * the scene places that in the storyboard's frame (blurred fill), never stretched.
+   */
+  private partFormat(
+    feature: 'ai-avatar' | 'veo3-videos' | 'nano-banana',
+    board: Pick<StoryboardRow, 'aspect' | 'resolution'>,
+  ): { aspect: string; resolution: string | null } {
+    const { support, engine } = this.deps.generations.supportFor(feature);
+    const asked = {
+      aspect: board.aspect as VideoAspect,
+      resolution: board.resolution as VideoResolution,
+    };
+    if (feature === 'nano-banana') {
+      const aspect = support.aspects.includes(asked.aspect)
+        ? asked.aspect
+        : defaultImageAspect(support);
+      return { aspect, resolution: null };
+    }
+    try {
+      return resolveVideoFormat(support, engine, asked);
+    } catch {
+      return defaultVideoFormat(support);
+    }
   }
 
   /**

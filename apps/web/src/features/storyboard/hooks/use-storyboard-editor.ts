@@ -1,4 +1,4 @@
-import { STORYBOARD_LIMITS } from '@orato/shared';
+import { DEFAULT_VIDEO_FORMAT, STORYBOARD_LIMITS } from '@orato/shared';
 import { arrayMove } from '@dnd-kit/sortable';
 import { useCallback, useMemo, useState } from 'react';
 
@@ -15,6 +15,8 @@ export function useStoryboardEditor(initial: EditorScene[] = []) {
     creatorName: null,
     bubble: false,
     burnCaptions: false,
+    format: DEFAULT_VIDEO_FORMAT,
+    captionStyle: 'classic',
   });
 
   const updateScene = useCallback((key: string, patch: ScenePatch) => {

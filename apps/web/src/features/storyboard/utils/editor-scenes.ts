@@ -1,5 +1,11 @@
 import { STORYBOARD_LIMITS } from '@orato/shared';
-import type { SceneVisual, StoryboardInput, StoryboardScene } from '@orato/shared';
+import type {
+  CaptionStyle,
+  SceneVisual,
+  StoryboardInput,
+  StoryboardScene,
+  VideoFormat,
+} from '@orato/shared';
 
 export type VisualKind = SceneVisual['kind'];
 export type ShotSource = 'generate' | 'library';
@@ -34,6 +40,9 @@ export interface StoryboardSettings {
   creatorName: string | null;
   bubble: boolean;
   burnCaptions: boolean;
+  /** The shape and resolution every scene is made in. */
+  format: VideoFormat;
+  captionStyle: CaptionStyle;
 }
 
 let counter = 0;
@@ -160,6 +169,8 @@ export function storyboardInput(
     creatorName: settings.creatorName,
     bubble: settings.bubble,
     burnCaptions: settings.burnCaptions,
+    format: settings.format,
+    captionStyle: settings.captionStyle,
     scenes: scenes.map((scene) => ({
       line: scene.line.trim(),
       visual: sceneVisual(scene),
