@@ -2,7 +2,8 @@ import { open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { headPoseKey, parseHeadPoseKey, type AvatarFramePlan } from './avatar-motion';
 import type { Avatar } from './avatar.types';
-import type { CaptionCue } from '../captions';
+import type { CaptionContent } from '../caption-art';
+import { avatarLayout, type AvatarLayout } from './avatar-layout';
 import { fontFilesFor } from '../fonts';
 import {
   cropRgba,
@@ -16,22 +17,20 @@ import {
   type YuvImage,
 } from '../frame-raster';
 import { buildConcatList, captionIndexPerFrame, toFrameRuns, type FrameRun } from '../frame-plan';
-import {
-  CAPTION_BAND,
-  headSpriteBox,
-  measureCaptions,
-  renderHeadSpriteSvg,
-  renderSceneSvg,
-} from '../scene';
+import { headSpriteBox, measureCaptions, renderHeadSpriteSvg, renderSceneSvg } from '../scene';
 
 export interface AvatarFramesInput {
   avatar: Avatar;
   tagline: string;
   plan: AvatarFramePlan;
-  /** Captions to burn in; empty for none. */
-  cues: readonly CaptionCue[];
+  /** Captions to burn in (classic lines or word groups); empty for none. */
+  cues: readonly CaptionContent[];
   dir: string;
+  /** The frame's shape and size; the landscape 720p frame unless set. */
+  layout?: AvatarLayout;
 }
+
+type LaidOutFrames = AvatarFramesInput & { layout: AvatarLayout };
 
 export interface AvatarFrames {
   /** ffconcat list of the still frame (set, body, name card), with each caption pasted in when it is. */
@@ -54,18 +53,20 @@ export interface AvatarFrames {
  * frame, one per caption, unless the head layer reaches the caption band: then ffmpeg lays the
  * bands over the finished frames, which costs it a blend of the band's rows in every frame.
  */
-export async function writeAvatarFrames(input: AvatarFramesInput): Promise<AvatarFrames> {
+export async function writeAvatarFrames(framesInput: AvatarFramesInput): Promise<AvatarFrames> {
+  const input: LaidOutFrames = { ...framesInput, layout: framesInput.layout ?? avatarLayout() };
   const { plan, cues, dir } = input;
   const { fps, frames } = plan;
   const headRuns = toFrameRuns(frames.map(headPoseKey));
   const captionRuns = toFrameRuns(captionIndexPerFrame(cues, frames.length, fps).map(String));
-  measureCaptions(cues.map((cue) => cue.text));
+  measureCaptions(cues, input.layout);
+  const bandTop = input.layout.pixels.captionBand.top;
   // all at once: resvg draws them on libuv's threads, side by side on every core
   const [heads, still, bands] = await Promise.all([
     renderEach(headRuns, (key) => renderHead(input, key)),
     renderStill(input),
     renderEach(cues.length ? captionRuns : [], (cue) =>
-      renderCaptionBand(input, cues[Number(cue)]?.text),
+      renderCaptionBand(input, cues[Number(cue)]),
     ),
   ]);
   const crop = visibleBox([...heads.values()]);
@@ -82,9 +83,9 @@ export async function writeAvatarFrames(input: AvatarFramesInput): Promise<Avata
   if (!cues.length) {
     return { stillListPath: await writeStill(stillRun, () => still), headListPath, headCrop };
   }
-  if (!headReachesBand(input.avatar)) {
+  if (!headReachesBand(input.avatar, input.layout)) {
     const stillListPath = await writeStill(captionRuns, (cue) =>
-      pasteRows(still, bands.get(cue)!, CAPTION_BAND.top),
+      pasteRows(still, bands.get(cue)!, bandTop),
     );
     return { stillListPath, headListPath, headCrop };
   }
@@ -101,7 +102,7 @@ export async function writeAvatarFrames(input: AvatarFramesInput): Promise<Avata
     stillListPath,
     headListPath,
     headCrop,
-    captionBand: { concatListPath, top: CAPTION_BAND.top },
+    captionBand: { concatListPath, top: bandTop },
   };
 }
 
@@ -116,9 +117,9 @@ async function renderEach<Picture>(
 }
 
 /** A headscarf's drape reaches the caption rows: the band must then be laid over the head. */
-function headReachesBand(avatar: Avatar): boolean {
-  const box = headSpriteBox(avatar);
-  return box.y + box.height > CAPTION_BAND.top;
+function headReachesBand(avatar: Avatar, layout: AvatarLayout): boolean {
+  const box = headSpriteBox(avatar, layout);
+  return box.y + box.height > layout.pixels.captionBand.top;
 }
 
 /** Writes each distinct picture of the runs once, and the list that shows them in order. */
@@ -159,14 +160,14 @@ async function writeConcatList(
   return listPath;
 }
 
-function renderStill({ avatar, tagline }: AvatarFramesInput): Promise<YuvImage> {
+function renderStill({ avatar, tagline, layout }: LaidOutFrames): Promise<YuvImage> {
   const pose = { mouth: 0, eyesOpen: true } as const;
-  const svg = renderSceneSvg(avatar, pose, { tagline, layer: 'still' });
+  const svg = renderSceneSvg(avatar, pose, { tagline, layer: 'still', layout });
   return rasterizeSvgAsync(svg, fontFilesFor(avatar.name + tagline));
 }
 
-function renderHead({ avatar }: AvatarFramesInput, key: string): Promise<RgbaImage> {
-  return rasterizeSvgRgbaAsync(renderHeadSpriteSvg(avatar, parseHeadPoseKey(key)), []);
+function renderHead({ avatar, layout }: LaidOutFrames, key: string): Promise<RgbaImage> {
+  return rasterizeSvgRgbaAsync(renderHeadSpriteSvg(avatar, parseHeadPoseKey(key), layout), []);
 }
 
 /**
@@ -174,10 +175,10 @@ function renderHead({ avatar }: AvatarFramesInput, key: string): Promise<RgbaIma
  * the band's anti-aliasing differs from the full frame's never change between frames.
  */
 function renderCaptionBand(
-  { avatar, tagline }: AvatarFramesInput,
-  caption: string | undefined,
+  { avatar, tagline, layout }: LaidOutFrames,
+  caption: CaptionContent | undefined,
 ): Promise<YuvImage> {
   const pose = { mouth: 0, eyesOpen: true } as const;
-  const svg = renderSceneSvg(avatar, pose, { tagline, caption, layer: 'band' });
-  return rasterizeSvgAsync(svg, fontFilesFor(caption ?? ''));
+  const svg = renderSceneSvg(avatar, pose, { tagline, caption, layer: 'band', layout });
+  return rasterizeSvgAsync(svg, fontFilesFor(caption?.text ?? ''));
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { type FfmpegBinaries, locateFfmpeg } from '../ffmpeg-binaries';
 import { ffmpegProgressReader } from '../ffmpeg-progress';
+import type { VideoFormatOptions } from '../media-format';
 import { moveFile } from '../move-file';
 import { runBinary } from '../process';
 import { withTempDir } from '../temp-dir';
@@ -15,7 +16,7 @@ import { MEASURE_SIZE, TITLE_FONT_FAMILY } from './motion-title.svg';
 import { buildMotionVideoArgs, type MotionLayer } from './motion-video.args';
 import type { ScenePlan } from './motion.types';
 
-export interface RenderMotionVideoInput {
+export interface RenderMotionVideoInput extends Pick<VideoFormatOptions, 'format'> {
   prompt: string;
   negativePrompt?: string;
   /** Where the MP4 goes; it only appears once the render has succeeded. */
