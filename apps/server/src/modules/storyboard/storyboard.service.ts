@@ -26,7 +26,7 @@ import { promptFromLine, splitIntoLines, wellFormed } from '../../lib/scene-line
 import type { CreditsService } from '../credits/credits.service';
 import type { GenerationService } from '../generation/generation.service';
 import type { GenerationRepository } from '../generation/generation.repository';
-import { resolveVideoFormat } from '../generation/generation-format';
+import { renderTimeFactor, resolveVideoFormat } from '../generation/generation-format';
 import type { UploadService } from '../image/upload.service';
 import type { LibraryRepository } from '../library/library.repository';
 import type { SpeakingRateService } from '../speech/speaking-rate.service';
@@ -118,7 +118,11 @@ export class StoryboardService {
           : scene.quote,
       ),
     );
-    return { ...plan.quote, scenes, wait_seconds: await this.expectedWait(plan.scenes) };
+    return {
+      ...plan.quote,
+      scenes,
+      wait_seconds: await this.expectedWait(plan.scenes, input.format),
+    };
   }
 
   /**
@@ -465,17 +469,29 @@ export class StoryboardService {
   }
 
   /** Seconds until a storyboard started now would be ready: its slowest scene, then the joining. */
-  private async expectedWait(scenes: ScenePlan[]): Promise<number> {
+  private async expectedWait(
+    scenes: ScenePlan[],
+    format: StoryboardInput['format'],
+  ): Promise<number> {
     const { generations } = this.deps;
     const made = scenes.filter((scene) => !scene.reused);
     const longest = Math.max(0, ...made.map((scene) => scene.narration.seconds));
     const features = new Set(made.flatMap((scene) => scene.generated?.feature ?? []));
+    // each part at the resolution it will be made in (a 1080p offline render takes longer)
+    const resolutionOf = (feature: 'ai-avatar' | 'veo3-videos' | 'nano-banana') =>
+      this.partFormat(feature, format).resolution;
     const waits = await Promise.all([
-      made.length > 0 ? generations.expectedWait('ai-avatar', longest) : 0,
-      ...[...features].map((feature) => generations.expectedWait(feature)),
+      made.length > 0
+        ? generations.expectedWait('ai-avatar', longest, resolutionOf('ai-avatar'))
+        : 0,
+      ...[...features].map((feature) =>
+        generations.expectedWait(feature, undefined, resolutionOf(feature)),
+      ),
     ]);
     const seconds = scenes.reduce((sum, scene) => sum + scene.quote.seconds, 0);
-    return Math.ceil(Math.max(0, ...waits) + seconds * ASSEMBLY_SECONDS_PER_SECOND);
+    // assembling 1080p encodes 2.25 times the pixels
+    const assembly = ASSEMBLY_SECONDS_PER_SECOND * renderTimeFactor(format.resolution, true);
+    return Math.ceil(Math.max(0, ...waits) + seconds * assembly);
   }
 
   /** A visual's material, checked: the caller's own Library item of the right kind, or upload. */
