@@ -153,3 +153,38 @@ export function displayWidth(text: string): number {
 function round(seconds: number): number {
   return Math.round(seconds * 1000) / 1000;
 }
+
+/**
+ * Word captions from line captions alone (a storyboard reads its scenes' WebVTT, which times
+ * lines, not words): each line's time is shared among its words by their length, then grouped
+ * as `buildWordCaptionCues` groups spoken words.
+ */
+export function wordCuesFromLines(
+  lines: readonly CaptionCue[],
+  limits: CaptionLimits,
+): WordCaptionCue[] {
+  return lines.flatMap((line) => {
+    const words: WordTiming[] = [];
+    const pattern = /\S+/gu;
+    for (let match = pattern.exec(line.text); match; match = pattern.exec(line.text)) {
+      words.push({
+        text: match[0],
+        offset: match.index,
+        start: 0,
+        end: 0,
+        isPhraseEnd: /[,;:]$/u.test(match[0]),
+        isSentenceEnd: /[.!?]$/u.test(match[0]),
+      });
+    }
+    const letters = words.reduce((sum, word) => sum + word.text.length + 1, 0);
+    let at = line.start;
+    for (const word of words) {
+      word.start = at;
+      at += ((line.end - line.start) * (word.text.length + 1)) / Math.max(1, letters);
+      word.end = at;
+    }
+    return buildWordCaptionCues(line.text, words, line.end, limits).filter(
+      (cue) => cue.end > line.start,
+    );
+  });
+}
