@@ -120,7 +120,10 @@ describe.each(DATABASE_TARGETS)('the public API with keys on %s', (target) => {
     expect(image.statusCode).toBe(400);
     expect(await balanceOf(key)).toBe(60);
     expect(
-      await context.container.database.db.select().from(generations).where(eq(generations.userId, userId)),
+      await context.container.database.db
+        .select()
+        .from(generations)
+        .where(eq(generations.userId, userId)),
     ).toEqual([]);
 
     const started = await withKey(key, 'POST', '/api/v1/avatar-videos', video);
@@ -136,11 +139,23 @@ describe.each(DATABASE_TARGETS)('the public API with keys on %s', (target) => {
       caption_style: 'word',
       label: '9:16 · 720p',
     });
-    const portrait = await withKey(key, 'POST', '/api/v1/images', { prompt: 'a pear', aspect: '4:5' });
+    const portrait = await withKey(key, 'POST', '/api/v1/images', {
+      prompt: 'a pear',
+      aspect: '4:5',
+    });
     const madeImage = await pollUntilDone(key, portrait.json().job.id);
-    expect(madeImage.format).toMatchObject({ aspect: '4:5', width: 1024, height: 1280, label: '4:5' });
+    expect(madeImage.format).toMatchObject({
+      aspect: '4:5',
+      width: 1024,
+      height: 1280,
+      label: '4:5',
+    });
     const library = (await withKey(key, 'GET', '/api/v1/library?feature=ai-avatar')).json();
-    expect(library.items[0].format).toMatchObject({ width: 720, height: 1280, label: '9:16 · 720p' });
+    expect(library.items[0].format).toMatchObject({
+      width: 720,
+      height: 1280,
+      label: '9:16 · 720p',
+    });
   });
 
   it('uploads an image with a key and makes an image from it', async () => {
