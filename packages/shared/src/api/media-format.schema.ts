@@ -30,8 +30,8 @@ export type VideoFormatInput = z.input<typeof videoFormatSchema>;
 
 /** What each tool's engine on this server can make, for the forms to offer only that. */
 export const formatSupportSchema = z.object({
-  aspects: z.array(z.string()),
-  resolutions: z.array(z.string()),
+  aspects: z.array(imageAspectSchema),
+  resolutions: z.array(videoResolutionSchema),
 });
 
 /** A result's format as made: the shape asked for and the real size of the file. */

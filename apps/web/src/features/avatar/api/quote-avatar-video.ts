@@ -1,4 +1,4 @@
-import { quoteResponseSchema } from '@orato/shared';
+import { quoteResponseSchema, type VideoFormat } from '@orato/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
@@ -7,13 +7,18 @@ import { api } from '@/lib/api-client';
  * The server's quote for a script in a presenter's voice: its measured pace, not a word count.
  * With no presenter chosen yet, the server quotes the default voice of the script's language.
  */
-export const useAvatarQuote = (creatorName: string | null, script: string) =>
+export const useAvatarQuote = (
+  creatorName: string | null,
+  script: string,
+  /** The wait differs by resolution (a 1080p offline render takes longer). */
+  format?: VideoFormat,
+) =>
   useQuery({
-    queryKey: ['avatar', 'quote', creatorName, script],
+    queryKey: ['avatar', 'quote', creatorName, script, format],
     queryFn: ({ signal }) =>
       api.post(
         '/ai-creator/quote',
-        creatorName ? { creatorName, script } : { script },
+        { ...(creatorName && { creatorName }), script, ...(format && { format }) },
         quoteResponseSchema,
         { signal },
       ),

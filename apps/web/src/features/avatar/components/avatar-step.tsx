@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, languageName, speakersOf } from '@orato/shared';
+import { LIMITS, MESSAGES, languageName, speakersOf, type FormatSupport } from '@orato/shared';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -15,6 +15,8 @@ import { CreatorGrid } from '@/features/avatar/components/creator-grid';
 import { PhotoAvatarDialog } from '@/features/avatar/components/photo-avatar-dialog';
 import { WizardPanel } from '@/features/avatar/components/wizard-panel';
 import { describeQuote } from '@/utils/job-progress';
+import { VideoFormatPicker } from '@/features/formats/components/format-picker';
+import type { VideoFormatChoice } from '@/features/formats/hooks/use-format-choice';
 
 export interface StartError {
   message: string;
@@ -35,6 +37,10 @@ export interface AvatarStepProps {
   focusOnMount: boolean;
   /** The script's language, when it can be told: its speakers are suggested first. */
   scriptLanguage?: string;
+  /** The video's shape, resolution and caption style, and what this presenter's engine makes. */
+  format: VideoFormatChoice;
+  formatSupport: FormatSupport | undefined;
+  onFormatChange: (next: VideoFormatChoice) => void;
 }
 
 const ALL = 'all';
@@ -50,6 +56,9 @@ export function AvatarStep({
   error,
   focusOnMount,
   scriptLanguage,
+  format,
+  formatSupport,
+  onFormatChange,
 }: AvatarStepProps) {
   const creators = useCreators();
   const photos = usePhotoAvatars();
@@ -77,7 +86,7 @@ export function AvatarStep({
         : all.filter((creator) => creator.photo || creator.language === shownLanguage),
     [all, shownLanguage],
   );
-  const quote = useAvatarQuote(selected, script);
+  const quote = useAvatarQuote(selected, script, format.format);
   const [page, setPage] = useState(() => {
     const index = shown.findIndex((creator) => creator.name === selected);
     return index > 0 ? Math.floor(index / LIMITS.avatarsPerPage) : 0;
@@ -199,7 +208,16 @@ export function AvatarStep({
         </Alert>
       ) : null}
 
-      <div className="mt-8 flex flex-col-reverse gap-3 border-t border-white/10 pt-6 sm:flex-row sm:items-center sm:justify-between">
+      <VideoFormatPicker
+        support={formatSupport}
+        value={format}
+        onChange={onFormatChange}
+        captions
+        disabled={isStarting}
+        className="mt-8 border-t border-white/10 pt-6"
+      />
+
+      <div className="mt-6 flex flex-col-reverse gap-3 border-t border-white/10 pt-6 sm:flex-row sm:items-center sm:justify-between">
         <Button
           variant="secondary"
           size="lg"

@@ -1,4 +1,4 @@
-import { MESSAGES, detectLanguage } from '@orato/shared';
+import { MESSAGES, detectLanguage, photoAvatarIdOf } from '@orato/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
@@ -14,6 +14,8 @@ import { WizardSteps } from '@/features/avatar/components/wizard-steps';
 import type { WizardStep } from '@/features/avatar/components/wizard-steps';
 import { errorText, isNotEnoughCredits } from '@/utils/error-text';
 import { useActiveJobs } from '@/lib/active-jobs';
+import { useEngines } from '@/features/engines/api/get-engines';
+import { useVideoFormatChoice } from '@/features/formats/hooks/use-format-choice';
 
 interface Job {
   operationId: string;
@@ -45,6 +47,11 @@ export function AvatarWizard({ onCreditsChanged }: AvatarWizardProps) {
   const [startError, setStartError] = useState<StartError | null>(null);
   const [job, setJob] = useState<Job | null>(null);
   const scriptLanguage = useMemo(() => (script ? detectLanguage(script) : undefined), [script]);
+  // a photo avatar may be made by another engine than the drawn presenters, with other formats
+  const engines = useEngines();
+  const isPhoto = selected !== null && photoAvatarIdOf(selected) !== undefined;
+  const formatSupport = engines.data?.formats?.[isPhoto ? 'photo-avatar' : 'ai-avatar'];
+  const [formatChoice, setFormatChoice] = useVideoFormatChoice('avatar', formatSupport);
 
   // a video still being made when the page (re)loads is shown, not forgotten
   const active = useActiveJobs('ai-avatar');
@@ -95,7 +102,7 @@ export function AvatarWizard({ onCreditsChanged }: AvatarWizardProps) {
     }
     setStartError(null);
     start.mutate(
-      { creatorName: creator.name, script, topic },
+      { creatorName: creator.name, script, topic, ...formatChoice },
       {
         onSuccess: (operationId) => {
           toast.success(MESSAGES.avatar.started);
@@ -156,6 +163,9 @@ export function AvatarWizard({ onCreditsChanged }: AvatarWizardProps) {
           error={startError}
           focusOnMount={hasMoved}
           scriptLanguage={scriptLanguage}
+          format={formatChoice}
+          formatSupport={formatSupport}
+          onFormatChange={setFormatChoice}
         />
       ) : null}
 

@@ -8,6 +8,8 @@ import { CaptionsDownloads } from '@/components/ui/captions-downloads';
 import { Dialog } from '@/components/ui/dialog';
 import { formatLongDate } from '@/utils/format-date';
 import { downloadName } from '@/utils/download-name';
+import { FormatLabel } from '@/features/formats/components/format-label';
+import { formatTag, shapeStyle } from '@/features/formats/utils/media-shape';
 
 /**
  * Spec §2: the player modal. An avatar video is titled by its topic (or 'Untitled Video'); a VEO
@@ -43,7 +45,8 @@ export function VideoDialog({
             controls
             autoPlay
             playsInline
-            className="aspect-video w-full rounded-2xl border border-white/10 bg-black"
+            style={shapeStyle(video.format, '65vh')}
+            className="block rounded-2xl border border-white/10 bg-black object-contain"
           />
           <div
             className={
@@ -64,12 +67,13 @@ export function VideoDialog({
             ) : null}
             <p className="flex items-center gap-3 text-sm text-slate-400">
               <EngineBadge engine={video.engine} />
+              <FormatLabel format={video.format} />
               {formatLongDate(video.created_at)}
             </p>
             <div className="flex flex-wrap gap-2">
               <a
                 href={video.video_url}
-                download={downloadName(video.topic, 'mp4')}
+                download={downloadName(video.topic, 'mp4', formatTag(video.format, 'video'))}
                 className={buttonStyles({ variant: 'secondary', size: 'sm' })}
               >
                 <DownloadIcon className="size-4" />
