@@ -3,11 +3,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { ImageAspectPicker, VideoFormatPicker } from '@/features/formats/components/format-picker';
-import {
-  useImageAspectChoice,
-  useVideoFormatChoice,
-} from '@/features/formats/hooks/use-format-choice';
+import { ImageAspectPicker, VideoFormatPicker } from '@/components/ui/format-picker';
+import { useImageAspectChoice, useVideoFormatChoice } from '@/lib/format-choice';
 import { storeSignedInUser } from '@/lib/local-user';
 
 function AvatarFormat({ support }: { support?: FormatSupport }) {

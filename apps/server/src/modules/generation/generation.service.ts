@@ -238,7 +238,9 @@ export class GenerationService {
   }
 
   /** The formats each configured tool's engine makes, for the forms and the server's checks. */
-  formats(): Partial<Record<FeatureKey, { aspects: ImageAspect[]; resolutions: VideoResolution[] }>> {
+  formats(): Partial<
+    Record<FeatureKey, { aspects: ImageAspect[]; resolutions: VideoResolution[] }>
+  > {
     return Object.fromEntries(
       Object.keys(this.deps.features).map((feature) => {
         const { support } = this.supportFor(feature as FeatureKey);

@@ -15,8 +15,8 @@ import { CreatorGrid } from '@/features/avatar/components/creator-grid';
 import { PhotoAvatarDialog } from '@/features/avatar/components/photo-avatar-dialog';
 import { WizardPanel } from '@/features/avatar/components/wizard-panel';
 import { describeQuote } from '@/utils/job-progress';
-import { VideoFormatPicker } from '@/features/formats/components/format-picker';
-import type { VideoFormatChoice } from '@/features/formats/hooks/use-format-choice';
+import { VideoFormatPicker } from '@/components/ui/format-picker';
+import type { VideoFormatChoice } from '@/lib/format-choice';
 
 export interface StartError {
   message: string;

@@ -14,8 +14,8 @@ import { WizardSteps } from '@/features/avatar/components/wizard-steps';
 import type { WizardStep } from '@/features/avatar/components/wizard-steps';
 import { errorText, isNotEnoughCredits } from '@/utils/error-text';
 import { useActiveJobs } from '@/lib/active-jobs';
-import { useEngines } from '@/features/engines/api/get-engines';
-import { useVideoFormatChoice } from '@/features/formats/hooks/use-format-choice';
+import { useEngines } from '@/lib/engines';
+import { useVideoFormatChoice } from '@/lib/format-choice';
 
 interface Job {
   operationId: string;

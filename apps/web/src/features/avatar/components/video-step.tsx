@@ -10,8 +10,8 @@ import { avatarVideoUrl, useAvatarVideoStatus } from '@/features/avatar/api/poll
 import { useSaveAvatarVideo } from '@/features/avatar/api/save-avatar-video';
 import { WizardPanel } from '@/features/avatar/components/wizard-panel';
 import { downloadName } from '@/utils/download-name';
-import { FormatLabel } from '@/features/formats/components/format-label';
-import { formatTag, shapeStyle } from '@/features/formats/utils/media-shape';
+import { FormatLabel } from '@/components/ui/format-label';
+import { formatTag, shapeStyle } from '@/utils/media-shape';
 
 export interface VideoStepProps {
   operationId: string;

@@ -8,8 +8,8 @@ import { buttonStyles } from '@/components/ui/button';
 import type { SimulatedProgress } from '@/features/images/hooks/use-simulated-progress';
 import { cn } from '@/utils/cn';
 import { downloadName } from '@/utils/download-name';
-import { FormatLabel } from '@/features/formats/components/format-label';
-import { formatTag, shapeStyle } from '@/features/formats/utils/media-shape';
+import { FormatLabel } from '@/components/ui/format-label';
+import { formatTag, shapeStyle } from '@/utils/media-shape';
 
 /**
  * Spec §2/§4/§8: the results panel: the simulated progress bar with its status text, the empty

@@ -8,7 +8,7 @@ import { EngineBadge } from '@/components/ui/engine-badge';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { formatLongDate } from '@/utils/format-date';
 import { downloadName } from '@/utils/download-name';
-import { formatTag } from '@/features/formats/utils/media-shape';
+import { formatTag } from '@/utils/media-shape';
 
 /** Spec §2: an image's modal, titled by its prompt or 'AI Image'. */
 export function ImageDialog({ image, onClose }: { image: ImageItem | null; onClose: () => void }) {

@@ -21,8 +21,8 @@ import {
 } from '@/features/library/components/library-list';
 import { cn } from '@/utils/cn';
 import { downloadName } from '@/utils/download-name';
-import { FormatLabel } from '@/features/formats/components/format-label';
-import { formatTag, ratioOf } from '@/features/formats/utils/media-shape';
+import { FormatLabel } from '@/components/ui/format-label';
+import { formatTag, ratioOf } from '@/utils/media-shape';
 
 // hidden until the tile is hovered or focused, or it is ticked; always shown where there is no hover
 // a round action button on a tile, over the picture

@@ -8,8 +8,8 @@ import { CaptionsDownloads } from '@/components/ui/captions-downloads';
 import { Dialog } from '@/components/ui/dialog';
 import { formatLongDate } from '@/utils/format-date';
 import { downloadName } from '@/utils/download-name';
-import { FormatLabel } from '@/features/formats/components/format-label';
-import { formatTag, shapeStyle } from '@/features/formats/utils/media-shape';
+import { FormatLabel } from '@/components/ui/format-label';
+import { formatTag, shapeStyle } from '@/utils/media-shape';
 
 /**
  * Spec §2: the player modal. An avatar video is titled by its topic (or 'Untitled Video'); a VEO

@@ -18,8 +18,8 @@ import { truncateWords } from '@/features/library/utils/truncate-words';
 import { cn } from '@/utils/cn';
 import { formatLongDate } from '@/utils/format-date';
 import { downloadName } from '@/utils/download-name';
-import { FormatLabel } from '@/features/formats/components/format-label';
-import { formatTag } from '@/features/formats/utils/media-shape';
+import { FormatLabel } from '@/components/ui/format-label';
+import { formatTag } from '@/utils/media-shape';
 
 const rowAction =
   'inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-300 transition-colors hover:bg-white/10 hover:text-white sm:size-10';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { PLACEHOLDER_IMAGE_SRC } from '@/components/ui/image-with-fallback';
 import { useVideoFrame } from '@/features/library/hooks/use-video-frame';
-import { ratioOf } from '@/features/formats/utils/media-shape';
+import { ratioOf } from '@/utils/media-shape';
 import { cn } from '@/utils/cn';
 
 /**

@@ -8,7 +8,7 @@ import { BookTextIcon, DownloadIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { formatLength } from '@/features/storyboard/utils/format-length';
 import { downloadName } from '@/utils/download-name';
-import { formatTag, shapeStyle } from '@/features/formats/utils/media-shape';
+import { formatTag, shapeStyle } from '@/utils/media-shape';
 
 /** The finished storyboard: the player, its downloads, and the ways on. */
 export function StoryboardResult({

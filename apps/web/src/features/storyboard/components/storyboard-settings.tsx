@@ -1,5 +1,5 @@
 import { TextField } from '@/components/ui/form/text-field';
-import { VideoFormatPicker } from '@/features/formats/components/format-picker';
+import { VideoFormatPicker } from '@/components/ui/format-picker';
 import { PresenterSelect } from '@/features/storyboard/components/presenter-select';
 import type { Presenter } from '@/features/storyboard/components/presenter-select';
 import type { StoryboardSettings as Settings } from '@/features/storyboard/utils/editor-scenes';

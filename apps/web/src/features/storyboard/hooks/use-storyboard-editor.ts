@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 
 import { emptyScene } from '@/features/storyboard/utils/editor-scenes';
 import type { EditorScene, StoryboardSettings } from '@/features/storyboard/utils/editor-scenes';
-import { useVideoFormatChoice } from '@/features/formats/hooks/use-format-choice';
+import { useVideoFormatChoice } from '@/lib/format-choice';
 
 export type ScenePatch = Partial<Omit<EditorScene, 'key'>>;
 

@@ -4,8 +4,8 @@ import { MESSAGES, type ResultFormat } from '@orato/shared';
 import { Button } from '@/components/ui/button';
 import { EngineBadge } from '@/components/ui/engine-badge';
 import { Spinner } from '@/components/ui/spinner';
-import { FormatLabel } from '@/features/formats/components/format-label';
-import { shapeStyle } from '@/features/formats/utils/media-shape';
+import { FormatLabel } from '@/components/ui/format-label';
+import { shapeStyle } from '@/utils/media-shape';
 
 export interface VeoPreviewProps {
   isGenerating: boolean;

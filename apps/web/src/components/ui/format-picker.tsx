@@ -11,7 +11,7 @@ import {
 } from '@orato/shared';
 import { useId } from 'react';
 
-import type { VideoFormatChoice } from '@/features/formats/hooks/use-format-choice';
+import type { VideoFormatChoice } from '@/lib/format-choice';
 import { cn } from '@/utils/cn';
 
 const CAPTION_STYLE_NAMES: Record<CaptionStyle, string> = {
