@@ -10,15 +10,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { VideoFormat } from '@orato/shared';
-import {
-  assembleStoryboard,
-  composeScene,
-  getAvatar,
-  locateFfmpeg,
-  renderAvatarVideo,
-  renderMotionVideo,
-  runBinary,
-} from '@orato/media';
+// each engine from its own module, as the motion bench does: the package's index also loads the
+// face-analysis models, memory that no render uses
+import { getAvatar } from '../packages/media/src/avatar/avatar-catalogue';
+import { renderAvatarVideo } from '../packages/media/src/avatar/avatar-video';
+import { locateFfmpeg } from '../packages/media/src/ffmpeg-binaries';
+import { renderMotionVideo } from '../packages/media/src/motion';
+import { runBinary } from '../packages/media/src/process';
+import { assembleStoryboard, composeScene } from '../packages/media/src/storyboard';
 import { measureRender, round, startPeakSampler } from './support/process-usage';
 
 const ENGINES = ['avatar', 'motion', 'storyboard'] as const;
