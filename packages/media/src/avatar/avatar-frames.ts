@@ -1,4 +1,4 @@
-import { open, type FileHandle } from 'node:fs/promises';
+import { open, readFile, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { headPoseKey, parseHeadPoseKey, type AvatarFramePlan } from './avatar-motion';
 import type { Avatar } from './avatar.types';
@@ -12,6 +12,7 @@ import {
   rasterizeSvgRgbaAsync,
   writePam,
   writeY4m,
+  type PixelBox,
   type RgbaImage,
   visibleBox,
   type YuvImage,
@@ -63,17 +64,16 @@ export async function writeAvatarFrames(framesInput: AvatarFramesInput): Promise
   const bandTop = input.layout.pixels.captionBand.top;
   // all at once: resvg draws them on libuv's threads, side by side on every core
   const [heads, still, bands] = await Promise.all([
-    renderEach(headRuns, (key) => renderHead(input, key)),
+    renderEach(headRuns, (key) => stageHead(input, key)),
     renderStill(input),
     renderEach(cues.length ? captionRuns : [], (cue) =>
       renderCaptionBand(input, cues[Number(cue)]),
     ),
   ]);
-  const crop = visibleBox([...heads.values()]);
-  const headListPath = await writeConcatList(dir, 'head', headRuns, fps, 'pam', (file, key) => {
-    const head = heads.get(key)!;
-    return writePam(file, crop ? cropRgba(head, crop) : head);
-  });
+  const crop = unionBox([...heads.values()].map((head) => head.box));
+  const headListPath = await writeConcatList(dir, 'head', headRuns, fps, 'pam', async (file, key) =>
+    writePam(file, await unstageHead(heads.get(key)!, crop)),
+  );
   const headCrop = { x: crop?.x ?? 0, y: crop?.y ?? 0 };
   const writeStill = (runs: readonly FrameRun<string>[], picture: (key: string) => YuvImage) =>
     writeConcatList(dir, 'still', runs, fps, 'y4m', (file, key) =>
@@ -112,9 +112,21 @@ async function renderEach<Picture>(
   render: (key: string) => Promise<Picture>,
 ): Promise<Map<string, Picture>> {
   const keys = [...new Set(runs.map((run) => run.key))];
-  const pictures = await Promise.all(keys.map(render));
-  return new Map(keys.map((key, index) => [key, pictures[index]!]));
+  const pictures = new Map<string, Picture>();
+  // as many at once as libuv has threads to draw them: more would only queue finished pixmaps
+  // (several megabytes each at 1080p) while the main thread is busy
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    for (let key = keys[next++]; key !== undefined; key = keys[next++]) {
+      pictures.set(key, await render(key));
+    }
+  };
+  await Promise.all(Array.from({ length: DRAWING_THREADS }, worker));
+  return new Map(keys.map((key) => [key, pictures.get(key)!]));
 }
+
+/** libuv's default thread pool, where resvg draws. */
+const DRAWING_THREADS = 4;
 
 /** A headscarf's drape reaches the caption rows: the band must then be laid over the head. */
 function headReachesBand(avatar: Avatar, layout: AvatarLayout): boolean {
@@ -166,8 +178,57 @@ function renderStill({ avatar, tagline, layout }: LaidOutFrames): Promise<YuvIma
   return rasterizeSvgAsync(svg, fontFilesFor(avatar.name + tagline));
 }
 
-function renderHead({ avatar, layout }: LaidOutFrames, key: string): Promise<RgbaImage> {
-  return rasterizeSvgRgbaAsync(renderHeadSpriteSvg(avatar, parseHeadPoseKey(key), layout), []);
+/** A head picture waiting on disk, cut to what it shows, until every head's extent is known. */
+interface StagedHead {
+  path: string;
+  /** What it shows, in the sprite's box; undefined when nothing. */
+  box: PixelBox | undefined;
+}
+
+/**
+ * Draws one head picture and parks what it shows on disk: at 1080p the sprite is 2.7 MB, and a
+ * minute needs dozens of them, so holding them all until their common extent is known would cost
+ * more memory than the encode.
+ */
+async function stageHead(input: LaidOutFrames, key: string): Promise<StagedHead> {
+  const { avatar, layout, dir } = input;
+  const head = await rasterizeSvgRgbaAsync(
+    renderHeadSpriteSvg(avatar, parseHeadPoseKey(key), layout),
+    [],
+  );
+  const box = visibleBox([head]);
+  const stagedPath = path.join(dir, `head-staged-${key}.rgba`);
+  await writeFile(stagedPath, box ? cropRgba(head, box).data : new Uint8Array(0));
+  return { path: stagedPath, box };
+}
+
+/** The staged head placed in the common box (transparent around it); its file is removed. */
+async function unstageHead(head: StagedHead, crop: PixelBox | undefined): Promise<RgbaImage> {
+  const staged = await readFile(head.path);
+  await rm(head.path, { force: true });
+  const frame = crop ?? { x: 0, y: 0, width: 2, height: 2 };
+  const data = new Uint8Array(frame.width * frame.height * 4);
+  const { box } = head;
+  if (box) {
+    for (let row = 0; row < box.height; row += 1) {
+      const to = ((box.y - frame.y + row) * frame.width + (box.x - frame.x)) * 4;
+      data.set(staged.subarray(row * box.width * 4, (row + 1) * box.width * 4), to);
+    }
+  }
+  return { width: frame.width, height: frame.height, data };
+}
+
+/** The smallest box holding all the boxes; undefined when there are none. */
+function unionBox(boxes: readonly (PixelBox | undefined)[]): PixelBox | undefined {
+  const present = boxes.filter((box): box is PixelBox => box !== undefined);
+  if (!present.length) {
+    return undefined;
+  }
+  const left = Math.min(...present.map((box) => box.x));
+  const top = Math.min(...present.map((box) => box.y));
+  const right = Math.max(...present.map((box) => box.x + box.width));
+  const bottom = Math.max(...present.map((box) => box.y + box.height));
+  return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
 /**

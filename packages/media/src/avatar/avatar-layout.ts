@@ -71,11 +71,11 @@ const DESIGNS: Record<VideoAspect, AvatarDesign> = {
     nameCard: { x: 48, y: 500, scale: 1 },
     captionBand: { top: 600, height: 120 },
     safe: safeArea('16:9', 1280, 720),
-    captionCenter: { x: 640, y: 652 },
+    captionCenter: { x: 640, y: 646 },
     classic: { fontSize: 32, maxTextWidth: 1120, limits: { maxWidth: 40, maxWords: 8 } },
     word: {
-      fontSize: 52,
-      lineHeight: 62,
+      fontSize: 48,
+      lineHeight: 58,
       maxLines: 1,
       maxTextWidth: 1080,
       limits: { maxWidth: 26, maxWords: 4 },
@@ -98,7 +98,7 @@ const DESIGNS: Record<VideoAspect, AvatarDesign> = {
       lineHeight: 72,
       maxLines: 2,
       maxTextWidth: 520,
-      limits: { maxWidth: 16, maxWords: 3 },
+      limits: { maxWidth: 20, maxWords: 3 },
     },
   },
   // the face a little above the middle, captions between chin and the bottom fifth
@@ -118,7 +118,7 @@ const DESIGNS: Record<VideoAspect, AvatarDesign> = {
       lineHeight: 58,
       maxLines: 2,
       maxTextWidth: 520,
-      limits: { maxWidth: 16, maxWords: 3 },
+      limits: { maxWidth: 20, maxWords: 3 },
     },
   },
 };

@@ -34,8 +34,12 @@ const PATHS: Record<Exclude<CameraMove, 'none'>, { z: string; x: string; y: stri
 /** In a tall frame the camera pans up from the ground to the sky rather than across. */
 const TALL_PAN = { z: '1.14', x: '0.5', y: '0.58-0.16*{p}' };
 
-/** Enlarged first so zoompan's whole-pixel steps are small on the output (no shimmer). */
-const WORKING_SCALE = 1.5;
+/**
+ * Enlarged first so zoompan's whole-pixel steps are small on the output (no shimmer): to 1.5×
+ * the 720p frame. A 1080p frame is that size already, so it is not enlarged again: its steps are
+ * as small, and a 2880×1620 working frame would cost a third more memory for nothing.
+ */
+const WORKING_SHORT_SIDE = 1080;
 
 /** The filter chain for a move, or null when the camera holds still. */
 export function buildCameraFilter(
@@ -52,7 +56,8 @@ export function buildCameraFilter(
   // zoompan's x/y are the top-left of the window: centre minus half the window, kept inside
   const x = `max(0,min(iw-iw/zoom,iw*(${progress(path.x)})-iw/zoom/2))`;
   const y = `max(0,min(ih-ih/zoom,ih*(${progress(path.y)})-ih/zoom/2))`;
-  const width = Math.round(frame.width * WORKING_SCALE);
-  const height = Math.round(frame.height * WORKING_SCALE);
+  const enlarge = Math.max(1, WORKING_SHORT_SIDE / Math.min(frame.width, frame.height));
+  const width = Math.round(frame.width * enlarge);
+  const height = Math.round(frame.height * enlarge);
   return `scale=${width}:${height},zoompan=z='${zoom}':x='${x}':y='${y}':d=1:s=${frame.width}x${frame.height}:fps=${FRAMES_PER_SECOND}`;
 }

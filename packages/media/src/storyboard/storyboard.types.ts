@@ -2,7 +2,10 @@ import type { CaptionCue } from '../captions';
 import type { FfmpegBinaries } from '../ffmpeg-binaries';
 import type { VideoFormatOptions } from '../media-format';
 
-/** The frame every storyboard is made at: 1280×720, 25 fps, H.264/AAC. */
+/**
+ * A storyboard's frame unless its format says otherwise: 1280×720, 25 fps, H.264/AAC (see
+ * storyboard-layout.ts for the other shapes and sizes).
+ */
 export const STORYBOARD_FRAME = { width: 1280, height: 720, fps: 25 } as const;
 
 /** What a scene shows over its narration. */
