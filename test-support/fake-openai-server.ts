@@ -13,6 +13,13 @@ import { encodeWav } from '../packages/media/src/wav-file';
  * moderation block, and whatever `failures` scripts (429, 5xx, resets).
  */
 
+/** The sizes OpenAI's own image models take; a model not listed (a local server's) takes any. */
+const IMAGE_SIZES: Record<string, readonly string[]> = {
+  'dall-e-2': ['256x256', '512x512', '1024x1024'],
+  'dall-e-3': ['1024x1024', '1792x1024', '1024x1792'],
+  'gpt-image-1': ['auto', '1024x1024', '1536x1024', '1024x1536'],
+};
+
 export interface FakeOpenAiOptions {
   /** When set, every request must carry `Authorization: Bearer <apiKey>`. */
   apiKey?: string;
@@ -348,6 +355,18 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions) {
           'invalid_request_error',
           'unknown_parameter',
           'response_format',
+        ),
+      );
+    }
+    const sizes = IMAGE_SIZES[String(fields.model)];
+    if (fields.size !== undefined && sizes && !sizes.includes(String(fields.size))) {
+      return send(
+        400,
+        openAiError(
+          `Invalid value: '${String(fields.size)}'. Supported values are: ${sizes.map((size) => `'${size}'`).join(', ')}.`,
+          'invalid_request_error',
+          'invalid_value',
+          'size',
         ),
       );
     }

@@ -37,6 +37,7 @@ import {
 import { clipSecondsFor, videoModelApi, type Config } from './config';
 import { OpenAiCompatibleSpeechVoice } from './adapters/voice/openai-compatible.speech-voice';
 import type { FeatureSpec } from './modules/generation/generation.service';
+import { formatFields } from './modules/generation/generation-format';
 import type { PhotoAvatarSource } from './modules/photo-avatar/photo-avatar.service';
 import type { ClipLengths } from './modules/veo/veo.service';
 
@@ -101,6 +102,7 @@ export function createGenerationFeatures(
           // a translation speaks through the same portrait with a voice of its language
           ...(typeof input.voice === 'string' && { voice: input.voice }),
           maxSeconds: avatarSecondsHeld(hold),
+          ...formatFields(input),
         };
       },
       firstStage: 'voice',
@@ -129,6 +131,7 @@ export function createGenerationFeatures(
         ...(typeof input.startImageKey === 'string' && {
           startImage: await readObject(storage, input.startImageKey),
         }),
+        ...formatFields(input),
       }),
     },
     'nano-banana': {
@@ -144,6 +147,7 @@ export function createGenerationFeatures(
         inputs: await Promise.all(
           (input.inputKeys as string[]).map((key) => readObject(storage, key)),
         ),
+        ...formatFields(input),
       }),
     },
   };

@@ -6,6 +6,7 @@ export * from './avatar/avatar-video';
 export * from './captions';
 export * from './ffmpeg-args';
 export * from './ffmpeg-binaries';
+export * from './media-format';
 export * from './lip-sync';
 export * from './probe';
 export * from './process';

@@ -339,6 +339,15 @@ export const generations = pgTable(
     stageStartedAt: timestamp('stage_started_at', { withTimezone: true }),
     /** Seconds of output expected when it was queued, the unit of the throughput figures. */
     expectedSeconds: real('expected_seconds'),
+    /** The shape asked for (16:9, 9:16, 1:1; images also 4:5, 3:4). Null: made before formats (16:9 or 1:1). */
+    aspect: text(),
+    /** 720p or 1080p for a video; null for an image. */
+    resolution: text(),
+    /** classic or word, for a captioned video. */
+    captionStyle: text('caption_style'),
+    /** The made file's real size, read from it when it was saved. */
+    width: integer(),
+    height: integer(),
     /** Last time its page asked for its status: a finished job nobody is watching gets an e-mail. */
     seenAt: timestamp('seen_at', { withTimezone: true }),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
@@ -402,6 +411,11 @@ export const libraryItems = pgTable(
     originalId: uuid('original_id').references((): AnyPgColumn => libraryItems.id, {
       onDelete: 'set null',
     }),
+    /** Its shape and real size, so tiles, players and share pages draw it as it is. */
+    aspect: text(),
+    resolution: text(),
+    width: integer(),
+    height: integer(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -633,6 +647,10 @@ export const storyboards = pgTable(
     creatorName: text('creator_name').notNull(),
     bubble: boolean().notNull().default(false),
     burnCaptions: boolean('burn_captions').notNull().default(false),
+    /** Every scene is made, and the whole assembled, in this shape and resolution. */
+    aspect: text().notNull().default('16:9'),
+    resolution: text().notNull().default('720p'),
+    captionStyle: text('caption_style').notNull().default('classic'),
     state: generationState().notNull().default('QUEUED'),
     stage: text(),
     progress: integer().notNull().default(0),

@@ -180,7 +180,7 @@ export async function startFakeGemini(options: {
         return send(200, describeModel(id!));
       }
       if (method === 'predictLongRunning' && id!.startsWith('veo')) {
-        const problem = veoImageProblem(body);
+        const problem = veoImageProblem(body) ?? veoFormatProblem(id!, body);
         if (problem) {
           return send(400, googleError(400, 'INVALID_ARGUMENT', problem));
         }
@@ -189,7 +189,7 @@ export async function startFakeGemini(options: {
         return send(200, { name });
       }
       if (method === 'generateContent' && id!.includes('image')) {
-        const problem = imageSizeProblem(id!, body);
+        const problem = imageSizeProblem(id!, body) ?? imageAspectProblem(body);
         if (problem) {
           return send(400, googleError(400, 'INVALID_ARGUMENT', problem));
         }
@@ -447,6 +447,53 @@ function imageSizeProblem(model: string, body: Record<string, unknown> | undefin
     return undefined;
   }
   return `Invalid value at 'generation_config.image_config.image_size' (${String(size)}) for models/${model}.`;
+}
+
+// Veo makes landscape and portrait only, 720p or 1080p (Veo 2 has no `resolution`), 1080p at 8 s
+const VEO_ASPECT_RATIOS = new Set(['16:9', '9:16']);
+const VEO_RESOLUTIONS = new Set(['720p', '1080p']);
+
+function veoFormatProblem(model: string, body: Record<string, unknown> | undefined) {
+  const parameters = (body?.parameters ?? {}) as Record<string, unknown>;
+  const { aspectRatio, resolution, durationSeconds } = parameters;
+  if (aspectRatio !== undefined && !VEO_ASPECT_RATIOS.has(String(aspectRatio))) {
+    return `aspectRatio ${String(aspectRatio)} is not supported; use 16:9 or 9:16.`;
+  }
+  if (resolution === undefined) {
+    return undefined;
+  }
+  if (model.startsWith('veo-2')) {
+    return `resolution is not supported by models/${model}.`;
+  }
+  if (!VEO_RESOLUTIONS.has(String(resolution))) {
+    return `resolution ${String(resolution)} is not supported.`;
+  }
+  if (resolution === '1080p' && durationSeconds !== undefined && durationSeconds !== 8) {
+    return '1080p videos must be 8 seconds long.';
+  }
+  return undefined;
+}
+
+// `imageConfig.aspectRatio`, as the image models document it
+const IMAGE_ASPECT_RATIOS = new Set([
+  '1:1',
+  '2:3',
+  '3:2',
+  '3:4',
+  '4:3',
+  '4:5',
+  '5:4',
+  '9:16',
+  '16:9',
+  '21:9',
+]);
+
+function imageAspectProblem(body: Record<string, unknown> | undefined) {
+  const config = body?.generationConfig as { imageConfig?: { aspectRatio?: unknown } } | undefined;
+  const aspect = config?.imageConfig?.aspectRatio;
+  return aspect === undefined || IMAGE_ASPECT_RATIOS.has(String(aspect))
+    ? undefined
+    : `Invalid value at 'generation_config.image_config.aspect_ratio' (${String(aspect)}).`;
 }
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);

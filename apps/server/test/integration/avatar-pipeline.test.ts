@@ -260,6 +260,35 @@ describe('avatar video pipeline with Captions (local fake API)', () => {
     expect(await ledger.balances(userId)).toEqual({ available: 56, held: 0 });
   });
 
+  it('refuses a shape Captions does not make with a 400 before anything is held or sent', async () => {
+    const { person, userId } = await userWithCredits(context, 'captions-wide@example.com', 60);
+    const submits = captions.state.submits;
+    const engines = (await context.app.inject({ method: 'GET', url: '/api/engines' })).json();
+    expect(engines.formats['ai-avatar']).toEqual({ aspects: ['9:16'], resolutions: ['1080p'] });
+    const wide = { creatorName: 'Kate', script: SCRIPT, format: { aspect: '16:9' } };
+    for (const url of ['/api/ai-creator', '/api/ai-creator/quote']) {
+      const refused = await person.post(url, wide);
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json().error).toBe(
+        'Captions cannot make 16:9 here; it makes 9:16. Nothing was charged.',
+      );
+    }
+    const unknown = await person.post('/api/ai-creator', {
+      ...wide,
+      format: { aspect: '4:3', resolution: '4k' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatch(/Please choose a video shape: 16:9, 9:16, 1:1/);
+    const ledger = new CreditLedgerRepository(context.container.database.db);
+    expect(await ledger.balances(userId)).toEqual({ available: 60, held: 0 });
+    const rows = await context.container.database.db
+      .select()
+      .from(generations)
+      .where(eq(generations.userId, userId));
+    expect(rows).toEqual([]);
+    expect(captions.state.submits).toBe(submits);
+  });
+
   it('resumes from the saved operation id instead of submitting again', async () => {
     const { person } = await userWithCredits(context, 'captions-resume@example.com', 60);
     const { operationId } = (

@@ -2,6 +2,7 @@ import { listAvatars, resolveVoice } from '@orato/media';
 import { MESSAGES } from '@orato/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../../test-support/fake-openai-server';
+import { generations } from '../../src/db/schema';
 import { startWorkers } from '../../src/jobs/workers';
 import { SpeakingRateRepository } from '../../src/modules/speech/speaking-rate.repository';
 import { signedInWithCredits, type AuthClient } from '../helpers/auth-client';
@@ -142,6 +143,35 @@ describe('scripts, images and avatar voices through an OpenAI-compatible server 
     expect(edit.prompt).toBe('make it warmer');
     expect(edit.files).toEqual([expect.objectContaining({ name: 'image', type: 'image/png' })]);
     expect(await creditsOf(person)).toBe(6);
+  });
+
+  it('offers only the shapes the image model makes, and refuses another with a 400 before anything is held', async () => {
+    const engines = (await context.app.inject({ method: 'GET', url: '/api/engines' })).json();
+    // GPT image models make 1024x1024, 1536x1024 and 1024x1536: of our shapes, square only
+    expect(engines.formats['nano-banana']).toEqual({ aspects: ['1:1'], resolutions: [] });
+    expect(engines.formats['ai-avatar'].aspects).toEqual(['16:9', '9:16', '1:1']);
+    const person = await signIn('oa-shape@example.com', 10);
+    const before = fake.calls('/v1/images/generations').length;
+    const refused = await person.post('/api/google-nano-banana', {
+      prompt: 'A tall orange tile',
+      aspect: '9:16',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: 'The image server cannot make 9:16 here; it makes 1:1. Nothing was charged.',
+      code: 'BAD_REQUEST',
+    });
+    expect(await creditsOf(person)).toBe(10);
+    expect(fake.calls('/v1/images/generations').length).toBe(before);
+    const rows = await context.container.database.db.select().from(generations);
+    expect(rows.filter((row) => row.input.prompt === 'A tall orange tile')).toEqual([]);
+    const square = await person.post('/api/google-nano-banana', {
+      prompt: 'A square tile',
+      aspect: '1:1',
+    });
+    expect(square.statusCode).toBe(200);
+    expect(square.json().format).toMatchObject({ aspect: '1:1', label: '1:1' });
+    expect(fake.calls('/v1/images/generations').at(-1)!.body).toMatchObject({ size: '1024x1024' });
   });
 
   it('tells the user a moderation refusal in plain words and returns the credits', async () => {

@@ -59,6 +59,21 @@ describe('the OpenAPI document and the API reference page', () => {
     }
   });
 
+  it('documents the format of every create and of every job', () => {
+    const text = JSON.stringify(document.paths);
+    const bodyOf = (path: string) =>
+      JSON.stringify((document.paths[path]?.post as { requestBody?: unknown }).requestBody);
+    for (const path of ['/api/v1/avatar-videos', '/api/v1/veo-videos']) {
+      expect(bodyOf(path), path).toContain('"format"');
+      expect(bodyOf(path), path).toContain('"1080p"');
+    }
+    expect(bodyOf('/api/v1/avatar-videos')).toContain('"caption_style"');
+    expect(bodyOf('/api/v1/images')).toContain('"4:5"');
+    const job = JSON.stringify(document.paths['/api/v1/jobs/{id}']);
+    expect(job).toContain('"label"');
+    expect(text).toContain('"height"');
+  });
+
   it("marks the web app's spec-named routes as internal", () => {
     const getUser = document.paths['/api/get-user']?.post;
     expect(getUser).toMatchObject({ tags: ['Web app'], 'x-internal': true });

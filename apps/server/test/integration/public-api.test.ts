@@ -101,6 +101,63 @@ describe.each(DATABASE_TARGETS)('the public API with keys on %s', (target) => {
     expect(library.json().items).toEqual([expect.objectContaining({ feature: 'nano-banana' })]);
   });
 
+  it('a key makes a vertical avatar video and a 4:5 image in their own shapes; a bad format is a 400 with nothing held', async () => {
+    const { person, userId } = await signIn('api-formats@example.com', 60);
+    const { key } = await makeKey(person);
+    const [avatar] = (await withKey(key, 'GET', '/api/v1/avatars')).json().avatars;
+    const video = {
+      avatar: avatar.name,
+      script: 'Tall and clear.',
+      format: { aspect: '9:16', resolution: '720p' },
+      caption_style: 'word',
+    };
+    for (const format of [{ aspect: '4:3' }, { aspect: '9:16', resolution: '4k' }]) {
+      const refused = await withKey(key, 'POST', '/api/v1/avatar-videos', { ...video, format });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().error.code).toBeDefined();
+    }
+    const image = await withKey(key, 'POST', '/api/v1/images', { prompt: 'a pear', aspect: '5:4' });
+    expect(image.statusCode).toBe(400);
+    expect(await balanceOf(key)).toBe(60);
+    expect(
+      await context.container.database.db
+        .select()
+        .from(generations)
+        .where(eq(generations.userId, userId)),
+    ).toEqual([]);
+
+    const started = await withKey(key, 'POST', '/api/v1/avatar-videos', video);
+    expect(started.statusCode, started.body).toBe(202);
+    expect(started.json().job.format).toMatchObject({ aspect: '9:16', resolution: '720p' });
+    const done = await pollUntilDone(key, started.json().job.id);
+    expect(done.state, done.error).toBe('COMPLETE');
+    expect(done.format).toEqual({
+      aspect: '9:16',
+      resolution: '720p',
+      width: 720,
+      height: 1280,
+      caption_style: 'word',
+      label: '9:16 · 720p',
+    });
+    const portrait = await withKey(key, 'POST', '/api/v1/images', {
+      prompt: 'a pear',
+      aspect: '4:5',
+    });
+    const madeImage = await pollUntilDone(key, portrait.json().job.id);
+    expect(madeImage.format).toMatchObject({
+      aspect: '4:5',
+      width: 1024,
+      height: 1280,
+      label: '4:5',
+    });
+    const library = (await withKey(key, 'GET', '/api/v1/library?feature=ai-avatar')).json();
+    expect(library.items[0].format).toMatchObject({
+      width: 720,
+      height: 1280,
+      label: '9:16 · 720p',
+    });
+  });
+
   it('uploads an image with a key and makes an image from it', async () => {
     const { person } = await signIn('api-upload@example.com', 10);
     const { key } = await makeKey(person);

@@ -71,6 +71,38 @@ describe.each(DATABASE_TARGETS)('share links on %s', (target) => {
   const visit = (url: string, method: 'GET' | 'HEAD' = 'GET') =>
     context.app.inject({ method, url: new URL(url).pathname });
 
+  it('gives a vertical video its real size in the OG and player tags, the page and the embed', async () => {
+    const { person, userId } = await creator();
+    const key = `users/${userId}/ai-avatar/vertical.mp4`;
+    await context.container.storage.putObject(key, VIDEO_BYTES, 'video/mp4');
+    const [item] = await context.container.database.db
+      .insert(libraryItems)
+      .values({
+        userId,
+        feature: 'ai-avatar',
+        mediaKey: key,
+        title: 'Tall',
+        aspect: '9:16',
+        resolution: '1080p',
+        width: 1080,
+        height: 1920,
+      })
+      .returning();
+    const made = await share(person, item!.id);
+    // the player is as tall as a landscape one is wide
+    expect(made.embed_html).toContain('width="360" height="640"');
+    const page = await visit(made.url);
+    expect(metaContent(page.body, 'og:video:width')).toBe('1080');
+    expect(metaContent(page.body, 'og:video:height')).toBe('1920');
+    expect(metaContent(page.body, 'twitter:player:width')).toBe('1080');
+    expect(metaContent(page.body, 'twitter:player:height')).toBe('1920');
+    // drawn in its own shape (never letterboxed in a landscape box), with its format beside it
+    expect(page.body).toContain(
+      'style="aspect-ratio:1080/1920;width:min(100%,calc(75vh * 1080 / 1920))"',
+    );
+    expect(page.body).toContain('<span class="format">9:16 · 1080p</span>');
+  });
+
   it('makes an unguessable link whose page plays the video with absolute OG and player tags', async () => {
     const { person, videoId, email } = await creator();
     const made = await share(person, videoId);
@@ -100,6 +132,9 @@ describe.each(DATABASE_TARGETS)('share links on %s', (target) => {
     expect(metaContent(page.body, 'og:image')).toBe(`${made.url}/poster`);
     expect(metaContent(page.body, 'twitter:card')).toBe('player');
     expect(metaContent(page.body, 'twitter:player')).toBe(made.embed_url);
+    // an item saved before sizes were read is the 1280×720 every video was then
+    expect(metaContent(page.body, 'og:video:width')).toBe('1280');
+    expect(metaContent(page.body, 'og:video:height')).toBe('720');
     for (const key of [
       'og:url',
       'og:video',

@@ -1,7 +1,7 @@
 import {
   CREDIT_COSTS,
   STORYBOARD_MESSAGES,
-  type StoryboardInput,
+  type StoryboardRequest,
   type StoryboardStatusResponse,
 } from '@orato/shared';
 import { and, eq } from 'drizzle-orm';
@@ -87,7 +87,7 @@ describe.each(DATABASE_TARGETS)('storyboards on %s', { timeout: 600_000 }, (targ
 
   it('quotes per scene before anything is charged, and refuses what is over the limits', async () => {
     const { person } = await signIn('sb-quote@example.com', 0);
-    const input: StoryboardInput = {
+    const input: StoryboardRequest = {
       creatorName: 'Ava',
       bubble: false,
       burnCaptions: false,

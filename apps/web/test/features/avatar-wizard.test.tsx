@@ -155,12 +155,31 @@ describe('AI avatar wizard', { timeout: 30_000 }, () => {
     expect(server.sent('POST /api/ai-creator/quote')).toContainEqual({
       creatorName: 'Anna',
       script: SCRIPT,
+      format: { aspect: '16:9', resolution: '720p' },
     });
+
+    // a vertical video with word-by-word captions: quoted and started in that format
+    await user.click(screen.getByRole('radio', { name: '9:16 Vertical' }));
+    await user.click(screen.getByRole('radio', { name: 'Word by word' }));
+    expect(screen.getByRole('radio', { name: '9:16 Vertical' })).toHaveProperty('checked', true);
+    await waitFor(() =>
+      expect(server.sent('POST /api/ai-creator/quote')).toContainEqual({
+        creatorName: 'Anna',
+        script: SCRIPT,
+        format: { aspect: '9:16', resolution: '720p' },
+      }),
+    );
 
     await user.click(button(/Generate Video/));
     await heading('Generating Your Video');
     expect(server.sent('POST /api/ai-creator')).toEqual([
-      { creatorName: 'Anna', script: SCRIPT, topic: 'Three tips for a calmer morning' },
+      {
+        creatorName: 'Anna',
+        script: SCRIPT,
+        topic: 'Three tips for a calmer morning',
+        format: { aspect: '9:16', resolution: '720p' },
+        captionStyle: 'word',
+      },
     ]);
     // the video step tells what the finished video cost
     expect(await screen.findByText('14 s · 14 credits')).toBeTruthy();

@@ -123,7 +123,11 @@ describe('VEO studio', { timeout: 30_000 }, () => {
     await waitFor(() => expect(generate()).toHaveProperty('disabled', true));
     expect(screen.getByText(MESSAGES.veo.generating)).toBeTruthy();
     expect(server.sent('POST /api/generate-veo-video')).toEqual([
-      { prompt: 'A misty pine forest at sunrise', negative_prompt: 'blur' },
+      {
+        prompt: 'A misty pine forest at sunrise',
+        negative_prompt: 'blur',
+        format: { aspect: '16:9', resolution: '720p' },
+      },
     ]);
 
     finish({ body: { state: 'COMPLETE', progress: 100, url: '/api/media/clip.mp4' } });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { writeAvatarFrames } from './avatar-frames';
 import { planAvatarFrames, swayExpression } from './avatar-motion';
 import type { Avatar } from './avatar.types';
-import { buildCaptionCues, type CaptionCue } from '../captions';
+import { captionTracks, type CaptionContent } from '../caption-art';
 import { buildAvatarVideoArgs, buildPosterArgs, FFMPEG_ALLOCATOR_ENV } from '../ffmpeg-args';
 import { locateFfmpeg, type FfmpegBinaries } from '../ffmpeg-binaries';
 import { ffmpegProgressReader } from '../ffmpeg-progress';
@@ -12,14 +12,16 @@ import { probeMedia } from '../probe';
 import { runBinary } from '../process';
 import { moveFile } from '../move-file';
 import { hashString } from '../random';
-import { headSpriteBox, VIDEO_HEIGHT, VIDEO_WIDTH } from '../scene';
+import { resolveCaptionStyle, type VideoFormatOptions } from '../media-format';
+import { headSpriteBox } from '../scene';
+import { avatarLayout, type AvatarLayout } from './avatar-layout';
 import { normalizeScript, synthesizeSpeech, type Speech, type SpeechInput } from '../speech';
 import { withTempDir } from '../temp-dir';
 import { buildWebVtt } from '../webvtt';
 
 export const VIDEO_FPS = 25;
 
-export interface AvatarVideoInput {
+export interface AvatarVideoInput extends VideoFormatOptions {
   script: string;
   avatar: Avatar;
   /** Where the MP4 goes; the poster (`.poster.jpg`) and captions (`.vtt`) are written beside it. */
@@ -60,8 +62,8 @@ export interface AvatarVideo {
   durationSeconds: number;
   posterPath: string;
   vttPath: string;
-  width: typeof VIDEO_WIDTH;
-  height: typeof VIDEO_HEIGHT;
+  width: number;
+  height: number;
   /** False when captions were asked for but their script has no shipped font (see assets/fonts). */
   captionsBurnedIn: boolean;
 }
@@ -91,19 +93,23 @@ export async function renderAvatarVideo(input: AvatarVideoInput): Promise<Avatar
   });
   assertSpeechFits(speech.durationSeconds, input.maxSeconds);
   report(0.1);
-  const cues = buildCaptionCues(script, speech.words, speech.durationSeconds);
-  const captionsBurnedIn = input.captions && cues.every((cue) => canRenderText(cue.text));
+  const layout = avatarLayout(input.format);
+  const captions = captionTracks(
+    script,
+    speech,
+    layout.design,
+    resolveCaptionStyle(input.captionStyle),
+  );
+  const captionsBurnedIn = input.captions && captions.lines.every((cue) => canRenderText(cue.text));
   return withTempDir('orato-avatar-render-', async (dir) => {
     const staged = stagedFiles(dir);
-    await writeFile(staged.vtt, buildWebVtt(cues));
-    const args = await stageEncode(
-      dir,
-      avatar,
-      speech,
-      captionsBurnedIn ? cues : [],
-      staged.video,
+    await writeFile(staged.vtt, buildWebVtt(captions.lines));
+    const args = await stageEncode(dir, avatar, speech, {
+      layout,
+      burnedCues: captionsBurnedIn ? captions.burned : [],
+      outputPath: staged.video,
       binaries,
-    );
+    });
     report(0.3);
     const duration = speech.durationSeconds;
     await runBinary(binaries.ffmpeg, args, 300_000, {
@@ -118,8 +124,8 @@ export async function renderAvatarVideo(input: AvatarVideoInput): Promise<Avatar
       durationSeconds,
       posterPath: outputs.poster,
       vttPath: outputs.vtt,
-      width: VIDEO_WIDTH,
-      height: VIDEO_HEIGHT,
+      width: layout.frame.width,
+      height: layout.frame.height,
       captionsBurnedIn,
     };
   });
@@ -130,10 +136,14 @@ async function stageEncode(
   dir: string,
   avatar: Avatar,
   speech: Speech,
-  burnedCues: CaptionCue[],
-  outputPath: string,
-  binaries: FfmpegBinaries,
+  encode: {
+    layout: AvatarLayout;
+    burnedCues: CaptionContent[];
+    outputPath: string;
+    binaries: FfmpegBinaries;
+  },
 ): Promise<string[]> {
+  const { layout, burnedCues, outputPath, binaries } = encode;
   const plan = planAvatarFrames({
     visemes: speech.visemes,
     words: speech.words,
@@ -149,15 +159,22 @@ async function stageEncode(
     plan,
     cues: burnedCues,
     dir,
+    layout,
   });
+  // the drift is designed in 720p pixels: a larger frame moves the head as far, in proportion
+  const sway = plan.sway.map((term) => ({
+    ...term,
+    amplitude: term.amplitude * layout.frame.scale,
+  }));
+  const head = headSpriteBox(avatar, layout);
   const audioPath = path.join(dir, 'speech.wav');
   await writeFile(audioPath, speech.wav);
   return buildAvatarVideoArgs({
     stillListPath: frames.stillListPath,
     headListPath: frames.headListPath,
     headPosition: {
-      x: swayExpression(plan.sway, 'x', headSpriteBox(avatar).x + frames.headCrop.x),
-      y: swayExpression(plan.sway, 'y', headSpriteBox(avatar).y + frames.headCrop.y),
+      x: swayExpression(sway, 'x', head.x + frames.headCrop.x),
+      y: swayExpression(sway, 'y', head.y + frames.headCrop.y),
     },
     captionBand: frames.captionBand,
     audioPath,

@@ -4,6 +4,33 @@ export const ART_SIZE = 1024;
 
 type Point = [number, number];
 
+/**
+ * The part of the square scene a picture of another shape shows, and its size in pixels. Art is
+ * designed on a square; a tall picture shows its middle (full height), a wide one its lower part
+ * (the ground stays), and subjects are placed inside the part shown.
+ */
+export interface ArtView {
+  window: { x: number; y: number; width: number; height: number };
+  width: number;
+  height: number;
+}
+
+/** The view of a `size` square scene for a picture of `width` × `height` pixels. */
+export function artView(width: number, height: number, size = ART_SIZE): ArtView {
+  const long = Math.max(width, height);
+  const [windowWidth, windowHeight] = [(size * width) / long, (size * height) / long];
+  return {
+    window: {
+      x: (size - windowWidth) / 2,
+      y: size - windowHeight,
+      width: windowWidth,
+      height: windowHeight,
+    },
+    width,
+    height,
+  };
+}
+
 const round = (value: number) => Math.round(value * 10) / 10;
 
 /** Collects `<defs>` and shapes; ids are numbered so scenes never clash. */
@@ -78,9 +105,15 @@ export class Scene {
     this.add(circle(x, y, radius, this.radial(colour, opacity)));
   }
 
-  toSvg(): string {
+  /** The scene, whole, or only `view` of it (a frame of another shape) at its pixel size. */
+  toSvg(view?: ArtView): string {
     const size = this.size;
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><defs>${this.defs.join('')}</defs>${this.shapes.join('')}</svg>`;
+    const { window, width, height } = view ?? {
+      window: { x: 0, y: 0, width: size, height: size },
+      width: size,
+      height: size,
+    };
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${window.x} ${window.y} ${window.width} ${window.height}"><defs>${this.defs.join('')}</defs>${this.shapes.join('')}</svg>`;
   }
 }
 

@@ -164,14 +164,18 @@ function scatteredCells(width: number, height: number, count: number, seed: numb
   });
 }
 
-/** The canvas and cells for `count` images (2–4) in the layout; a crop shape sets the canvas shape. */
+/**
+ * The canvas and cells for `count` images (2–4) in the layout; a crop shape, or the size the
+ * request asked for, sets the canvas shape.
+ */
 export function planCollage(
   layout: GridLayout,
   count: number,
   crop: CropShape | null,
   seed = 0,
+  canvas?: { width: number; height: number },
 ): CollageFrame {
-  const [width, height] = canvasFor(layout, count, crop);
+  const [width, height] = canvas ? [canvas.width, canvas.height] : canvasFor(layout, count, crop);
   const gutter = Math.max(12, Math.round(Math.min(width, height) * 0.012) * 2);
   const radius = Math.round(gutter * 0.9);
   const frame = { width, height, gutter, radius };

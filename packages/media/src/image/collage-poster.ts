@@ -100,12 +100,14 @@ export async function composePoster(
   plan: EditPlan,
   prompt: string,
   seed: number,
+  canvas?: { width: number; height: number },
 ): Promise<RawImage> {
   const frame = planPoster(
     await Promise.all(inputs.map((input) => aspectOf(input, plan))),
     plan.crop,
     plan.caption !== null,
     seed,
+    canvas,
   );
   // each upload decoded straight to about its print's size: no work on pixels never shown
   const images = await Promise.all(

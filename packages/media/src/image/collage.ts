@@ -141,8 +141,9 @@ export async function composeImages(
   plan: EditPlan,
   layout: GridLayout,
   seed: number,
+  canvas?: { width: number; height: number },
 ): Promise<{ image: RawImage; frame: CollageFrame }> {
-  const frame = planCollage(layout, inputs.length, plan.crop, seed);
+  const frame = planCollage(layout, inputs.length, plan.crop, seed, canvas);
   const border = layout === 'collage' ? 0.09 : 0;
   const tiles = await Promise.all(
     inputs.map((input, index) => {

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { videoFrameSize, type FrameSize, type VideoFormat } from '@orato/shared';
 
 /** A video's poster size: VEO clips are 16:9 at 720p. */
 export const VIDEO_POSTER = { width: 1280, height: 720 } as const;
@@ -17,4 +18,9 @@ export function coverJpeg(
     .flatten({ background: '#000000' })
     .jpeg({ quality: 85, mozjpeg: true })
     .toBuffer();
+}
+
+/** The poster of a video made in `format`: the video's own frame size. */
+export function videoPosterSize(format?: VideoFormat): FrameSize {
+  return format ? videoFrameSize(format) : VIDEO_POSTER;
 }

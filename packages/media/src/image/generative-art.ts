@@ -5,12 +5,12 @@ import { drawFlow, drawMinimal } from './art-abstract';
 import { drawGeometric } from './art-geometric';
 import { drawNeon } from './art-neon';
 import { drawLandscape } from './art-landscape';
-import { ART_SIZE, Scene, rect } from './art-svg';
+import { ART_SIZE, Scene, rect, type ArtView } from './art-svg';
 import type { ImageStyle } from './image.types';
 import type { RawImage } from './raw-image';
 
 /** The SVG of the art for a style; pure, so the same style always gives the same picture. */
-export function buildArtSvg(style: ImageStyle, size = ART_SIZE): string {
+export function buildArtSvg(style: ImageStyle, size = ART_SIZE, view?: ArtView): string {
   const scene = new Scene(size);
   const random = createRandom(style.seed);
   const { composition, palette } = style;
@@ -27,7 +27,7 @@ export function buildArtSvg(style: ImageStyle, size = ART_SIZE): string {
   }
   const vignette = scene.radial('#000000', palette.isDark ? 0.45 : 0.22, [0, 0, 0.35, 1], 0.7);
   scene.add(rect(0, 0, size, size, vignette));
-  return scene.toSvg();
+  return scene.toSvg(view);
 }
 
 /** Opaque RGB from RGBA pixels, with monochrome film grain the same for the same seed; `amount` is the largest step in 0–255. */
@@ -56,8 +56,8 @@ export function addGrain(
 }
 
 /** Renders the art for a style to opaque RGB pixels, with grain. */
-export function renderArt(style: ImageStyle, size = ART_SIZE): RawImage {
-  const rendered = new Resvg(buildArtSvg(style, size), {
+export function renderArt(style: ImageStyle, size = ART_SIZE, view?: ArtView): RawImage {
+  const rendered = new Resvg(buildArtSvg(style, size, view), {
     font: { loadSystemFonts: false },
   }).render();
   const grain = style.palette.isDark ? 9 : 7;

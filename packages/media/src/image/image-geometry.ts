@@ -24,7 +24,12 @@ export function cropSize(
 }
 
 export function cropToShape(image: RawImage, shape: CropShape): Promise<RawImage> {
-  const target = cropSize(image.width, image.height, CROP_ASPECT[shape]);
+  return cropToRatio(image, CROP_ASPECT[shape]);
+}
+
+/** The largest region of the ratio (width over height), where the picture's interest is. */
+export function cropToRatio(image: RawImage, ratio: number): Promise<RawImage> {
+  const target = cropSize(image.width, image.height, ratio);
   if (target.width === image.width && target.height === image.height) {
     return Promise.resolve(image);
   }

@@ -220,5 +220,5 @@ export function buildSceneSvg(model: ImageScene): string {
     // the paint filter pulls colour in from past the edges: give it the sky's colour to pull
     backdrop.underlay(rect(0, 0, size, size, model.palette.sky[1]));
   }
-  return backdrop.toSvg();
+  return backdrop.toSvg(model.view);
 }

@@ -3,6 +3,7 @@
  * it stands), the setting, light, weather and painting style. Pure apart from the catalogue lookup.
  */
 import type { Illustration } from '../illustration/illustration.catalogue';
+import type { ArtView } from './art-svg';
 import { createRandom, hashString } from '../random';
 import { englishGloss } from '../words/prompt.gloss';
 import { readPromptSubjects, type SubjectReading } from '../words/prompt-subjects';
@@ -52,6 +53,8 @@ export interface ImageScene {
   style: SceneStyle;
   palette: Palette;
   seed: number;
+  /** The part of the square scene the picture shows, for a shape other than square. */
+  view?: ArtView;
 }
 
 type Named = SubjectReading;
@@ -143,9 +146,16 @@ function groundLine(setting: SceneSetting): number {
 }
 
 /** Boxes for every copy of every subject: sky subjects up high, the rest standing on the ground line. */
-export function placeSubjects(named: Named[], setting: SceneSetting, seed: number): SceneSubject[] {
+export function placeSubjects(
+  named: Named[],
+  setting: SceneSetting,
+  seed: number,
+  window = { x: 0, y: 0, width: SCENE_SIZE, height: SCENE_SIZE },
+): SceneSubject[] {
   const random = createRandom(seed ^ 0x51ab);
-  const size = SCENE_SIZE;
+  // subjects are sized to the picture's short side and spread across the part it shows
+  const size = Math.min(window.width, window.height);
+  const across = (share: number) => window.x + share * window.width;
   const grounded = named.filter((entry) => entry.illustration.placement !== 'sky');
   const slots = grounded.length;
   let groundIndex = 0;
@@ -170,14 +180,15 @@ export function placeSubjects(named: Named[], setting: SceneSetting, seed: numbe
         copy === 0
           ? 0
           : (copy % 2 === 0 ? 1 : -1) * Math.ceil(copy / 2) * step + (random() - 0.5) * 0.05;
-      const x = (centre + spread) * size - side / 2;
+      const x = across(centre + spread) - side / 2;
       const baseline = isSky
-        ? (0.12 + random() * 0.12 + (copy > 0 ? 0.06 + random() * 0.1 : 0)) * size
-        : groundLine(setting) * size - (copy > 0 ? size * 0.04 * copy : 0);
+        ? window.y +
+          (0.12 + random() * 0.12 + (copy > 0 ? 0.06 + random() * 0.1 : 0)) * window.height
+        : groundLine(setting) * SCENE_SIZE - (copy > 0 ? size * 0.04 * copy : 0);
       const y = isSky ? baseline : baseline - side;
       return {
-        x: Math.round(Math.min(size - side, Math.max(0, x))),
-        y: Math.round(Math.max(0, y)),
+        x: Math.round(Math.min(window.x + window.width - side, Math.max(window.x, x))),
+        y: Math.round(Math.max(window.y, y)),
         size: Math.round(side),
         mirrored: copy % 2 === 1,
       };
@@ -193,7 +204,7 @@ export function placeSubjects(named: Named[], setting: SceneSetting, seed: numbe
 }
 
 /** The whole scene graph for a text-to-image prompt. */
-export function planImageScene(asked: string): ImageScene {
+export function planImageScene(asked: string, view?: ArtView): ImageScene {
   // a Spanish, French or German prompt is read by its English words
   const prompt = englishGloss(asked);
   const text = prompt.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -211,7 +222,7 @@ export function planImageScene(asked: string): ImageScene {
     'flat';
   const setting = settingFor(text, named);
   return {
-    subjects: placeSubjects(named, setting, seed),
+    subjects: placeSubjects(named, setting, seed, view?.window),
     missing,
     setting,
     light,
@@ -219,6 +230,7 @@ export function planImageScene(asked: string): ImageScene {
     style,
     palette: paletteFor(text, light, style, setting),
     seed,
+    ...(view ? { view } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ImageFormatOptions } from '../media-format';
 import type { ImageScene } from './image-scene';
 /** Shared shapes of the local image engine: what a prompt asks for, and what comes back. */
 
@@ -80,7 +81,7 @@ export interface ImageStyle {
   seed: number;
 }
 
-export interface GenerateImageInput {
+export interface GenerateImageInput extends ImageFormatOptions {
   prompt: string;
   /** Images validated upstream (PNG, JPEG or WebP); 0 for text-to-image, 1 to edit, 2–4 to compose. */
   inputs: Buffer[];

@@ -1,4 +1,4 @@
-export { VIDEO_POSTER, coverJpeg } from './cover-jpeg';
+export { VIDEO_POSTER, coverJpeg, videoPosterSize } from './cover-jpeg';
 export { planCollage, type CollageFrame, type Cell as CollageCell } from './collage-layout';
 export { findCaption, isEmptyPlan, parseEdits } from './edit-plan';
 export { MAX_COMPOSE_INPUTS, generateImage } from './generate-image';

@@ -55,8 +55,9 @@ export function planPoster(
   crop: CropShape | null,
   hasCaption: boolean,
   seed = 0,
+  canvas?: { width: number; height: number },
 ): PosterFrame {
-  const [width, height] = POSTER_CANVAS[crop ?? 'default'];
+  const [width, height] = canvas ? [canvas.width, canvas.height] : POSTER_CANVAS[crop ?? 'default'];
   const random = createRandom(seed ^ 0x7e57);
   const margin = Math.round(Math.min(width, height) * 0.07);
   const captionHeight = hasCaption ? Math.round(height * 0.16) : 0;

@@ -62,7 +62,7 @@ function withPaper(image: RawImage, seed: number): RawImage {
 export async function finishStyle(
   image: RawImage,
   style: SceneStyle,
-  size: number,
+  size: { width: number; height: number },
   seed: number,
 ): Promise<RawImage> {
   // the paint filters pull colour from past the edges: a thin border is cut before enlarging
@@ -75,7 +75,7 @@ export async function finishStyle(
         width: image.width - border * 2,
         height: image.height - border * 2,
       })
-      .resize(size, size, { kernel: 'cubic' });
+      .resize(size.width, size.height, { kernel: 'cubic' });
   switch (style) {
     case 'watercolor': {
       const soft = await applyStep(image, (pipeline) => enlarge(pipeline).blur(1.2));
@@ -91,9 +91,15 @@ export async function finishStyle(
     }
     case 'pixel': {
       const small = await applyStep(image, (pipeline) =>
-        pipeline.resize(PIXEL_GRID, PIXEL_GRID, { kernel: 'nearest' }),
+        pipeline.resize(
+          Math.round((PIXEL_GRID * size.width) / Math.max(size.width, size.height)),
+          Math.round((PIXEL_GRID * size.height) / Math.max(size.width, size.height)),
+          { kernel: 'nearest' },
+        ),
       );
-      return applyStep(small, (pipeline) => pipeline.resize(size, size, { kernel: 'nearest' }));
+      return applyStep(small, (pipeline) =>
+        pipeline.resize(size.width, size.height, { kernel: 'nearest' }),
+      );
     }
     case 'sketch':
       return pencil(image);

@@ -1,16 +1,36 @@
 import { lighten, mixColor } from '../color';
 import { createRandom } from '../random';
 import { steerColor } from './motion-color';
-import { BACKDROP_WIDTH, FRAME_HEIGHT } from './motion-layout';
+import {
+  backdropWidth,
+  FRAME_HEIGHT,
+  fromBottom,
+  LANDSCAPE_FRAME,
+  type MotionFrame,
+} from './motion-layout';
 import { linearGradient, round1, softGradient, svgDocument } from './motion-svg';
 import type { ScenePlan } from './motion.types';
 
-const WIDTH = BACKDROP_WIDTH;
-const HEIGHT = FRAME_HEIGHT;
 /** The sea meets the sky here (fraction of the frame height); other scenes hide it behind terrain. */
 export const HORIZON = 0.585;
 
-function stars(random: () => number, color: string): string {
+/** The backdrop's size: the frame's, wider by the camera's drift. */
+interface Area {
+  WIDTH: number;
+  HEIGHT: number;
+  /** Where the sea meets the sky, in rows from the top. */
+  horizon: number;
+}
+
+function areaOf(frame: MotionFrame): Area {
+  return {
+    WIDTH: backdropWidth(frame),
+    HEIGHT: frame.height,
+    horizon: fromBottom(FRAME_HEIGHT * HORIZON, frame),
+  };
+}
+
+function stars({ WIDTH, HEIGHT }: Area, random: () => number, color: string): string {
   let body = '';
   for (let index = 0; index < 170; index += 1) {
     const x = random() * WIDTH;
@@ -21,7 +41,7 @@ function stars(random: () => number, color: string): string {
   return body;
 }
 
-function clouds(random: () => number, plan: ScenePlan): string {
+function clouds({ WIDTH, HEIGHT }: Area, random: () => number, plan: ScenePlan): string {
   const { palette } = plan;
   const tint = mixColor(palette.glow, palette.skyHorizon, 0.3);
   let body = '';
@@ -39,12 +59,12 @@ function clouds(random: () => number, plan: ScenePlan): string {
   return `<defs>${softGradient('cloud', tint, 0.9, 0.2)}</defs>${body}`;
 }
 
-function skyObject(plan: ScenePlan, x: number, y: number): string {
+function skyObject(area: Area, plan: ScenePlan, x: number, y: number): string {
   const { palette } = plan;
   switch (plan.sky) {
     case 'sun':
       if (plan.paletteName === 'neon') {
-        return stripedSun(plan, x, y);
+        return stripedSun(area, plan, x, y);
       }
       return (
         `<circle cx="${x}" cy="${y}" r="230" fill="url(#halo)"/>` +
@@ -80,7 +100,7 @@ function planet(plan: ScenePlan, x: number, y: number): string {
 }
 
 /** The synthwave sun: a warm disc sliced by bands of sky. */
-function stripedSun(plan: ScenePlan, x: number, y: number): string {
+function stripedSun({ WIDTH, HEIGHT }: Area, plan: ScenePlan, x: number, y: number): string {
   const radius = 150;
   let cuts = '';
   for (let index = 0; index < 6; index += 1) {
@@ -99,8 +119,12 @@ function stripedSun(plan: ScenePlan, x: number, y: number): string {
 }
 
 /** Light on water: bright strokes under the sun, spreading as they come closer. */
-function reflection(random: () => number, plan: ScenePlan, x: number): string {
-  const horizon = HEIGHT * HORIZON;
+function reflection(
+  { HEIGHT, horizon }: Area,
+  random: () => number,
+  plan: ScenePlan,
+  x: number,
+): string {
   const light = lighten(plan.palette.glow, 0.35);
   let body = `<ellipse cx="${x}" cy="${round1(horizon + 60)}" rx="170" ry="190" fill="url(#halo)" fill-opacity="0.55"/>`;
   for (let index = 0; index < 56; index += 1) {
@@ -114,19 +138,22 @@ function reflection(random: () => number, plan: ScenePlan, x: number): string {
 }
 
 /** The still background: sky, light source, stars or clouds, and the sea for ocean scenes. */
-export function renderBackdropSvg(plan: ScenePlan): string {
+export function renderBackdropSvg(plan: ScenePlan, frame: MotionFrame = LANDSCAPE_FRAME): string {
+  const area = areaOf(frame);
+  const { WIDTH, HEIGHT } = area;
   const random = createRandom(plan.seed ^ 0x5eed);
   const { palette } = plan;
   // a planet is large, so it sits off to one side below the title
   const isPlanet = plan.sky === 'planet';
   const objectX = Math.round(WIDTH * (isPlanet ? 0.74 : 0.4 + random() * 0.2));
-  const objectY = Math.round(HEIGHT * plan.skyObjectHeight);
+  // as high above the horizon, in proportion, as in the landscape design
+  const objectY = Math.round((area.horizon * plan.skyObjectHeight) / HORIZON);
   const isOcean = plan.theme === 'ocean';
   const defs =
     linearGradient('sky', [
       [0, palette.skyTop],
       [0.42, palette.skyMiddle],
-      [HORIZON, palette.skyHorizon],
+      [Number((area.horizon / HEIGHT).toFixed(4)), palette.skyHorizon],
       [1, isOcean ? palette.skyHorizon : mixColor(palette.skyHorizon, palette.terrain[2], 0.5)],
     ]) +
     linearGradient('sea', [
@@ -154,13 +181,13 @@ export function renderBackdropSvg(plan: ScenePlan): string {
   const body = [
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#sky)"/>`,
     nebula,
-    plan.hasStars ? stars(random, lighten(palette.particle, 0.4)) : '',
+    plan.hasStars ? stars(area, random, lighten(palette.particle, 0.4)) : '',
     fireGlow,
-    skyObject(plan, objectX, objectY),
-    plan.hasClouds ? clouds(random, plan) : '',
+    skyObject(area, plan, objectX, objectY),
+    plan.hasClouds ? clouds(area, random, plan) : '',
     isOcean
-      ? `<rect y="${round1(HEIGHT * HORIZON)}" width="${WIDTH}" height="${round1(HEIGHT * (1 - HORIZON))}" fill="url(#sea)"/>` +
-        (plan.sky === 'none' ? '' : reflection(random, plan, objectX))
+      ? `<rect y="${round1(area.horizon)}" width="${WIDTH}" height="${round1(HEIGHT - area.horizon)}" fill="url(#sea)"/>` +
+        (plan.sky === 'none' ? '' : reflection(area, random, plan, objectX))
       : '',
   ].join('');
   return svgDocument(WIDTH, HEIGHT, body, defs);

@@ -1,6 +1,9 @@
 /** The camera move a prompt asks for, and the ffmpeg zoompan filter that makes it. */
 import { DURATION_SECONDS, FRAME_HEIGHT, FRAME_WIDTH, FRAMES_PER_SECOND } from './motion-layout';
 
+/** The output frame in pixels. */
+const LANDSCAPE_PIXELS = { width: FRAME_WIDTH, height: FRAME_HEIGHT };
+
 export type CameraMove = 'none' | 'zoom' | 'drone' | 'pan' | 'orbit';
 
 const CAMERA_WORDS: { move: CameraMove; pattern: RegExp }[] = [
@@ -28,22 +31,33 @@ const PATHS: Record<Exclude<CameraMove, 'none'>, { z: string; x: string; y: stri
   },
 };
 
-/** Enlarged first so zoompan's whole-pixel steps are small on the output (no shimmer). */
-const WORKING_SCALE = 1.5;
+/** In a tall frame the camera pans up from the ground to the sky rather than across. */
+const TALL_PAN = { z: '1.14', x: '0.5', y: '0.58-0.16*{p}' };
+
+/**
+ * Enlarged first so zoompan's whole-pixel steps are small on the output (no shimmer): to 1.5×
+ * the 720p frame. A 1080p frame is that size already, so it is not enlarged again: its steps are
+ * as small, and a 2880×1620 working frame would cost a third more memory for nothing.
+ */
+const WORKING_SHORT_SIDE = 1080;
 
 /** The filter chain for a move, or null when the camera holds still. */
-export function buildCameraFilter(move: CameraMove): string | null {
+export function buildCameraFilter(
+  move: CameraMove,
+  frame: { width: number; height: number } = LANDSCAPE_PIXELS,
+): string | null {
   if (move === 'none') {
     return null;
   }
   const frames = DURATION_SECONDS * FRAMES_PER_SECOND - 1;
-  const path = PATHS[move];
+  const path = move === 'pan' && frame.height > frame.width ? TALL_PAN : PATHS[move];
   const progress = (expression: string) => expression.replaceAll('{p}', `(on/${frames})`);
   const zoom = progress(path.z);
   // zoompan's x/y are the top-left of the window: centre minus half the window, kept inside
   const x = `max(0,min(iw-iw/zoom,iw*(${progress(path.x)})-iw/zoom/2))`;
   const y = `max(0,min(ih-ih/zoom,ih*(${progress(path.y)})-ih/zoom/2))`;
-  const width = Math.round(FRAME_WIDTH * WORKING_SCALE);
-  const height = Math.round(FRAME_HEIGHT * WORKING_SCALE);
-  return `scale=${width}:${height},zoompan=z='${zoom}':x='${x}':y='${y}':d=1:s=${FRAME_WIDTH}x${FRAME_HEIGHT}:fps=${FRAMES_PER_SECOND}`;
+  const enlarge = Math.max(1, WORKING_SHORT_SIDE / Math.min(frame.width, frame.height));
+  const width = Math.round(frame.width * enlarge);
+  const height = Math.round(frame.height * enlarge);
+  return `scale=${width}:${height},zoompan=z='${zoom}':x='${x}':y='${y}':d=1:s=${frame.width}x${frame.height}:fps=${FRAMES_PER_SECOND}`;
 }

@@ -1,13 +1,17 @@
 import { createRandom } from '../random';
 import { steerColor } from './motion-color';
-import { FRAME_HEIGHT, FRAME_WIDTH, particleMotion } from './motion-layout';
+import { LANDSCAPE_FRAME, particleMotion, type MotionFrame } from './motion-layout';
 import { round1, softGradient, svgDocument, tileAcross } from './motion-svg';
 import type { ParticleKind, ScenePlan } from './motion.types';
 
 /** One frame of particles, wrapping both ways; falling ones are wider by their sway. */
-export function particleTile(kind: ParticleKind, layer: number): { width: number; height: number } {
+export function particleTile(
+  kind: ParticleKind,
+  layer: number,
+  frame: MotionFrame = LANDSCAPE_FRAME,
+): { width: number; height: number } {
   const motion = particleMotion(kind, layer);
-  return { width: FRAME_WIDTH + (motion.axis === 'y' ? motion.sway * 2 : 0), height: FRAME_HEIGHT };
+  return { width: frame.width + (motion.axis === 'y' ? motion.sway * 2 : 0), height: frame.height };
 }
 
 function dot(x: number, y: number, radius: number, fill: string, opacity: number): string {
@@ -85,8 +89,9 @@ export function renderParticlesSvg(
   plan: ScenePlan,
   kind: ParticleKind,
   layer: number,
+  frame: MotionFrame = LANDSCAPE_FRAME,
 ): { svg: string; width: number; height: number } {
-  const tile = particleTile(kind, layer);
+  const tile = particleTile(kind, layer, frame);
   const axis = particleMotion(kind, layer).axis;
   const random = createRandom(plan.seed + 104_729 * (layer + 1));
   const { body, defs } = drawParticles(kind, layer, plan, random, tile);

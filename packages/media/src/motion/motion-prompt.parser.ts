@@ -2,6 +2,7 @@ import { hashString } from '../random';
 import { findCaption } from '../image/edit-plan';
 import { englishGloss } from '../words/prompt.gloss';
 import { cameraFromWords } from './motion-camera';
+import { LANDSCAPE_FRAME, type MotionFrame } from './motion-layout';
 import { fitsTitle, isRenderableTitle } from './motion-key-phrase';
 import { missingMotionSubjects, planMotionSprites } from './motion-subjects';
 import {
@@ -72,7 +73,11 @@ function hasAny(words: Set<string>, list: readonly string[]): boolean {
 }
 
 /** Reads a prompt (and what to leave out) into the scene the engine will draw. */
-export function parsePrompt(prompt: string, negativePrompt = ''): ScenePlan {
+export function parsePrompt(
+  prompt: string,
+  negativePrompt = '',
+  frame: MotionFrame = LANDSCAPE_FRAME,
+): ScenePlan {
   const seed = hashString(
     `${prompt.trim().toLowerCase()}\u0000${negativePrompt.trim().toLowerCase()}`,
   );
@@ -156,7 +161,7 @@ export function parsePrompt(prompt: string, negativePrompt = ''): ScenePlan {
     particles,
     keyPhrase,
     showText: !isTextRemoved && isRenderableTitle(keyPhrase),
-    sprites: planMotionSprites(englishGloss(withoutText), seed),
+    sprites: planMotionSprites(englishGloss(withoutText), seed, frame),
     missing: missingMotionSubjects(englishGloss(withoutText)),
     camera: cameraFromWords(prompt),
     avoidedHues: avoidedHues(unwantedColors),

@@ -40,9 +40,16 @@ export function unpremultiply(pixels: Buffer): Buffer {
   return pixels;
 }
 
-/** Renders off the main thread (libuv pool), so several layers draw at once. */
-export async function rasterize(svg: string): Promise<Raster> {
-  const image = await renderAsync(svg, RASTER_OPTIONS);
+/**
+ * Renders off the main thread (libuv pool), so several layers draw at once; `scale` draws the
+ * picture larger from its vectors (1.5 for a 1080p frame).
+ */
+export async function rasterize(svg: string, scale = 1): Promise<Raster> {
+  const options =
+    scale === 1
+      ? RASTER_OPTIONS
+      : { ...RASTER_OPTIONS, fitTo: { mode: 'zoom' as const, value: scale } };
+  const image = await renderAsync(svg, options);
   return { pixels: unpremultiply(image.pixels), width: image.width, height: image.height };
 }
 

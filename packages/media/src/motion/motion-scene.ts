@@ -3,14 +3,14 @@ import { renderBackdropSvg } from './motion-backdrop.svg';
 import { isRightToLeft } from './motion-key-phrase';
 import {
   BACKDROP_MARGIN,
-  BACKDROP_WIDTH,
+  backdropWidth,
   DURATION_SECONDS,
   FLAME_BOB,
-  FRAME_HEIGHT,
+  LANDSCAPE_FRAME,
   particleMotion,
-  TERRAIN_PERIOD,
   terrainSpeed,
   terrainTop,
+  type MotionFrame,
 } from './motion-layout';
 import { particleTile, renderParticlesSvg } from './motion-particles.svg';
 import { renderTerrainSvg } from './motion-terrain.svg';
@@ -36,13 +36,14 @@ function particleDrafts(
   plan: ScenePlan,
   kinds: readonly ParticleKind[],
   from: number,
+  frame: MotionFrame,
 ): LayerDraft[] {
   const random = createRandom(plan.seed ^ 0x9a27);
   return kinds.map((kind, offset) => {
     const layer = from + offset;
     const motion = particleMotion(kind, layer);
-    const tile = particleTile(kind, layer);
-    const { svg, width, height } = renderParticlesSvg(plan, kind, layer);
+    const tile = particleTile(kind, layer, frame);
+    const { svg, width, height } = renderParticlesSvg(plan, kind, layer, frame);
     const direction = motion.axis === 'x' ? plan.motion.panDirection : 1;
     return {
       name: `particles-${kind}-${layer}`,
@@ -63,12 +64,12 @@ function particleDrafts(
   });
 }
 
-function terrainDraft(plan: ScenePlan, index: number): LayerDraft {
+function terrainDraft(plan: ScenePlan, index: number, frame: MotionFrame): LayerDraft {
   const layer = plan.layers[index];
   if (!layer) {
     throw new Error(`no terrain layer ${index}`);
   }
-  const { svg, width, height } = renderTerrainSvg(plan, layer);
+  const { svg, width, height } = renderTerrainSvg(plan, layer, frame);
   const random = createRandom(plan.seed + index * 31);
   return {
     name: `terrain-${layer.kind}-${layer.depth}`,
@@ -78,10 +79,10 @@ function terrainDraft(plan: ScenePlan, index: number): LayerDraft {
     animation: {
       kind: 'scroll',
       x: 0,
-      y: terrainTop(layer.kind, layer.depth),
+      y: terrainTop(layer.kind, layer.depth, frame),
       axis: 'x',
       speed: terrainSpeed(layer.kind, layer.depth) * plan.motion.speed * plan.motion.panDirection,
-      phase: Math.round(random() * TERRAIN_PERIOD),
+      phase: Math.round(random() * frame.width),
       sway: 0,
       bob: layer.kind === 'flames' ? FLAME_BOB - 4 : 0,
     },
@@ -102,16 +103,21 @@ function spriteDrafts(plan: ScenePlan): LayerDraft[] {
   }));
 }
 
-function titleDrafts(plan: ScenePlan, measureWord: MeasureWord): LayerDraft[] {
+function titleDrafts(plan: ScenePlan, measureWord: MeasureWord, frame: MotionFrame): LayerDraft[] {
   if (!plan.showText) {
     return [];
   }
   const words = isRightToLeft(plan.keyPhrase) ? [plan.keyPhrase] : plan.keyPhrase.split(' ');
-  const pieces = buildTitlePieces(words, words.map(measureWord), {
-    ink: plan.palette.ink,
-    accent: plan.palette.accent,
-    style: plan.motion.style,
-  });
+  const pieces = buildTitlePieces(
+    words,
+    words.map(measureWord),
+    {
+      ink: plan.palette.ink,
+      accent: plan.palette.accent,
+      style: plan.motion.style,
+    },
+    frame,
+  );
   return pieces.map((piece, index) => ({
     name: `title-${index}`,
     svg: piece.svg,
@@ -125,13 +131,17 @@ function titleDrafts(plan: ScenePlan, measureWord: MeasureWord): LayerDraft[] {
  * Every layer bottom-up: sky, far particles, terrain far → near with the slower particles
  * tucked behind the nearest strip, near particles, vignette, then the title on top.
  */
-export function planSceneLayers(plan: ScenePlan, measureWord: MeasureWord): LayerDraft[] {
+export function planSceneLayers(
+  plan: ScenePlan,
+  measureWord: MeasureWord,
+  frame: MotionFrame = LANDSCAPE_FRAME,
+): LayerDraft[] {
   const pan = Math.min(BACKDROP_MARGIN, 10 * DURATION_SECONDS * plan.motion.speed);
   const backdrop: LayerDraft = {
     name: 'backdrop',
-    svg: renderBackdropSvg(plan),
-    width: BACKDROP_WIDTH,
-    height: FRAME_HEIGHT,
+    svg: renderBackdropSvg(plan, frame),
+    width: backdropWidth(frame),
+    height: frame.height,
     animation: { kind: 'backdrop', pan: Math.round(pan) * plan.motion.panDirection },
   };
   const behind = plan.particles.filter((kind) => kind === 'stars');
@@ -139,7 +149,7 @@ export function planSceneLayers(plan: ScenePlan, measureWord: MeasureWord): Laye
   const front = plan.particles.filter(
     (kind, index) => kind !== 'stars' && !(kind === 'snow' && index === 0),
   );
-  const terrain = plan.layers.map((_layer, index) => terrainDraft(plan, index));
+  const terrain = plan.layers.map((_layer, index) => terrainDraft(plan, index, frame));
   const nearest = terrain.length > 1 ? terrain.length - 1 : terrain.length;
   const vignette: LayerDraft = {
     name: 'vignette',
@@ -151,14 +161,14 @@ export function planSceneLayers(plan: ScenePlan, measureWord: MeasureWord): Laye
   };
   return [
     backdrop,
-    ...particleDrafts(plan, behind, 0),
+    ...particleDrafts(plan, behind, 0, frame),
     ...terrain.slice(0, nearest),
-    ...particleDrafts(plan, middle, 0),
+    ...particleDrafts(plan, middle, 0, frame),
     ...terrain.slice(nearest),
     ...spriteDrafts(plan),
-    ...particleDrafts(plan, front, middle.length),
+    ...particleDrafts(plan, front, middle.length, frame),
     vignette,
-    ...titleDrafts(plan, measureWord),
+    ...titleDrafts(plan, measureWord, frame),
   ];
 }
 

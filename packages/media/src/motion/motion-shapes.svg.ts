@@ -1,6 +1,6 @@
 import { darken, lighten, mixColor } from '../color';
 import { steerColor } from './motion-color';
-import { FLAME_BOB, TERRAIN_PERIOD } from './motion-layout';
+import { FLAME_BOB } from './motion-layout';
 import {
   linearGradient,
   ridgePath,
@@ -10,8 +10,6 @@ import {
   tileAcross,
 } from './motion-svg';
 import type { DrawContext } from './motion-terrain.svg';
-
-const PERIOD = TERRAIN_PERIOD;
 
 /** Snow resting on a tier's tip, its lower edge dripping in three points. */
 function snowCap(x: number, top: number, half: number, drop: number): string {
@@ -42,7 +40,14 @@ function pine(x: number, base: number, height: number, color: string, snow: stri
   );
 }
 
-export function drawPines({ random, color, height, layer, plan }: DrawContext): string {
+export function drawPines({
+  random,
+  color,
+  height,
+  layer,
+  plan,
+  period: PERIOD,
+}: DrawContext): string {
   const isNear = layer.depth >= 2;
   const ground = height * (isNear ? 0.8 : 0.6);
   // palettes tint every terrain alike; pines keep a hint of green whatever the light
@@ -68,7 +73,14 @@ export function drawPines({ random, color, height, layer, plan }: DrawContext): 
   );
 }
 
-export function drawSkyline({ random, color, height, layer, plan }: DrawContext): string {
+export function drawSkyline({
+  random,
+  color,
+  height,
+  layer,
+  plan,
+  period: PERIOD,
+}: DrawContext): string {
   const isFar = layer.depth === 0;
   const fixed = (hex: string) => steerColor(hex, plan.avoidedHues);
   const lights = [fixed('#ffd27a'), plan.palette.accent, plan.palette.glow, '#ffffff'];
@@ -98,7 +110,7 @@ export function drawSkyline({ random, color, height, layer, plan }: DrawContext)
   return tileAcross(body, PERIOD);
 }
 
-export function drawTraffic({ random, plan }: DrawContext): string {
+export function drawTraffic({ random, plan, period: PERIOD }: DrawContext): string {
   const colors = ['#ff3b5c', '#fff1d0', '#ffb03b', plan.palette.accent].map((hex) =>
     steerColor(hex, plan.avoidedHues),
   );
@@ -116,7 +128,14 @@ export function drawTraffic({ random, plan }: DrawContext): string {
   return tileAcross(body, PERIOD);
 }
 
-export function drawFlames({ random, color, height, layer, plan }: DrawContext): string {
+export function drawFlames({
+  random,
+  color,
+  height,
+  layer,
+  plan,
+  period: PERIOD,
+}: DrawContext): string {
   const base = height - FLAME_BOB;
   const count = [16, 13, 10][layer.depth] ?? 12;
   const id = `flame${layer.depth}`;
@@ -142,7 +161,7 @@ export function drawFlames({ random, color, height, layer, plan }: DrawContext):
   );
 }
 
-export function drawOrbs({ random, height, layer, plan }: DrawContext): string {
+export function drawOrbs({ random, height, layer, plan, period: PERIOD }: DrawContext): string {
   const colors = [...plan.palette.terrain, plan.palette.accent];
   let defs = '';
   let body = '';

@@ -5,7 +5,7 @@
 import type { MotionHint } from '../illustration/illustration.catalogue';
 import { findSubjects } from '../image/image-scene';
 import { createRandom } from '../random';
-import { FRAME_HEIGHT, FRAME_WIDTH } from './motion-layout';
+import { FRAME_HEIGHT, fromBottom, LANDSCAPE_FRAME, type MotionFrame } from './motion-layout';
 
 /** One copy of a subject and its path across the frame. */
 export interface MotionSprite {
@@ -38,22 +38,29 @@ interface Track {
   bob: { height: number; period: number; step: boolean };
 }
 
-const GROUND = FRAME_HEIGHT - 36;
-
-const TRACKS: Record<MotionHint, Track> = {
-  fly: { size: 124, level: 150, speed: 190, bob: { height: 14, period: 0.9, step: false } },
-  drive: { size: 170, level: GROUND, speed: 380, bob: { height: 2, period: 0.25, step: false } },
-  walk: { size: 280, level: GROUND, speed: 62, bob: { height: 7, period: 0.55, step: true } },
-  swim: {
-    size: 130,
-    level: GROUND - 120,
-    speed: 70,
-    bob: { height: 10, period: 2.4, step: false },
-  },
-  sail: { size: 150, level: GROUND - 190, speed: 48, bob: { height: 8, period: 2.8, step: false } },
-  float: { size: 150, level: 120, speed: 22, bob: { height: 10, period: 3.2, step: false } },
-  still: { size: 300, level: GROUND, speed: 0, bob: { height: 0, period: 1, step: false } },
-};
+/** Each kind of motion's track; grounded ones run along the frame's ground, fliers across its sky. */
+function tracksFor(frame: MotionFrame): Record<MotionHint, Track> {
+  const GROUND = Math.round(fromBottom(FRAME_HEIGHT - 36, frame));
+  return {
+    fly: { size: 124, level: 150, speed: 190, bob: { height: 14, period: 0.9, step: false } },
+    drive: { size: 170, level: GROUND, speed: 380, bob: { height: 2, period: 0.25, step: false } },
+    walk: { size: 280, level: GROUND, speed: 62, bob: { height: 7, period: 0.55, step: true } },
+    swim: {
+      size: 130,
+      level: GROUND - 120,
+      speed: 70,
+      bob: { height: 10, period: 2.4, step: false },
+    },
+    sail: {
+      size: 150,
+      level: GROUND - 190,
+      speed: 48,
+      bob: { height: 8, period: 2.8, step: false },
+    },
+    float: { size: 150, level: 120, speed: 22, bob: { height: 10, period: 3.2, step: false } },
+    still: { size: 300, level: GROUND, speed: 0, bob: { height: 0, period: 1, step: false } },
+  };
+}
 
 /** Places the scene's own terrain already draws (a skyline, a forest): not drawn again as a sprite. */
 const SETTING_WORDS = new Set(['city', 'skyline', 'town', 'village', 'street', 'tree', 'building']);
@@ -66,10 +73,11 @@ function spritesOf(
   subject: ReturnType<typeof findSubjects>['named'][number],
   slot: number,
   random: () => number,
+  frame: MotionFrame,
 ): MotionSprite[] {
   const { illustration } = subject;
   const hint = illustration.motion;
-  const track = TRACKS[hint];
+  const track = tracksFor(frame)[hint];
   const rightwards = hint === 'drive' ? slot % 2 === 0 : random() < 0.6;
   const direction = rightwards ? 1 : -1;
   const mirrored = rightwards && !SYMMETRIC.test(illustration.name);
@@ -83,7 +91,7 @@ function spritesOf(
     const startShare =
       hint === 'still' ? 0.5 : hint === 'walk' ? (rightwards ? 0.22 : 0.78) : 0.3 + random() * 0.3;
     const centre =
-      FRAME_WIDTH * (hint === 'still' && slot > 0 ? ([0.5, 0.24, 0.78][slot] ?? 0.5) : startShare) -
+      frame.width * (hint === 'still' && slot > 0 ? ([0.5, 0.24, 0.78][slot] ?? 0.5) : startShare) -
       direction * copy * spacing;
     const top = grounded
       ? track.level - size - (hint === 'drive' ? slot * 14 : 0)
@@ -106,12 +114,16 @@ function spritesOf(
 }
 
 /** Every sprite for the prompt's subjects (at most three subjects, five copies each). */
-export function planMotionSprites(prompt: string, seed: number): MotionSprite[] {
+export function planMotionSprites(
+  prompt: string,
+  seed: number,
+  frame: MotionFrame = LANDSCAPE_FRAME,
+): MotionSprite[] {
   const random = createRandom(seed ^ 0x5b1e);
   const named = findSubjects(prompt).named.filter((subject) => !SETTING_WORDS.has(subject.word));
   // farther (higher) sprites first, so nearer ones pass in front of them
   return named
-    .flatMap((subject, slot) => spritesOf(subject, slot, random))
+    .flatMap((subject, slot) => spritesOf(subject, slot, random, frame))
     .sort((first, second) => first.y + first.size - (second.y + second.size));
 }
 

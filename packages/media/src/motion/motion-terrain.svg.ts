@@ -1,6 +1,6 @@
 import { darken, lighten, mixColor } from '../color';
 import { createRandom } from '../random';
-import { TERRAIN_PERIOD, terrainHeight } from './motion-layout';
+import { LANDSCAPE_FRAME, terrainHeight, type MotionFrame } from './motion-layout';
 import { drawFlames, drawOrbs, drawPines, drawSkyline, drawTraffic } from './motion-shapes.svg';
 import {
   linearGradient,
@@ -13,18 +13,19 @@ import {
 } from './motion-svg';
 import type { ScenePlan, TerrainLayerPlan } from './motion.types';
 
-const WIDTH = TERRAIN_PERIOD;
-
 export interface DrawContext {
   random: () => number;
   color: string;
   height: number;
   layer: TerrainLayerPlan;
   plan: ScenePlan;
+  /** The strip's period: the frame's width, so it wraps without a seam. */
+  period: number;
 }
 
 /** A periodic height field: whole cycles per period, so the strip wraps without a seam. */
 function waveField(
+  period: number,
   random: () => number,
   cycles: readonly number[],
   amplitude: number,
@@ -33,7 +34,7 @@ function waveField(
   const { sharp = false, falloff = 0.6 } = options;
   const total = cycles.reduce((sum, _count, index) => sum + falloff ** index, 0);
   const terms = cycles.map((count, index) => ({
-    frequency: (count * 2 * Math.PI) / TERRAIN_PERIOD,
+    frequency: (count * 2 * Math.PI) / period,
     phase: random() * Math.PI * 2,
     weight: (amplitude * falloff ** index) / total,
   }));
@@ -46,15 +47,15 @@ function waveField(
 }
 
 /** Water: a translucent swell that darkens towards the viewer, with short light crests on it. */
-function drawWaves({ random, color, height, layer, plan }: DrawContext): string {
+function drawWaves({ random, color, height, layer, plan, period }: DrawContext): string {
   const amplitude = 3 + layer.depth * 5;
-  const field = waveField(random, [4 + layer.depth * 2, 9, 15], amplitude);
-  const swell = sampleRidge(WIDTH, 8, (x) => 4 + field(x));
+  const field = waveField(period, random, [4 + layer.depth * 2, 9, 15], amplitude);
+  const swell = sampleRidge(period, 8, (x) => 4 + field(x));
   const crest = mixColor(plan.palette.glow, plan.palette.skyHorizon, 0.35);
   let strokes = '';
   const count = [90, 60, 34][layer.depth] ?? 50;
   for (let index = 0; index < count; index += 1) {
-    const x = random() * TERRAIN_PERIOD;
+    const x = random() * period;
     const y = 10 + random() ** 1.6 * (height - 16);
     const nearness = y / height;
     const length = (24 + random() * 90) * (1 + layer.depth * 0.7) * (0.6 + nearness);
@@ -70,26 +71,26 @@ function drawWaves({ random, color, height, layer, plan }: DrawContext): string 
     ])}</defs>` +
     `<path d="${ridgePath(swell, height)}" fill="url(#${id})"/>` +
     `<path d="${ridgeLine(swell)}" fill="none" stroke="${crest}" stroke-width="${1 + layer.depth}" stroke-opacity="${round1(0.18 + layer.depth * 0.08)}"/>` +
-    tileAcross(strokes, TERRAIN_PERIOD)
+    tileAcross(strokes, period)
   );
 }
 
-function drawRidge({ random, color, height, layer, plan }: DrawContext): string {
+function drawRidge({ random, color, height, layer, plan, period }: DrawContext): string {
   const isMountain = layer.kind === 'mountains';
   const span = height * (isMountain ? 0.55 : 0.45);
   const cycles = isMountain ? [2, 5, 11, 23] : [1, 2, 3];
-  const field = waveField(random, cycles, span, {
+  const field = waveField(period, random, cycles, span, {
     sharp: isMountain,
     falloff: isMountain ? 0.5 : 0.8,
   });
-  const points = sampleRidge(WIDTH, isMountain ? 6 : 10, (x) => 8 + span - field(x));
+  const points = sampleRidge(period, isMountain ? 6 : 10, (x) => 8 + span - field(x));
   const id = `ridge${layer.depth}`;
   const top = mixColor(color, plan.palette.skyHorizon, isMountain ? 0.22 : 0.15);
   let body = `<path d="${ridgePath(points, height)}" fill="url(#${id})"/>`;
   if (layer.isSnowCapped && isMountain) {
     const snowLine = 8 + span * 0.45;
     body +=
-      `<clipPath id="snow${layer.depth}"><rect width="${WIDTH}" height="${round1(snowLine)}"/></clipPath>` +
+      `<clipPath id="snow${layer.depth}"><rect width="${period}" height="${round1(snowLine)}"/></clipPath>` +
       `<path d="${ridgePath(points, height)}" fill="${lighten(plan.palette.particle, 0.2)}" fill-opacity="0.85" clip-path="url(#snow${layer.depth})"/>`;
   }
   if (layer.kind === 'dunes') {
@@ -119,9 +120,11 @@ const DRAWERS: Record<TerrainLayerPlan['kind'], (context: DrawContext) => string
 export function renderTerrainSvg(
   plan: ScenePlan,
   layer: TerrainLayerPlan,
+  frame: MotionFrame = LANDSCAPE_FRAME,
 ): { svg: string; width: number; height: number } {
-  const height = terrainHeight(layer.kind, layer.depth);
+  const height = terrainHeight(layer.kind, layer.depth, frame);
   const random = createRandom(plan.seed + 7919 * (layer.depth + 1));
-  const body = DRAWERS[layer.kind]({ random, color: layer.color, height, layer, plan });
-  return { svg: svgDocument(WIDTH, height, body), width: WIDTH, height };
+  const period = frame.width;
+  const body = DRAWERS[layer.kind]({ random, color: layer.color, height, layer, plan, period });
+  return { svg: svgDocument(period, height, body), width: period, height };
 }

@@ -1,13 +1,15 @@
 import { luminance } from '../color';
-import { FRAME_HEIGHT, FRAME_WIDTH } from './motion-layout';
+import { LANDSCAPE_FRAME, type MotionFrame } from './motion-layout';
 import { round1, svgDocument } from './motion-svg';
 import type { MotionStyle } from './motion.types';
 
 export const TITLE_FONT_FAMILY = 'Inter, Noto Sans Arabic, Noto Sans Devanagari';
 /** Widths are measured once at this size and scaled. */
 export const MEASURE_SIZE = 100;
-const MAX_LINE_WIDTH = 1060;
-const CENTER_Y = FRAME_HEIGHT * 0.36;
+/** The title keeps 110 units clear each side (landscape: 1060 of 1280). */
+const SIDE_ROOM = 110;
+/** Where the title's middle sits, as a share of the height: higher in a tall frame, over the open sky. */
+const centerY = (frame: MotionFrame) => frame.height * (frame.height > frame.width ? 0.3 : 0.36);
 const SPACE = 0.27;
 
 export interface TitlePiece {
@@ -39,7 +41,11 @@ function escapeXml(text: string): string {
 }
 
 /** Words set in one or two centred lines, at the largest size up to 96 px that fits. */
-export function layoutLines(widths: readonly number[]): { lines: number[][]; size: number } {
+export function layoutLines(
+  widths: readonly number[],
+  frame: MotionFrame = LANDSCAPE_FRAME,
+): { lines: number[][]; size: number } {
+  const MAX_LINE_WIDTH = frame.width - 2 * SIDE_ROOM;
   const space = SPACE * MEASURE_SIZE;
   const lineWidth = (indexes: number[]) =>
     indexes.reduce((sum, index) => sum + (widths[index] ?? 0), 0) + space * (indexes.length - 1);
@@ -90,8 +96,11 @@ export function buildTitlePieces(
   words: readonly string[],
   widths: readonly number[],
   options: { ink: string; accent: string; style: MotionStyle },
+  frame: MotionFrame = LANDSCAPE_FRAME,
 ): TitlePiece[] {
-  const { lines, size } = layoutLines(widths);
+  const { lines, size } = layoutLines(widths, frame);
+  const FRAME_WIDTH = frame.width;
+  const CENTER_Y = centerY(frame);
   const timing = TIMING[options.style];
   const lineHeight = size * 1.12;
   const firstBaseline = CENTER_Y - ((lines.length - 1) * lineHeight) / 2 + size * 0.36;

@@ -57,8 +57,19 @@ export interface MotionAudio {
   chordHz: readonly number[];
 }
 
+/** The output frame in pixels, and pixels per design unit (1.5 at 1080p). */
+export interface MotionOutputFrame {
+  width: number;
+  height: number;
+  scale: number;
+}
+
+const LANDSCAPE_OUTPUT: MotionOutputFrame = { width: FRAME_WIDTH, height: FRAME_HEIGHT, scale: 1 };
+
 export interface MotionVideoSpec {
   layers: readonly MotionLayer[];
+  /** The frame made; 1280×720 unless set. Layers' positions and speeds are in design units. */
+  frame?: MotionOutputFrame;
   /** A zoompan chain over the finished frame (the camera move), or null to hold still. */
   camera?: string | null;
   audio: MotionAudio | null;
@@ -87,31 +98,45 @@ function doubled(index: number, axis: 'x' | 'y'): string {
   return `split[d${index}][e${index}];[d${index}][e${index}]${stack},`;
 }
 
-function scrollWindow(layer: Extract<MotionLayer, { kind: 'scroll' }>): string {
+function scrollWindow(
+  layer: Extract<MotionLayer, { kind: 'scroll' }>,
+  frame: MotionOutputFrame,
+): string {
   const period = layer.axis === 'x' ? layer.source.width : layer.source.height;
-  const travel = `mod(${num(layer.phase)}+${num(Math.abs(layer.speed))}*t,${period})`;
+  const k = frame.scale;
+  const travel = `mod(${num(layer.phase * k)}+${num(Math.abs(layer.speed) * k)}*t,${period})`;
   // content moves left / down for positive speed, so the window moves right / up
   const forward = layer.axis === 'x' ? layer.speed > 0 : layer.speed < 0;
   const position = forward ? travel : `${period}-${travel}`;
   return layer.axis === 'x'
-    ? `crop=${FRAME_WIDTH}:${layer.source.height}:x='${position}':y=0:exact=1`
-    : `crop=${layer.source.width}:${FRAME_HEIGHT}:x=0:y='${position}':exact=1`;
+    ? `crop=${frame.width}:${layer.source.height}:x='${position}':y=0:exact=1`
+    : `crop=${layer.source.width}:${frame.height}:x=0:y='${position}':exact=1`;
 }
 
-function layerChain(layer: MotionLayer, index: number, below: string, out: string): string {
+function layerChain(
+  layer: MotionLayer,
+  index: number,
+  below: string,
+  out: string,
+  frame: MotionOutputFrame,
+): string {
+  // design units to pixels
+  const px = (value: number) => num(value * frame.scale);
   switch (layer.kind) {
     case 'backdrop': {
-      const rate = num(Math.abs(layer.pan) / DURATION_SECONDS);
-      const x = layer.pan >= 0 ? `${rate}*t` : `${Math.abs(layer.pan)}-${rate}*t`;
-      return `${loopStill(index, 'yuv420p')},crop=${FRAME_WIDTH}:${FRAME_HEIGHT}:x='${x}':y=0:exact=1[${out}]`;
+      const rate = num((Math.abs(layer.pan) * frame.scale) / DURATION_SECONDS);
+      const x = layer.pan >= 0 ? `${rate}*t` : `${px(Math.abs(layer.pan))}-${rate}*t`;
+      return `${loopStill(index, 'yuv420p')},crop=${frame.width}:${frame.height}:x='${x}':y=0:exact=1[${out}]`;
     }
     case 'scroll': {
       const sway = layer.sway
-        ? `${-layer.sway}+${layer.sway}*sin(2*PI*t/6.5+${index})`
-        : `${layer.x}`;
-      const bob = layer.bob ? `${layer.y}+${layer.bob}*sin(2*PI*t/1.9+${index})` : `${layer.y}`;
+        ? `${px(-layer.sway)}+${px(layer.sway)}*sin(2*PI*t/6.5+${index})`
+        : `${px(layer.x)}`;
+      const bob = layer.bob
+        ? `${px(layer.y)}+${px(layer.bob)}*sin(2*PI*t/1.9+${index})`
+        : `${px(layer.y)}`;
       return (
-        `${loopStill(index, 'yuva420p', '', doubled(index, layer.axis))},${scrollWindow(layer)}[l${index}];` +
+        `${loopStill(index, 'yuva420p', '', doubled(index, layer.axis))},${scrollWindow(layer, frame)}[l${index}];` +
         `[${below}][l${index}]overlay=x='${sway}':y='${bob}'[${out}]`
       );
     }
@@ -120,40 +145,47 @@ function layerChain(layer: MotionLayer, index: number, below: string, out: strin
       const progress = `min(1,max(0,(t-${start})/${num(layer.duration)}))`;
       return (
         `${loopStill(index, 'yuva420p')},fade=t=in:st=${start}:d=${num(layer.duration)}:alpha=1[l${index}];` +
-        `[${below}][l${index}]overlay=x=${layer.x}:y='${layer.y}${signed(layer.rise)}*pow(1-${progress},3)':enable='gte(t,${start})'[${out}]`
+        `[${below}][l${index}]overlay=x=${px(layer.x)}:y='${px(layer.y)}${signed(layer.rise * frame.scale)}*pow(1-${progress},3)':enable='gte(t,${start})'[${out}]`
       );
     }
     case 'sprite': {
-      const { x, y } = spritePosition(layer);
+      const { x, y } = spritePosition(layer, frame);
       return `${loopStill(index, 'yuva420p')}[l${index}];[${below}][l${index}]overlay=x='${x}':y='${y}'[${out}]`;
     }
     case 'still':
       // drawn small where it is soft (the vignette), scaled up once
-      return `${loopStill(index, 'yuva420p', `scale=${FRAME_WIDTH}:${FRAME_HEIGHT},`)}[l${index}];[${below}][l${index}]overlay[${out}]`;
+      return `${loopStill(index, 'yuva420p', `scale=${frame.width}:${frame.height},`)}[l${index}];[${below}][l${index}]overlay[${out}]`;
   }
 }
 
 /** Overlay position expressions of a sprite: a wrapped walk along x and a bob along y. */
-export function spritePosition(layer: Extract<MotionLayer, { kind: 'sprite' }>): {
+export function spritePosition(
+  layer: Extract<MotionLayer, { kind: 'sprite' }>,
+  frame: MotionOutputFrame = LANDSCAPE_OUTPUT,
+): {
   x: string;
   y: string;
 } {
+  const k = frame.scale;
   const width = layer.source.width;
-  const period = FRAME_WIDTH + width;
+  const frameWidth = frame.width;
+  const period = frameWidth + width;
   const wrap = (value: number) => ((value % period) + period) % period;
-  let x = `${layer.x}`;
+  const [left, top] = [layer.x * k, num(layer.y * k)];
+  let x = num(left);
   if (layer.speed > 0) {
-    x = `mod(${num(wrap(layer.x + width))}+${num(layer.speed)}*t,${period})-${width}`;
+    x = `mod(${num(wrap(left + width))}+${num(layer.speed * k)}*t,${period})-${width}`;
   } else if (layer.speed < 0) {
-    x = `${FRAME_WIDTH}-mod(${num(wrap(FRAME_WIDTH - layer.x))}+${num(-layer.speed)}*t,${period})`;
+    x = `${frameWidth}-mod(${num(wrap(frameWidth - left))}+${num(-layer.speed * k)}*t,${period})`;
   }
-  const { height, period: seconds, phase, step } = layer.bob;
+  const { period: seconds, phase, step } = layer.bob;
+  const height = layer.bob.height * k;
   const y =
     height === 0
-      ? `${layer.y}`
+      ? top
       : step
-        ? `${layer.y}-${num(height)}*abs(sin(PI*t/${num(seconds)}+${num(phase)}))`
-        : `${layer.y}+${num(height)}*sin(2*PI*t/${num(seconds)}+${num(phase)})`;
+        ? `${top}-${num(height)}*abs(sin(PI*t/${num(seconds)}+${num(phase)}))`
+        : `${top}+${num(height)}*sin(2*PI*t/${num(seconds)}+${num(phase)})`;
   return { x, y };
 }
 
@@ -181,8 +213,9 @@ export function buildMotionFilterGraph(spec: MotionVideoSpec): string {
   if (!backdrop || backdrop.kind !== 'backdrop') {
     throw new Error('the first motion layer must be the backdrop');
   }
+  const frame = spec.frame ?? LANDSCAPE_OUTPUT;
   const chains = spec.layers.map((layer, index) =>
-    layerChain(layer, index, `v${index - 1}`, `v${index}`),
+    layerChain(layer, index, `v${index - 1}`, `v${index}`, frame),
   );
   let last = `v${spec.layers.length - 1}`;
   if (spec.camera) {

@@ -7,7 +7,8 @@ import { moveFile } from '../move-file';
 import { runBinary } from '../process';
 import { withTempDir } from '../temp-dir';
 import { buildCameraFilter } from './motion-camera';
-import { DURATION_SECONDS, FRAME_HEIGHT, FRAME_WIDTH } from './motion-layout';
+import { resolveVideoFrame, type VideoFormatOptions, type VideoFrame } from '../media-format';
+import { DURATION_SECONDS, motionFrame } from './motion-layout';
 import { parsePrompt } from './motion-prompt.parser';
 import { measureTextWidth, rasterize } from './motion-raster';
 import { planAmbientAudio, planSceneLayers, type LayerDraft } from './motion-scene';
@@ -15,7 +16,7 @@ import { MEASURE_SIZE, TITLE_FONT_FAMILY } from './motion-title.svg';
 import { buildMotionVideoArgs, type MotionLayer } from './motion-video.args';
 import type { ScenePlan } from './motion.types';
 
-export interface RenderMotionVideoInput {
+export interface RenderMotionVideoInput extends Pick<VideoFormatOptions, 'format'> {
   prompt: string;
   negativePrompt?: string;
   /** Where the MP4 goes; it only appears once the render has succeeded. */
@@ -33,8 +34,8 @@ export interface RenderMotionVideoInput {
 
 export interface MotionVideoResult {
   durationSeconds: typeof DURATION_SECONDS;
-  width: typeof FRAME_WIDTH;
-  height: typeof FRAME_HEIGHT;
+  width: number;
+  height: number;
   posterPath: string;
   plan: ScenePlan;
 }
@@ -50,6 +51,11 @@ export function defaultPosterPath(outputPath: string): string {
 /** Layers drawn at once: enough to keep two cores busy, few enough to cap memory. */
 const DRAWING_CONCURRENCY = 2;
 
+/** A layer's size in pixels: its design size drawn `scale` times larger. */
+export function layerPixels(size: number, scale: number): number {
+  return Math.ceil(size * scale - 1e-9);
+}
+
 /** The backdrop picture as raw RGBA, cropped to fill the layer (it pans, so it is wider). */
 async function rasterizeBackdrop(image: Buffer, width: number, height: number) {
   const { data, info } = await sharp(image)
@@ -63,6 +69,7 @@ async function rasterizeBackdrop(image: Buffer, width: number, height: number) {
 async function drawLayers(
   drafts: readonly LayerDraft[],
   directory: string,
+  scale: number,
   backdropImage?: Buffer,
 ): Promise<MotionLayer[]> {
   const layers: MotionLayer[] = new Array(drafts.length);
@@ -74,21 +81,19 @@ async function drawLayers(
     if (!draft) {
       return;
     }
+    const [width, height] = [layerPixels(draft.width, scale), layerPixels(draft.height, scale)];
     const raster =
       backdropImage && draft.name === 'backdrop'
-        ? await rasterizeBackdrop(backdropImage, draft.width, draft.height)
-        : await rasterize(draft.svg);
-    if (raster.width !== draft.width || raster.height !== draft.height) {
+        ? await rasterizeBackdrop(backdropImage, width, height)
+        : await rasterize(draft.svg, scale);
+    if (raster.width !== width || raster.height !== height) {
       throw new Error(
-        `layer ${draft.name} drew ${raster.width}×${raster.height}, not ${draft.width}×${draft.height}`,
+        `layer ${draft.name} drew ${raster.width}×${raster.height}, not ${width}×${height}`,
       );
     }
     const file = path.join(directory, `${String(index).padStart(2, '0')}-${draft.name}.rgba`);
     await writeFile(file, raster.pixels);
-    layers[index] = {
-      ...draft.animation,
-      source: { file, width: draft.width, height: draft.height },
-    };
+    layers[index] = { ...draft.animation, source: { file, width, height } };
     await drawNext();
   };
   await Promise.all(Array.from({ length: DRAWING_CONCURRENCY }, drawNext));
@@ -96,26 +101,34 @@ async function drawLayers(
 }
 
 /**
- * The offline text-to-video engine: an 8 s 1280×720 24 fps H.264 MP4 of a designed, animated
- * scene read from the prompt, plus a poster JPEG of the frame at 1 s.
+ * The offline text-to-video engine: an 8 s 24 fps H.264 MP4 of a designed, animated scene read
+ * from the prompt, plus a poster JPEG of the frame at 1 s. The scene is composed for the
+ * format's shape (ground at the bottom, title and sky object placed for a tall or square frame)
+ * and drawn at its resolution from vectors; 1280×720 unless a format says otherwise.
  */
 export async function renderMotionVideo(input: RenderMotionVideoInput): Promise<MotionVideoResult> {
-  const plan = parsePrompt(input.prompt, input.negativePrompt ?? '');
+  const output: VideoFrame = resolveVideoFrame(input.format);
+  const design = motionFrame(output.format.aspect);
+  const plan = parsePrompt(input.prompt, input.negativePrompt ?? '', design);
   const binaries = input.binaries ?? locateFfmpeg();
   const posterPath = input.posterPath ?? defaultPosterPath(input.outputPath);
   const report = (fraction: number) => input.onProgress?.(Math.min(1, Math.max(0, fraction)));
   return withTempDir('orato-motion-', async (workDirectory) => {
     report(0);
-    const drafts = planSceneLayers(plan, (word) =>
-      measureTextWidth(word, TITLE_FONT_FAMILY, MEASURE_SIZE),
+    const drafts = planSceneLayers(
+      plan,
+      (word) => measureTextWidth(word, TITLE_FONT_FAMILY, MEASURE_SIZE),
+      design,
     );
-    const layers = await drawLayers(drafts, workDirectory, input.backdropImage);
+    const layers = await drawLayers(drafts, workDirectory, output.scale, input.backdropImage);
     report(DRAWING_SHARE);
     const draftVideo = path.join(workDirectory, 'video.mp4');
     const draftPoster = path.join(workDirectory, 'poster.jpg');
+    const frame = { width: output.width, height: output.height, scale: output.scale };
     const args = buildMotionVideoArgs({
       layers,
-      camera: buildCameraFilter(plan.camera),
+      frame,
+      camera: buildCameraFilter(plan.camera, frame),
       audio: input.withAudio === false ? null : planAmbientAudio(plan),
       outputPath: draftVideo,
       posterPath: draftPoster,
@@ -135,8 +148,8 @@ export async function renderMotionVideo(input: RenderMotionVideoInput): Promise<
     report(1);
     return {
       durationSeconds: DURATION_SECONDS,
-      width: FRAME_WIDTH,
-      height: FRAME_HEIGHT,
+      width: output.width,
+      height: output.height,
       posterPath,
       plan,
     };

@@ -2,27 +2,28 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertSpeechFits, finishRender, stagedFiles, VIDEO_FPS } from '../avatar/avatar-video';
 import type { Gender } from '../avatar/avatar.types';
-import { buildCaptionCues } from '../captions';
+import { avatarLayout } from '../avatar/avatar-layout';
+import { captionTracks } from '../caption-art';
 import { captionIndexPerFrame } from '../frame-plan';
 import { buildPhotoAvatarVideoArgs, FFMPEG_ALLOCATOR_ENV } from '../ffmpeg-args';
 import { locateFfmpeg, type FfmpegBinaries } from '../ffmpeg-binaries';
 import { canRenderText } from '../fonts';
 import { runBinary } from '../process';
 import { hashString } from '../random';
-import { VIDEO_HEIGHT, VIDEO_WIDTH } from '../scene';
+import { resolveCaptionStyle, type VideoFormatOptions } from '../media-format';
 import { normalizeScript, synthesizeSpeech, type Speech, type SpeechInput } from '../speech';
 import { withTempDir } from '../temp-dir';
 import { baseLanguage, isKnownVoice, listVoices } from '../voices';
 import { buildWebVtt } from '../webvtt';
 import type { FaceLandmarks } from './photo-avatar.types';
 import { blendCaption, renderCaptionOverlays } from './photo-captions';
-import { placePortrait } from './photo-face.geometry';
 import { planPhotoFrames, type PhotoFrame } from './photo-frame.plan';
+import { placePortraitFor } from './photo-layout';
 import { composeStillFrame } from './photo-still';
 import { PhotoFrameWarper } from './photo-warp.frame';
 import { buildWarpRig } from './photo-warp.rig';
 
-export interface PhotoAvatarVideoInput {
+export interface PhotoAvatarVideoInput extends VideoFormatOptions {
   /** The stored portrait (PNG, JPEG or WebP) the landmarks were found in. */
   portraitPath: string;
   landmarks: FaceLandmarks;
@@ -50,6 +51,8 @@ export interface PhotoAvatarVideo {
   durationSeconds: number;
   /** False when captions were asked for but their script has no shipped font. */
   captionsBurnedIn: boolean;
+  width: number;
+  height: number;
 }
 
 /** Share of the progress bar reached once the voice is spoken and the still frame drawn. */
@@ -73,21 +76,24 @@ export async function renderPhotoAvatarVideo(
     : resolvePhotoVoice(input.voice, input.language);
   const speech = await (input.speak ?? synthesizeSpeech)({ text: script, voiceId, gender });
   assertSpeechFits(speech.durationSeconds, input.maxSeconds);
-  const cues = buildCaptionCues(script, speech.words, speech.durationSeconds);
-  const captionsBurnedIn = input.captions && cues.every((cue) => canRenderText(cue.text));
+  const layout = avatarLayout(input.format);
+  const { width, height } = layout.frame;
+  const captions = captionTracks(
+    script,
+    speech,
+    layout.design,
+    resolveCaptionStyle(input.captionStyle),
+  );
+  const captionsBurnedIn = input.captions && captions.lines.every((cue) => canRenderText(cue.text));
+  const cues = captionsBurnedIn ? captions.burned : [];
   const portrait = await readFile(input.portraitPath);
   const { landmarks } = input;
-  const placement = placePortrait(
-    landmarks.imageWidth,
-    landmarks.imageHeight,
-    VIDEO_WIDTH,
-    VIDEO_HEIGHT,
-  );
+  const placement = placePortraitFor(landmarks, layout);
   const [still, overlays] = await Promise.all([
-    composeStillFrame(portrait, placement, VIDEO_WIDTH, VIDEO_HEIGHT),
-    captionsBurnedIn ? renderCaptionOverlays(cues) : Promise.resolve([]),
+    composeStillFrame(portrait, placement, width, height),
+    renderCaptionOverlays(cues, layout),
   ]);
-  const rig = buildWarpRig(landmarks, placement, VIDEO_WIDTH, VIDEO_HEIGHT);
+  const rig = buildWarpRig(landmarks, placement, width, height);
   const frames = planPhotoFrames({
     visemes: speech.visemes,
     words: speech.words,
@@ -101,11 +107,14 @@ export async function renderPhotoAvatarVideo(
   return withTempDir('orato-photo-render-', async (dir) => {
     const staged = stagedFiles(dir);
     const audioPath = path.join(dir, 'speech.wav');
-    await Promise.all([writeFile(staged.vtt, buildWebVtt(cues)), writeFile(audioPath, speech.wav)]);
+    await Promise.all([
+      writeFile(staged.vtt, buildWebVtt(captions.lines)),
+      writeFile(audioPath, speech.wav),
+    ]);
     const warper = new PhotoFrameWarper(rig, still.data);
     const args = buildPhotoAvatarVideoArgs({
-      width: VIDEO_WIDTH,
-      height: VIDEO_HEIGHT,
+      width,
+      height,
       fps: VIDEO_FPS,
       audioPath,
       outputPath: staged.video,
@@ -113,11 +122,11 @@ export async function renderPhotoAvatarVideo(
     });
     await runBinary(binaries.ffmpeg, args, 600_000, {
       env: FFMPEG_ALLOCATOR_ENV,
-      stdin: drawnFrames(frames, (frame, index, out) => {
+      stdin: drawnFrames(frames, width * height * 1.5, (frame, index, out) => {
         warper.draw(frame, out);
         const overlay = overlays[captionOf[index] ?? -1];
         if (overlay) {
-          blendCaption(out, VIDEO_WIDTH, VIDEO_HEIGHT, overlay);
+          blendCaption(out, width, height, overlay);
         }
         if (index % VIDEO_FPS === 0) {
           report(PREPARED + ((DRAWN - PREPARED) * index) / frames.length);
@@ -132,19 +141,22 @@ export async function renderPhotoAvatarVideo(
       captionsPath: outputs.vtt,
       durationSeconds,
       captionsBurnedIn,
+      width,
+      height,
     };
   });
 }
 
 /**
  * Each frame drawn into a fresh buffer as ffmpeg asks for it: the pipe's backpressure keeps a few
- * frames (1.4 MB each) in flight, so drawing and encoding run side by side and memory stays flat.
+ * frames (1.4 MB each at 720p, 3.1 MB at 1080p) in flight, so drawing and encoding run side by
+ * side and memory stays flat.
  */
 function* drawnFrames(
   frames: readonly PhotoFrame[],
+  frameSize: number,
   draw: (frame: PhotoFrame, index: number, out: Buffer) => void,
 ): Generator<Buffer> {
-  const frameSize = VIDEO_WIDTH * VIDEO_HEIGHT * 1.5;
   for (const [index, frame] of frames.entries()) {
     const out = Buffer.allocUnsafe(frameSize);
     draw(frame, index, out);

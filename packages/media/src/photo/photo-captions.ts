@@ -1,7 +1,8 @@
-import type { CaptionCue } from '../captions';
+import type { AvatarLayout } from '../avatar/avatar-layout';
+import type { CaptionContent } from '../caption-art';
 import { fontFilesFor } from '../fonts';
 import { cropRgba, rasterizeSvgRgbaAsync, rgbaToI420, visibleBox } from '../frame-raster';
-import { CAPTION_BAND, measureCaptions, renderCaptionBandSvg } from '../scene';
+import { measureCaptions, renderCaptionBandSvg } from '../scene';
 
 /** A caption as a YUV picture with its alpha (luma-sized and chroma-sized), placed in the frame. */
 export interface CaptionOverlay {
@@ -16,13 +17,14 @@ export interface CaptionOverlay {
 
 /** Each cue drawn once, as the drawn avatars draw theirs; undefined where a cue draws nothing. */
 export async function renderCaptionOverlays(
-  cues: readonly CaptionCue[],
+  cues: readonly CaptionContent[],
+  layout: AvatarLayout,
 ): Promise<(CaptionOverlay | undefined)[]> {
-  measureCaptions(cues.map((cue) => cue.text));
+  measureCaptions(cues, layout);
   return Promise.all(
     cues.map(async (cue) => {
       const band = await rasterizeSvgRgbaAsync(
-        renderCaptionBandSvg(cue.text),
+        renderCaptionBandSvg(cue, layout),
         fontFilesFor(cue.text),
       );
       const box = visibleBox([band]);
@@ -36,7 +38,7 @@ export async function renderCaptionOverlays(
       }
       return {
         x: box.x,
-        y: CAPTION_BAND.top + box.y,
+        y: layout.pixels.captionBand.top + box.y,
         width: box.width,
         height: box.height,
         yuv: rgbaToI420(picture.data, box.width, box.height).data,

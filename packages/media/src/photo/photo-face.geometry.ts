@@ -23,7 +23,7 @@ export interface Point {
   y: number;
 }
 
-/** Where the portrait sits in the 1280×720 frame: scaled to fit, centred. */
+/** Where the scaled portrait sits in the frame (it may run past the frame's edges). */
 export interface Placement {
   scale: number;
   x: number;
@@ -32,6 +32,7 @@ export interface Placement {
   height: number;
 }
 
+/** The whole portrait, scaled to fit the frame and centred. */
 export function placePortrait(
   imageWidth: number,
   imageHeight: number,

@@ -8,7 +8,7 @@ const BACKDROP_BLUR = 9;
 const BACKDROP_BRIGHTNESS = 0.45;
 
 /**
- * The still frame every video frame starts from: the portrait, letterboxed, over a blurred and
+ * The still frame every video frame starts from: the portrait, placed, over a blurred and
  * darkened copy of itself that fills the frame. Drawn once per render, as I420.
  */
 export async function composeStillFrame(
@@ -25,14 +25,23 @@ export async function composeStillFrame(
     .modulate({ brightness: BACKDROP_BRIGHTNESS })
     .png()
     .toBuffer();
+  // the part of the scaled portrait inside the frame (a portrait filling a tall frame runs past it)
+  const [left, top] = [Math.max(0, placement.x), Math.max(0, placement.y)];
+  const visible = {
+    left: left - placement.x,
+    top: top - placement.y,
+    width: Math.min(frameWidth, placement.x + placement.width) - left,
+    height: Math.min(frameHeight, placement.y + placement.height) - top,
+  };
   const fitted = await sharp(portrait)
     .removeAlpha()
     .resize(placement.width, placement.height, { fit: 'fill' })
+    .extract(visible)
     .png()
     .toBuffer();
   const { data, info } = await sharp(blurred)
     .resize(frameWidth, frameHeight, { fit: 'fill' })
-    .composite([{ input: fitted, left: placement.x, top: placement.y }])
+    .composite([{ input: fitted, left, top }])
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });

@@ -65,10 +65,13 @@ export function buildWarpRig(
     ry: (box.bottom + 0.08 * faceHeight - (box.top - 0.5 * faceHeight)) / 2,
   };
   const even = (value: number) => value - (value % 2);
-  const x0 = even(Math.max(placement.x, Math.floor(head.cx - head.rx)));
-  const y0 = even(Math.max(placement.y, Math.floor(head.cy - head.ry)));
-  const x1 = even(Math.min(placement.x + placement.width, Math.ceil(head.cx + head.rx) + 2));
-  const y1 = even(Math.min(placement.y + placement.height, Math.ceil(head.cy + head.ry) + 2));
+  // a portrait filling a vertical or square frame runs past its edges: the region stays inside
+  const x0 = even(Math.max(0, placement.x, Math.floor(head.cx - head.rx)));
+  const y0 = even(Math.max(0, placement.y, Math.floor(head.cy - head.ry)));
+  const right = Math.min(frameWidth, placement.x + placement.width);
+  const bottom = Math.min(frameHeight, placement.y + placement.height);
+  const x1 = even(Math.min(right, Math.ceil(head.cx + head.rx) + 2));
+  const y1 = even(Math.min(bottom, Math.ceil(head.cy + head.ry) + 2));
   const [width, height] = [Math.max(0, x1 - x0), Math.max(0, y1 - y0)];
   const size = width * height;
   const rig: WarpRig = {

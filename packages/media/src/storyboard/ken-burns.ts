@@ -8,6 +8,15 @@ import type { YuvImage } from '../frame-raster';
 /** The picture the camera moves over: the still cover-cropped at 1.15× the frame. */
 export const CAMERA_CANVAS = { width: 1472, height: 828 } as const;
 
+/** The camera's canvas for a frame of any shape: 1.15× it, on even pixels. */
+export function cameraCanvas(frame: { width: number; height: number }): {
+  width: number;
+  height: number;
+} {
+  const even = (value: number) => Math.round(value / 2) * 2;
+  return { width: even(frame.width * 1.15), height: even(frame.height * 1.15) };
+}
+
 export type CameraMove = 'push-in' | 'pan-right' | 'pull-out' | 'pan-left';
 
 const MOVES: readonly CameraMove[] = ['push-in', 'pan-right', 'pull-out', 'pan-left'];
@@ -43,7 +52,15 @@ export function easeCamera(progress: number): number {
   return 0.5 * clamped + 0.25 * (1 - Math.cos(Math.PI * clamped));
 }
 
-function pose(move: CameraMove, share: number): CameraPose {
+/** In a tall frame a pan has little room across: the camera tilts down (or up) instead. */
+function pose(move: CameraMove, share: number, isTall: boolean): CameraPose {
+  const turned = panPose(move, share);
+  return isTall && (move === 'pan-right' || move === 'pan-left')
+    ? { zoom: turned.zoom, across: turned.down, down: turned.across }
+    : turned;
+}
+
+function panPose(move: CameraMove, share: number): CameraPose {
   switch (move) {
     // pushing in a little above the middle, where faces and horizons usually are
     case 'push-in':
@@ -63,7 +80,7 @@ export function cameraWindow(
   progress: number,
   canvas: { width: number; height: number } = CAMERA_CANVAS,
 ): CameraWindow {
-  const { zoom, across, down } = pose(move, easeCamera(progress));
+  const { zoom, across, down } = pose(move, easeCamera(progress), canvas.height > canvas.width);
   const width = canvas.width / zoom;
   const height = canvas.height / zoom;
   return {

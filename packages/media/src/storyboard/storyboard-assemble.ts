@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CaptionCue } from '../captions';
+import { wordCuesFromLines, type CaptionCue } from '../captions';
+import { resolveCaptionStyle } from '../media-format';
 import { buildPosterArgs, FFMPEG_ALLOCATOR_ENV } from '../ffmpeg-args';
 import type { FfmpegBinaries } from '../ffmpeg-binaries';
 import { ffmpegProgressReader } from '../ffmpeg-progress';
@@ -12,6 +13,7 @@ import { withTempDir } from '../temp-dir';
 import { encodeWav, parseWav } from '../wav-file';
 import { buildWebVtt } from '../webvtt';
 import { writeCaptionBands } from './storyboard-captions';
+import { storyboardFrame } from './storyboard-layout';
 import { offsetCues } from './storyboard-cues';
 import { shareDecoderConfig } from './storyboard-probe';
 import {
@@ -73,7 +75,14 @@ export async function assembleStoryboard(
     const staged = storyboardOutputPaths(dir);
     const audioPath = await normalizedNarration(dir, scenes, binaries);
     report(0.15);
-    const captions = input.burnCaptions ? await writeCaptionBands(dir, cues, frames) : undefined;
+    const { layout } = storyboardFrame(input.format);
+    const burned =
+      resolveCaptionStyle(input.captionStyle) === 'word'
+        ? wordCuesFromLines(cues, layout.design.word.limits)
+        : cues;
+    const captions = input.burnCaptions
+      ? await writeCaptionBands(dir, burned, frames, layout)
+      : undefined;
     const sceneListPath = captions ? undefined : await sceneList(dir, scenes);
     report(0.2);
     await runBinary(

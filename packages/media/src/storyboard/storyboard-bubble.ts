@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import type { BubbleLayer } from './storyboard.args';
-import { STORYBOARD_FRAME } from './storyboard.types';
+import { storyboardFrame, type StoryboardFrame } from './storyboard-layout';
 
 /** The face's diameter: 22% of the frame's height, even for 4:2:0 chroma. */
 export const BUBBLE_DIAMETER = 158;
@@ -24,29 +24,44 @@ export function faceCrop(width: number, height: number): BubbleLayer['crop'] {
   return { x: even((width - side) / 2), y, side };
 }
 
-/** Where the bubble sits: bottom-right, its ring `EDGE_GAP` from both edges. */
-export function bubblePlacement(): Pick<BubbleLayer, 'diameter' | 'margin' | 'x' | 'y'> {
-  const box = BUBBLE_DIAMETER + 2 * BUBBLE_MARGIN;
-  const inset = EDGE_GAP + RING_WIDTH - BUBBLE_MARGIN;
-  return {
-    diameter: BUBBLE_DIAMETER,
-    margin: BUBBLE_MARGIN,
-    x: STORYBOARD_FRAME.width - box - inset,
-    y: STORYBOARD_FRAME.height - box - inset,
-  };
+/** The bubble's face and margin in frame pixels: the 720p design, scaled, on even pixels. */
+export function bubbleSize(frame: StoryboardFrame): Pick<BubbleLayer, 'diameter' | 'margin'> {
+  const scale = frame.layout.frame.scale;
+  return { diameter: even(BUBBLE_DIAMETER * scale), margin: even(BUBBLE_MARGIN * scale) };
 }
 
-function svgBox(body: string): string {
+/**
+ * Where the bubble sits. Landscape: bottom-right, its ring `EDGE_GAP` from both edges. Vertical
+ * and square: top-left of the safe area, clear of the phones' buttons (right), their names and
+ * progress bar (bottom) and the captions.
+ */
+export function bubblePlacement(
+  frame: StoryboardFrame = storyboardFrame(),
+): Pick<BubbleLayer, 'diameter' | 'margin' | 'x' | 'y'> {
+  const { diameter, margin } = bubbleSize(frame);
+  const box = diameter + 2 * margin;
+  const scale = frame.layout.frame.scale;
+  if (frame.layout.frame.format.aspect === '16:9') {
+    const inset = even((EDGE_GAP + RING_WIDTH) * scale) - margin;
+    return { diameter, margin, x: frame.width - box - inset, y: frame.height - box - inset };
+  }
+  const { safe } = frame.layout.pixels;
+  return { diameter, margin, x: even(safe.x - margin), y: even(safe.y - margin) };
+}
+
+/** The ring and mask are drawn in 720p units and scaled to the bubble's pixel size. */
+function svgBox(body: string, pixels: number): string {
   const box = BUBBLE_DIAMETER + 2 * BUBBLE_MARGIN;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${box}" height="${box}" viewBox="0 0 ${box} ${box}">${body}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${pixels}" height="${pixels}" viewBox="0 0 ${box} ${box}">${body}</svg>`;
 }
 
 /** The white ring, drawn over the face's edge so the disc's own edge never shows. */
-export function buildBubbleRingSvg(): string {
+export function buildBubbleRingSvg(pixels = BUBBLE_DIAMETER + 2 * BUBBLE_MARGIN): string {
   const center = BUBBLE_DIAMETER / 2 + BUBBLE_MARGIN;
   const radius = BUBBLE_DIAMETER / 2 + RING_WIDTH / 2 - 0.5;
   return svgBox(
     `<circle cx="${center}" cy="${center}" r="${radius}" fill="none" stroke="#ffffff" stroke-width="${RING_WIDTH + 1}"/>`,
+    pixels,
   );
 }
 
@@ -54,7 +69,7 @@ export function buildBubbleRingSvg(): string {
  * The bubble's alpha as grey: opaque over the face and ring, and a soft shadow below them (black
  * shows there: the face is padded with black).
  */
-export function buildBubbleMaskSvg(): string {
+export function buildBubbleMaskSvg(pixels = BUBBLE_DIAMETER + 2 * BUBBLE_MARGIN): string {
   const center = BUBBLE_DIAMETER / 2 + BUBBLE_MARGIN;
   const outer = BUBBLE_DIAMETER / 2 + RING_WIDTH;
   return svgBox(
@@ -64,16 +79,22 @@ export function buildBubbleMaskSvg(): string {
       `<circle cx="${center}" cy="${center + 4}" r="${outer}" fill="#ffffff" fill-opacity="0.55" filter="url(#soft)"/>`,
       `<circle cx="${center}" cy="${center}" r="${outer}" fill="#ffffff"/>`,
     ].join(''),
+    pixels,
   );
 }
 
 /** Writes the ring (raw RGBA) and the mask (raw grey) the compose arguments read. */
 export async function writeBubbleAssets(
   dir: string,
+  size: Pick<BubbleLayer, 'diameter' | 'margin'> = {
+    diameter: BUBBLE_DIAMETER,
+    margin: BUBBLE_MARGIN,
+  },
 ): Promise<Pick<BubbleLayer, 'decorationPath' | 'maskPath'>> {
   const render = (svg: string) => new Resvg(svg, { font: { loadSystemFonts: false } }).render();
-  const ring = render(buildBubbleRingSvg());
-  const mask = render(buildBubbleMaskSvg());
+  const pixels = size.diameter + 2 * size.margin;
+  const ring = render(buildBubbleRingSvg(pixels));
+  const mask = render(buildBubbleMaskSvg(pixels));
   // `pixels` copies the picture out of resvg on every read: read it once
   const maskPixels = mask.pixels;
   const grey = Buffer.alloc(mask.width * mask.height);

@@ -1,25 +1,25 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
-import type { CaptionCue } from '../captions';
+import { avatarLayout, type AvatarLayout } from '../avatar/avatar-layout';
+import { captionBandSvg, type CaptionContent } from '../caption-art';
 import { fontFilesFor } from '../fonts';
 import { buildConcatList, captionIndexPerFrame, toFrameRuns } from '../frame-plan';
 import { rasterizeSvgRgbaAsync, writePam } from '../frame-raster';
-import { CAPTION_BAND, captionBox, measureCaptions } from '../scene';
+import { asCue, measureCaptions } from '../scene';
 import { STORYBOARD_FRAME } from './storyboard.types';
 
-const { width: WIDTH, fps: FPS } = STORYBOARD_FRAME;
+const { fps: FPS } = STORYBOARD_FRAME;
 
 /**
- * The caption band laid over the finished picture: the avatar videos' caption look (dark
- * rounded box, white text) on a transparent band; without a caption, the band is empty.
+ * The caption band laid over the finished picture: the avatar videos' caption look (classic:
+ * dark rounded box, white text; word: large outlined words, the spoken one highlighted) on a
+ * transparent band, placed for the frame's shape; without a caption, the band is empty.
  */
-export function buildCaptionOverlaySvg(caption: string | undefined): string {
-  const { top, height } = CAPTION_BAND;
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 ${top} ${WIDTH} ${height}">`,
-    caption ? captionBox(caption) : '',
-    '</svg>',
-  ].join('');
+export function buildCaptionOverlaySvg(
+  caption: CaptionContent | string | undefined,
+  layout: AvatarLayout = avatarLayout(),
+): string {
+  return captionBandSvg(caption === undefined ? undefined : asCue(caption), layout);
 }
 
 /**
@@ -28,20 +28,21 @@ export function buildCaptionOverlaySvg(caption: string | undefined): string {
  */
 export async function writeCaptionBands(
   dir: string,
-  cues: readonly CaptionCue[],
+  cues: readonly CaptionContent[],
   frames: number,
+  layout: AvatarLayout = avatarLayout(),
 ): Promise<{ listPath: string; top: number }> {
-  measureCaptions(cues.map((cue) => cue.text));
+  measureCaptions(cues, layout);
   const runs = toFrameRuns(captionIndexPerFrame(cues, frames, FPS));
   const files = new Map<number, string>();
   for (const { key } of runs) {
     if (files.has(key)) {
       continue;
     }
-    const text = cues[key]?.text;
+    const cue = cues[key];
     const picture = await rasterizeSvgRgbaAsync(
-      buildCaptionOverlaySvg(text),
-      fontFilesFor(text ?? ''),
+      buildCaptionOverlaySvg(cue, layout),
+      fontFilesFor(cue?.text ?? ''),
     );
     const filePath = path.join(dir, `caption-${key < 0 ? 'none' : key}.pam`);
     const file = await open(filePath, 'w');
@@ -63,5 +64,5 @@ export async function writeCaptionBands(
   } finally {
     await file.close();
   }
-  return { listPath, top: CAPTION_BAND.top };
+  return { listPath, top: layout.pixels.captionBand.top };
 }

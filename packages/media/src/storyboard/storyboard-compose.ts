@@ -10,14 +10,15 @@ import { moveFile } from '../move-file';
 import { runBinary } from '../process';
 import { withTempDir } from '../temp-dir';
 import { parseWebVtt } from '../webvtt';
-import { CAMERA_CANVAS, cameraMoveFor, cameraWindow, renderCameraFrame } from './ken-burns';
-import { bubblePlacement, faceCrop, writeBubbleAssets } from './storyboard-bubble';
+import { cameraCanvas, cameraMoveFor, cameraWindow, renderCameraFrame } from './ken-burns';
+import { bubblePlacement, bubbleSize, faceCrop, writeBubbleAssets } from './storyboard-bubble';
+import { pictureFit, placedBox, storyboardFrame, type StoryboardFrame } from './storyboard-layout';
 import { sceneCues } from './storyboard-cues';
 import { probeClip, type ClipProbe } from './storyboard-probe';
 import { buildComposeArgs, type BubbleLayer, type ComposeSource } from './storyboard.args';
 import { STORYBOARD_FRAME, type ComposedScene, type ComposeSceneInput } from './storyboard.types';
 
-const { width: WIDTH, height: HEIGHT, fps: FPS } = STORYBOARD_FRAME;
+const { fps: FPS } = STORYBOARD_FRAME;
 
 /** A clip may be slowed this much to fill its scene; past it, it plays again (slowed less). */
 export const MAX_CLIP_STRETCH = 1.5;
@@ -58,20 +59,22 @@ export async function composeScene(input: ComposeSceneInput): Promise<ComposedSc
   const report = (fraction: number) => input.onProgress?.(Math.min(1, Math.max(0, fraction)));
   const narration = await probeNarration(input.narrationPath, binaries);
   const frames = sceneFrames(narration);
+  const frame = storyboardFrame(input.format);
   const durationSeconds = frames / FPS;
   const cues = await readCues(input, durationSeconds);
   report(0.05);
   await withTempDir('orato-storyboard-scene-', async (dir) => {
     const staged = path.join(dir, 'scene.mp4');
-    const { source, stdin } = await sceneSource(input, durationSeconds, frames);
+    const { source, stdin } = await sceneSource(input, durationSeconds, frames, frame, narration);
     const bubble =
       input.bubble && input.visual.kind !== 'presenter'
-        ? await bubbleLayer(dir, narration)
+        ? await bubbleLayer(dir, narration, frame)
         : undefined;
     const args = buildComposeArgs({
       narrationPath: input.narrationPath,
       source,
       frames,
+      frame,
       bubble,
       outputPath: staged,
       features: binaries.features,
@@ -109,15 +112,25 @@ async function readCues(input: ComposeSceneInput, durationSeconds: number): Prom
   return sceneCues(input.line, durationSeconds, narrationCues);
 }
 
+/** Where a picture goes whole in the frame when it is too far off the frame's shape to fill it. */
+function placedIn(
+  picture: { width: number; height: number } | undefined,
+  frame: StoryboardFrame,
+): ReturnType<typeof placedBox> | undefined {
+  return picture && pictureFit(picture, frame) === 'placed' ? placedBox(picture, frame) : undefined;
+}
+
 async function sceneSource(
   input: ComposeSceneInput,
   durationSeconds: number,
   frames: number,
+  frame: StoryboardFrame,
+  narration: ClipProbe,
 ): Promise<{ source: ComposeSource; stdin?: AsyncIterable<Uint8Array> }> {
   const { visual } = input;
   switch (visual.kind) {
     case 'presenter':
-      return { source: { kind: 'narration' } };
+      return { source: { kind: 'narration', placed: placedIn(narration.video, frame) } };
     case 'shot': {
       const clip = await probeClip(visual.clipPath, input.binaries).catch(() => undefined);
       const clipSeconds = clip?.video?.durationSeconds ?? 0;
@@ -129,29 +142,54 @@ async function sceneSource(
           kind: 'clip',
           path: visual.clipPath,
           ...planClipTiming(clipSeconds, durationSeconds),
+          placed: placedIn(clip.video, frame),
         },
       };
     }
     case 'still': {
-      const canvas = await loadCanvas(visual.imagePath);
+      const canvas = await loadCanvas(visual.imagePath, frame);
       return {
         source: { kind: 'frames' },
-        stdin: cameraFrames(canvas, cameraMoveFor(input.index), frames),
+        stdin: cameraFrames(canvas, cameraMoveFor(input.index), frames, frame),
       };
     }
   }
 }
 
-/** The still, upright, flattened on black and cover-cropped to the camera's canvas, as I420. */
-async function loadCanvas(imagePath: string): Promise<YuvImage> {
+/**
+ * The still, upright, flattened on black, as the camera's canvas (I420): cover-cropped to it
+ * when close to the frame's shape, else placed whole over a blurred, darkened copy of itself.
+ */
+async function loadCanvas(imagePath: string, frame: StoryboardFrame): Promise<YuvImage> {
+  const canvas = cameraCanvas(frame);
   try {
-    const { data, info } = await sharp(imagePath)
+    const upright = await sharp(imagePath)
       .rotate()
       .flatten({ background: '#000000' })
-      .resize(CAMERA_CANVAS.width, CAMERA_CANVAS.height, { fit: 'cover' })
-      .ensureAlpha()
-      .raw()
+      .png()
       .toBuffer({ resolveWithObject: true });
+    const fill = sharp(upright.data).resize(canvas.width, canvas.height, { fit: 'cover' });
+    const placed = placedIn(upright.info, { ...frame, ...canvas });
+    const composed = placed
+      ? sharp(
+          await fill
+            .clone()
+            .resize(Math.round(canvas.width / 4), Math.round(canvas.height / 4), { fit: 'cover' })
+            .blur(9)
+            .modulate({ brightness: 0.6 })
+            .png()
+            .toBuffer(),
+        )
+          .resize(canvas.width, canvas.height, { fit: 'fill' })
+          .composite([
+            {
+              input: await sharp(upright.data).resize(placed.width, placed.height).png().toBuffer(),
+              left: placed.x,
+              top: placed.y,
+            },
+          ])
+      : fill;
+    const { data, info } = await composed.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     return rgbaToI420(data, info.width, info.height);
   } catch {
     throw new SceneMaterialError('The still is not a readable picture');
@@ -163,18 +201,28 @@ async function* cameraFrames(
   canvas: YuvImage,
   move: ReturnType<typeof cameraMoveFor>,
   frames: number,
+  size: StoryboardFrame,
 ): AsyncGenerator<Buffer> {
   const last = Math.max(1, frames - 1);
   for (let frame = 0; frame < frames; frame += 1) {
-    yield renderCameraFrame(canvas, cameraWindow(move, frame / last), WIDTH, HEIGHT);
+    yield renderCameraFrame(
+      canvas,
+      cameraWindow(move, frame / last, canvas),
+      size.width,
+      size.height,
+    );
   }
 }
 
-async function bubbleLayer(dir: string, narration: ClipProbe): Promise<BubbleLayer> {
-  const { width, height } = narration.video ?? { width: WIDTH, height: HEIGHT };
+async function bubbleLayer(
+  dir: string,
+  narration: ClipProbe,
+  frame: StoryboardFrame,
+): Promise<BubbleLayer> {
+  const { width, height } = narration.video ?? frame;
   return {
     crop: faceCrop(width, height),
-    ...bubblePlacement(),
-    ...(await writeBubbleAssets(dir)),
+    ...bubblePlacement(frame),
+    ...(await writeBubbleAssets(dir, bubbleSize(frame))),
   };
 }

@@ -3,7 +3,7 @@ import { VIDEO_PRESET, VIDEO_QP } from '../ffmpeg-args';
 import type { FfmpegFeatures } from '../ffmpeg-binaries';
 import { STORYBOARD_FRAME } from './storyboard.types';
 
-const { width: WIDTH, height: HEIGHT, fps: FPS } = STORYBOARD_FRAME;
+const { fps: FPS } = STORYBOARD_FRAME;
 
 /** Narration is speech: 48 kHz mono AAC plays everywhere; 96 kbit/s is transparent for a voice. */
 export const STORYBOARD_AUDIO_RATE = 48000;
@@ -17,15 +17,27 @@ export function num(value: number): string {
   return Number(value.toFixed(4)).toString();
 }
 
+/** Where a picture of another shape goes, whole, in the frame (even pixels). */
+export interface PlacedBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /** What fills the frame under the scene's narration. */
 export type ComposeSource =
-  /** The narration's own video, scaled and padded to the frame if it is not at it already. */
-  | { kind: 'narration' }
   /**
-   * A clip filling the frame (cover crop), played `loops` extra times and slowed by `stretch`
-   * (1 = as made, 1.25 = a quarter slower); its own audio is dropped.
+   * The narration's own video, scaled to the frame; one of another shape is placed whole over a
+   * blurred copy of itself (`placed`), or letterboxed when close in shape.
    */
-  | { kind: 'clip'; path: string; loops: number; stretch: number }
+  | { kind: 'narration'; placed?: PlacedBox }
+  /**
+   * A clip filling the frame (cover crop) or, far off the frame's shape, placed whole over a
+   * blurred copy of itself; played `loops` extra times and slowed by `stretch` (1 = as made,
+   * 1.25 = a quarter slower); its own audio is dropped.
+   */
+  | { kind: 'clip'; path: string; loops: number; stretch: number; placed?: PlacedBox }
   /** Raw I420 frames at the storyboard frame, written to ffmpeg's stdin (the still's camera move). */
   | { kind: 'frames' };
 
@@ -59,6 +71,8 @@ export interface ComposeArgsInput {
   source: ComposeSource;
   /** Frames in the scene: the narration's length on the 1/25 s grid. */
   frames: number;
+  /** The storyboard's frame size; 1280×720 unless set. */
+  frame?: { width: number; height: number };
   bubble?: BubbleLayer;
   outputPath: string;
   features?: FfmpegFeatures;
@@ -75,17 +89,41 @@ function still(input: number, format: string, frames: number): string {
  */
 const HOLD_LAST = 'tpad=stop_mode=clone:stop_duration=1';
 
-function baseChain(source: ComposeSource): string {
+/**
+ * A picture of another shape placed whole over a blurred, darkened copy of itself that fills
+ * the frame; the copy is blurred at a quarter size, the same look for a sixteenth of the work.
+ */
+export function placedChain(
+  input: number,
+  frame: { width: number; height: number },
+  box: PlacedBox,
+): string {
+  const { width, height } = frame;
+  const [small, smallHeight] = [width / 4, height / 4];
+  return (
+    `[${input}:v]split=2[fill${input}][whole${input}];` +
+    `[fill${input}]scale=${small}:${smallHeight}:force_original_aspect_ratio=increase,crop=${small}:${smallHeight},` +
+    `boxblur=10:2,eq=brightness=-0.12,scale=${width}:${height},setsar=1[blurred${input}];` +
+    `[whole${input}]scale=${box.width}:${box.height},setsar=1[placed${input}];` +
+    `[blurred${input}][placed${input}]overlay=${box.x}:${box.y}`
+  );
+}
+
+function baseChain(source: ComposeSource, frame: { width: number; height: number }): string {
+  const { width, height } = frame;
   switch (source.kind) {
     case 'narration':
       // letterboxed rather than cropped: the presenter must stay whole
-      return `[0:v]scale=${WIDTH}:${HEIGHT}:force_original_aspect_ratio=decrease,pad=${WIDTH}:${HEIGHT}:(ow-iw)/2:(oh-ih)/2,setsar=1,fps=${FPS},${HOLD_LAST},format=yuv420p`;
-    case 'clip':
+      return source.placed
+        ? `${placedChain(0, frame, source.placed)},fps=${FPS},${HOLD_LAST},format=yuv420p`
+        : `[0:v]scale=${width}:${height}:force_original_aspect_ratio=decrease,pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2,setsar=1,fps=${FPS},${HOLD_LAST},format=yuv420p`;
+    case 'clip': {
       // scaled before the rate change, so each of the clip's own frames is scaled once
-      return (
-        `[1:v]scale=${WIDTH}:${HEIGHT}:force_original_aspect_ratio=increase,crop=${WIDTH}:${HEIGHT},setsar=1,` +
-        `setpts=(PTS-STARTPTS)*${num(source.stretch)},fps=${FPS},${HOLD_LAST},format=yuv420p`
-      );
+      const fitted = source.placed
+        ? `${placedChain(1, frame, source.placed)},setsar=1,`
+        : `[1:v]scale=${width}:${height}:force_original_aspect_ratio=increase,crop=${width}:${height},setsar=1,`;
+      return `${fitted}setpts=(PTS-STARTPTS)*${num(source.stretch)},fps=${FPS},${HOLD_LAST},format=yuv420p`;
+    }
     case 'frames':
       // square pixels said out loud, as decoded video says them: the stream headers then match
       return `[1:v]setpts=N/${FPS}/TB,setsar=1`;
@@ -131,7 +169,9 @@ function bubbleOf(input: ComposeArgsInput): BubbleLayer | undefined {
 export function buildComposeFilterGraph(input: ComposeArgsInput): string {
   const chains = [audioChain(input.frames)];
   const bubble = bubbleOf(input);
-  chains.push(`${baseChain(input.source)}${bubble ? '[base]' : '[picture]'}`);
+  chains.push(
+    `${baseChain(input.source, input.frame ?? STORYBOARD_FRAME)}${bubble ? '[base]' : '[picture]'}`,
+  );
   if (bubble) {
     chains.push(...bubbleChains(bubble, input.frames, 2));
   }
@@ -149,7 +189,8 @@ function sourceInputs(input: ComposeArgsInput): string[] {
     ]);
   }
   if (source.kind === 'frames') {
-    const raw = ['-f', 'rawvideo', '-pix_fmt', 'yuv420p', '-s', `${WIDTH}x${HEIGHT}`];
+    const { width, height } = input.frame ?? STORYBOARD_FRAME;
+    const raw = ['-f', 'rawvideo', '-pix_fmt', 'yuv420p', '-s', `${width}x${height}`];
     return [...narration, ...raw, '-framerate', String(FPS), '-i', 'pipe:0'];
   }
   return narration;

@@ -1,7 +1,11 @@
 import type { CaptionCue } from '../captions';
 import type { FfmpegBinaries } from '../ffmpeg-binaries';
+import type { VideoFormatOptions } from '../media-format';
 
-/** The frame every storyboard is made at: 1280×720, 25 fps, H.264/AAC. */
+/**
+ * A storyboard's frame unless its format says otherwise: 1280×720, 25 fps, H.264/AAC (see
+ * storyboard-layout.ts for the other shapes and sizes).
+ */
 export const STORYBOARD_FRAME = { width: 1280, height: 720, fps: 25 } as const;
 
 /** What a scene shows over its narration. */
@@ -13,7 +17,7 @@ export type SceneVisualMaterial =
   /** A still (generated, from the Library or uploaded), with a slow push-in or pan. */
   | { kind: 'still'; imagePath: string };
 
-export interface ComposeSceneInput {
+export interface ComposeSceneInput extends Pick<VideoFormatOptions, 'format'> {
   binaries: FfmpegBinaries;
   /**
    * The presenter speaking the scene's line (an avatar render: video with audio). Its length is
@@ -41,7 +45,7 @@ export interface ComposedScene {
   cues: CaptionCue[];
 }
 
-export interface AssembleStoryboardInput {
+export interface AssembleStoryboardInput extends VideoFormatOptions {
   binaries: FfmpegBinaries;
   /** The composed scenes in the order the user chose. */
   scenes: readonly Pick<ComposedScene, 'clipPath' | 'durationSeconds' | 'cues'>[];

@@ -3,6 +3,13 @@ import { FEATURE_KEYS, JOB_FEATURE_KEYS, JOB_STATES, VIDEO_FEATURE_KEYS } from '
 import { LIMITS } from '../domain/limits';
 import { MESSAGES } from '../domain/messages';
 import { emailSchema } from './auth.schema';
+import {
+  captionStyleSchema,
+  formatSupportSchema,
+  imageAspectSchema,
+  resultFormatSchema,
+  videoFormatField,
+} from './media-format.schema';
 import { storableText } from './text.schema';
 
 /**
@@ -83,6 +90,10 @@ export const avatarVideoInputSchema = z.object({
   ),
   topic: storableText(z.string().trim().max(500)).optional(),
   email: emailSchema.optional(),
+  /** Shape and resolution; the engine's usual one when absent. */
+  format: videoFormatField,
+  /** How the captions read; the engine's usual style when absent. */
+  captionStyle: captionStyleSchema.optional(),
 });
 export type AvatarVideoInput = z.infer<typeof avatarVideoInputSchema>;
 
@@ -143,6 +154,8 @@ export const generationStatusResponseSchema = jobProgressSchema.extend({
   applied_edits: z.array(z.string()).optional(),
   not_applied: z.array(z.string()).optional(),
   description: z.string().optional(),
+  /** The shape asked for and, once made, the real size. */
+  format: resultFormatSchema.optional(),
 });
 export type GenerationStatusResponse = z.infer<typeof generationStatusResponseSchema>;
 
@@ -213,6 +226,8 @@ export const veoInputSchema = z.object({
     .min(LIMITS.veoClipMinSeconds, MESSAGES.veo.durationNotOffered)
     .max(LIMITS.veoClipMaxSeconds, MESSAGES.veo.durationNotOffered)
     .optional(),
+  /** Shape and resolution; the engine's usual one when absent. */
+  format: videoFormatField,
 });
 export type VeoInput = z.input<typeof veoInputSchema>;
 
@@ -237,6 +252,7 @@ export const veoStatusResponseSchema = jobProgressSchema.extend({
   thumbnail: z.string().optional(),
   error: z.string().optional(),
   engine: z.string().optional(),
+  format: resultFormatSchema.optional(),
 });
 export type VeoStatusResponse = z.infer<typeof veoStatusResponseSchema>;
 
@@ -254,6 +270,8 @@ export const nanoBananaInputSchema = z.object({
     .array(storableText(z.string().min(1).max(2000)))
     .max(LIMITS.imagesMultiModeMax, MESSAGES.nanoBanana.multiModeMax)
     .default([]),
+  /** The picture's shape; the engine's usual one (square) when absent. */
+  aspect: imageAspectSchema.optional(),
 });
 export type NanoBananaInput = z.input<typeof nanoBananaInputSchema>;
 
@@ -266,6 +284,7 @@ export const nanoBananaResponseSchema = z.object({
   not_applied: z.array(z.string()).optional(),
   description: z.string().optional(),
   engine: z.string().optional(),
+  format: resultFormatSchema.optional(),
 });
 export type NanoBananaResponse = z.infer<typeof nanoBananaResponseSchema>;
 
@@ -308,6 +327,8 @@ export const videoItemSchema = z.object({
   language: z.string().nullable().optional(),
   /** Its translations, each a language version the player switches to (oldest first). */
   versions: z.array(videoVersionSchema).optional(),
+  /** Its shape and real size, for tiles and players drawn in that shape. */
+  format: resultFormatSchema.optional(),
 });
 export type VideoItem = z.infer<typeof videoItemSchema>;
 export const videosResponseSchema = z.object({
@@ -320,6 +341,7 @@ export const imageItemSchema = z.object({
   prompt: z.string().nullable(),
   created_at: z.number().int(),
   engine: z.string().nullable().optional(),
+  format: resultFormatSchema.optional(),
 });
 export type ImageItem = z.infer<typeof imageItemSchema>;
 export const imagesResponseSchema = z.object({
@@ -348,5 +370,7 @@ export const enginesResponseSchema = z.object({
   engines: z.record(z.string(), z.string()),
   /** Tools turned off on this server (their provider cannot serve them), with the words to show. */
   unavailable: z.record(z.string(), z.string()).optional(),
+  /** The shapes (and for videos, resolutions) each tool's engine makes here. */
+  formats: z.record(z.string(), formatSupportSchema).optional(),
 });
 export type EnginesResponse = z.infer<typeof enginesResponseSchema>;

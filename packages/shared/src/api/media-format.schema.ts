@@ -23,3 +23,25 @@ export const videoFormatSchema = z.object({
 });
 
 export const imageAspectField = imageAspectSchema.default(DEFAULT_IMAGE_ASPECT);
+
+/** A video's format on a request: absent, the engine's usual one; a part left out, its default. */
+export const videoFormatField = videoFormatSchema.optional();
+export type VideoFormatInput = z.input<typeof videoFormatSchema>;
+
+/** What each tool's engine on this server can make, for the forms to offer only that. */
+export const formatSupportSchema = z.object({
+  aspects: z.array(imageAspectSchema),
+  resolutions: z.array(videoResolutionSchema),
+});
+
+/** A result's format as made: the shape asked for and the real size of the file. */
+export const resultFormatSchema = z.object({
+  aspect: z.string(),
+  resolution: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  caption_style: z.string().nullable().optional(),
+  /** "9:16 · 1080p" or "4:5". */
+  label: z.string(),
+});
+export type ResultFormat = z.infer<typeof resultFormatSchema>;

@@ -61,6 +61,8 @@ export const ownVoiceVideoInputSchema = z.object({
       ),
   ).optional(),
   topic: storableText(z.string().trim().max(500)).optional(),
+  format: avatarVideoInputSchema.shape.format,
+  captionStyle: avatarVideoInputSchema.shape.captionStyle,
   email: emailSchema.optional(),
 });
 export type OwnVoiceVideoInput = z.infer<typeof ownVoiceVideoInputSchema>;
@@ -68,6 +70,7 @@ export type OwnVoiceVideoInput = z.infer<typeof ownVoiceVideoInputSchema>;
 export const ownVoiceQuoteInputSchema = z.object({
   creatorName: avatarVideoInputSchema.shape.creatorName.optional(),
   recording_url: recordingUrl,
+  format: avatarVideoInputSchema.shape.format,
   email: emailSchema.optional(),
 });
 export type OwnVoiceQuoteInput = z.infer<typeof ownVoiceQuoteInputSchema>;

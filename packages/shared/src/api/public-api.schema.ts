@@ -8,6 +8,7 @@ import {
   scriptInputSchema,
   veoInputSchema,
 } from './generation.schema';
+import { captionStyleSchema, resultFormatSchema } from './media-format.schema';
 import { storableText } from './text.schema';
 
 /** The most keys one account may hold at once. */
@@ -81,6 +82,9 @@ export const v1AvatarVideoInputSchema = z.object({
   avatar: avatarVideoInputSchema.shape.creatorName,
   script: avatarVideoInputSchema.shape.script,
   topic: avatarVideoInputSchema.shape.topic,
+  /** `{ aspect, resolution }`; the engine's usual format when absent. */
+  format: avatarVideoInputSchema.shape.format,
+  caption_style: captionStyleSchema.optional(),
 });
 export type V1AvatarVideoInput = z.infer<typeof v1AvatarVideoInputSchema>;
 export const v1AvatarQuoteInputSchema = v1AvatarVideoInputSchema.extend({
@@ -115,6 +119,8 @@ export const v1JobSchema = jobProgressSchema.extend({
       duration_seconds: z.number().nullable(),
     })
     .nullable(),
+  /** The shape asked for and, once made, the real size (null for a job made before formats). */
+  format: resultFormatSchema.nullable(),
   error: z.string().nullable(),
 });
 export type V1Job = z.infer<typeof v1JobSchema>;
@@ -130,6 +136,7 @@ export const v1LibraryItemSchema = z.object({
   avatar: z.string().nullable(),
   engine: z.string().nullable(),
   created_at: z.number().int(),
+  format: resultFormatSchema.nullable(),
 });
 export type V1LibraryItem = z.infer<typeof v1LibraryItemSchema>;
 export const v1LibraryResponseSchema = z.object({ items: z.array(v1LibraryItemSchema) });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { JOB_STATES } from '../domain/features';
+import { DEFAULT_VIDEO_FORMAT } from '../domain/media-format';
 import { scriptBriefSchema } from './generation.schema';
+import { captionStyleSchema, resultFormatSchema, videoFormatSchema } from './media-format.schema';
 import { storableText } from './text.schema';
 
 /** A storyboard's bounds: what one render may hold. */
@@ -81,6 +83,10 @@ export const storyboardInputSchema = z.object({
   bubble: z.boolean().default(false),
   /** Captions burned into the picture (the WebVTT and SRT files are made either way). */
   burnCaptions: z.boolean().default(false),
+  /** Every scene is made and the whole assembled in this shape and resolution (16:9 at 720p when absent). */
+  format: videoFormatSchema.default(DEFAULT_VIDEO_FORMAT),
+  /** How burned captions read: a line at a time, or a few large words with the spoken one lit. */
+  captionStyle: captionStyleSchema.default('classic'),
   scenes: z
     .array(storyboardSceneSchema)
     .min(1, 'Add at least one scene')
@@ -90,6 +96,8 @@ export const storyboardInputSchema = z.object({
     ),
 });
 export type StoryboardInput = z.infer<typeof storyboardInputSchema>;
+/** A storyboard as a client sends it: the format and caption style may be left out. */
+export type StoryboardRequest = z.input<typeof storyboardInputSchema>;
 
 /** Idea (or a pasted script) to scenes: the writer splits it and proposes each scene's visual. */
 export const storyboardDraftInputSchema = z.object({
@@ -176,6 +184,7 @@ export const storyboardStatusResponseSchema = z.object({
   duration_seconds: z.number().optional(),
   credits_charged: z.number().int().nonnegative().optional(),
   hold_credits: z.number().int().nonnegative(),
+  format: resultFormatSchema.optional(),
 });
 export type StoryboardStatusResponse = z.infer<typeof storyboardStatusResponseSchema>;
 
@@ -214,6 +223,9 @@ export const savedDraftInputSchema = z.object({
   creatorName: storableText(z.string().max(100)).nullable().default(null),
   bubble: z.boolean().default(false),
   burnCaptions: z.boolean().default(false),
+  /** Absent in a draft saved before formats: the editor keeps its current choice. */
+  format: videoFormatSchema.optional(),
+  captionStyle: captionStyleSchema.optional(),
   scenes: z
     .array(z.object({ line: draftText, visual: draftVisualSchema }))
     .max(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resultFormatSchema } from './media-format.schema';
 import { WEBHOOK_MESSAGES } from '../domain/webhook-messages';
 
 /** The events an endpoint receives; `webhook.test` is only sent by "Send test event". */
@@ -86,6 +87,8 @@ export const webhookJobSchema = z.object({
   error: z.string().optional(),
   credits_charged: z.number().int().optional(),
   duration_seconds: z.number().optional(),
+  /** The shape asked for and, once made, the real size (absent for a job from before formats). */
+  format: resultFormatSchema.optional(),
   created_at: z.number().int(),
   completed_at: z.number().int(),
 });

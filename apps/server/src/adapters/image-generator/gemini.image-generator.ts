@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MESSAGES, refusalReason } from '@orato/shared';
+import { ALL_IMAGE_FORMATS, DEFAULT_IMAGE_ASPECT, MESSAGES, refusalReason } from '@orato/shared';
 import { callGemini, geminiReplySchema, type GeminiReply } from '../http/gemini-api';
 import { ProviderRefused } from '../http/provider-errors';
 import {
@@ -20,6 +20,8 @@ export interface GeminiImageConfig {
 export class GeminiImageGenerator implements ImageGenerator {
   readonly kind = 'inline';
   readonly provider = 'gemini';
+  /** `imageConfig.aspectRatio` takes 1:1, 2:3, 3:2, 3:4, 4:3, 4:5, 5:4, 9:16, 16:9 and 21:9: all of ours. */
+  readonly formats = ALL_IMAGE_FORMATS;
 
   constructor(private readonly config: GeminiImageConfig) {}
 
@@ -63,7 +65,7 @@ export function buildImageRequestBody(request: ImageRequest) {
     ],
     generationConfig: {
       responseModalities: ['IMAGE'],
-      imageConfig: { aspectRatio: '1:1', imageSize: '1K' },
+      imageConfig: { aspectRatio: request.aspect ?? DEFAULT_IMAGE_ASPECT, imageSize: '1K' },
     },
   };
 }

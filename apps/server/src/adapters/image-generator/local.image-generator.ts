@@ -18,6 +18,7 @@ export class LocalImageGenerator implements ImageGenerator {
     const image = await generateImage({
       prompt: request.prompt,
       inputs: request.inputs.map((input) => input.data),
+      ...(request.aspect && { aspect: request.aspect }),
     });
     const mediaPath = path.join(workDir, 'image.png');
     await writeFile(mediaPath, image.png);

@@ -1,7 +1,14 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { MESSAGES } from '@orato/shared';
+import {
+  aspectOfSize,
+  DEFAULT_IMAGE_ASPECT,
+  IMAGE_ASPECTS,
+  MESSAGES,
+  type FormatSupport,
+  type ImageAspect,
+} from '@orato/shared';
 import { callOpenAi, OPENAI_COMPATIBLE, type OpenAiEndpoint } from '../http/openai-api';
 import { ProviderUnavailable } from '../http/provider-errors';
 import type { ResultFetcher } from '../http/result-fetcher';
@@ -43,11 +50,18 @@ const EXTENSIONS: Record<string, string> = {
 export class OpenAiCompatibleImageGenerator implements ImageGenerator {
   readonly kind = 'inline';
   readonly provider = OPENAI_COMPATIBLE;
+  readonly formats: FormatSupport;
 
   constructor(
     private readonly config: OpenAiImageConfig,
     private readonly downloader: ResultFetcher,
-  ) {}
+  ) {
+    const sizes = openAiImageSizes(config.model, config.size);
+    this.formats = {
+      aspects: IMAGE_ASPECTS.filter((aspect) => sizes[aspect] !== undefined),
+      resolutions: [],
+    };
+  }
 
   async render(
     request: ImageRequest,
@@ -105,13 +119,48 @@ export class OpenAiCompatibleImageGenerator implements ImageGenerator {
   }
 }
 
+/**
+ * The `size` each shape is asked in. OpenAI documents the sizes of its own models: DALL·E 3 makes
+ * 1024x1024, 1792x1024 and 1024x1792; GPT image models 1024x1024, 1536x1024 and 1024x1536 (3:2
+ * and 2:3, none of our shapes, so only square); DALL·E 2 squares only. Any other server makes
+ * the one size its operator configured, in that size's own shape.
+ */
+export function openAiImageSizes(
+  model: string,
+  configuredSize: string,
+): Partial<Record<ImageAspect, string>> {
+  if (/^dall-e-3/.test(model)) {
+    return { '1:1': '1024x1024', '16:9': '1792x1024', '9:16': '1024x1792' };
+  }
+  if (/^(gpt-image|dall-e-2)/.test(model)) {
+    return { '1:1': '1024x1024' };
+  }
+  const match = /^(\d+)x(\d+)$/.exec(configuredSize);
+  if (!match) {
+    // `auto`: the server chooses, as it always has; offered as the usual square
+    return { [DEFAULT_IMAGE_ASPECT]: configuredSize };
+  }
+  const size = { width: Number(match[1]), height: Number(match[2]) };
+  const aspect = aspectOfSize(size);
+  const [w, h] = aspect.split(':').map(Number);
+  // a size of none of our shapes is still made, as the square it was offered as before
+  const exact = Math.abs(size.width / size.height - w! / h!) < 0.01;
+  return { [exact ? aspect : DEFAULT_IMAGE_ASPECT]: configuredSize };
+}
+
+/** The size sent for a request: the one its shape is made in (the shape was checked at start). */
+function sizeFor(config: OpenAiImageConfig, request: ImageRequest): string {
+  const sizes = openAiImageSizes(config.model, config.size);
+  return sizes[request.aspect ?? DEFAULT_IMAGE_ASPECT] ?? config.size;
+}
+
 /** `POST /v1/images/generations`, as data. */
 export function buildImageGenerationBody(config: OpenAiImageConfig, request: ImageRequest) {
   return {
     model: config.model,
     prompt: request.prompt,
     n: 1,
-    size: config.size,
+    size: sizeFor(config, request),
     ...(config.responseFormat && { response_format: config.responseFormat }),
   };
 }
@@ -129,7 +178,7 @@ export function buildImageEditFields(
     { name: 'model', value: config.model },
     { name: 'prompt', value: request.prompt },
     { name: 'n', value: '1' },
-    { name: 'size', value: config.size },
+    { name: 'size', value: sizeFor(config, request) },
     ...(config.responseFormat ? [{ name: 'response_format', value: config.responseFormat }] : []),
     ...request.inputs.map((input, index) => ({
       name,

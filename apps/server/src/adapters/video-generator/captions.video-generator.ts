@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FormatSupport } from '@orato/shared';
 import { callProvider } from '../http/provider-call';
 import type { ProviderVerdict } from '../http/provider-errors';
 import {
@@ -35,6 +36,8 @@ const pollSchema = z.object({
 export class CaptionsVideoGenerator implements RemoteGenerator<AvatarVideoRequest> {
   readonly kind = 'remote';
   readonly provider = 'captions';
+  /** Vertical creators at `fhd`: 9:16 at 1080p is the one format it makes. */
+  readonly formats: FormatSupport = { aspects: ['9:16'], resolutions: ['1080p'] };
   readonly pollIntervalSeconds: number;
   /** The configured result hosts, and the API host itself. */
   readonly resultHosts: readonly string[];
@@ -114,7 +117,10 @@ export function classifyCaptionsError(status: number, body: string): ProviderVer
     : { fault: 'operator' };
 }
 
-/** The submit body, as data: 800 characters is Captions' own cap, and full HD keeps files small. */
+/**
+ * The submit body, as data: 800 characters is Captions' own cap. Its AI creators are filmed
+ * vertical, and `resolution` takes only `fhd` (1080×1920) or `4k`: full HD keeps files small.
+ */
 export function buildCaptionsSubmitBody(request: AvatarVideoRequest) {
   return {
     script: request.script.slice(0, 800),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FormatSupport } from '@orato/shared';
 import { callProvider } from '../http/provider-call';
 import type { ProviderVerdict } from '../http/provider-errors';
 import { chooseVoice, type VoiceMap } from '../voice/speech-voice';
@@ -59,6 +60,11 @@ const errorSchema = z.object({ kind: z.string().optional(), description: z.strin
  */
 export class DidVideoGenerator implements RemoteGenerator<PhotoAvatarVideoRequest> {
   readonly kind = 'remote';
+  /**
+   * A talk has no size field: D-ID crops the portrait around the head and answers a square clip
+   * (512×512 or so), so square is what it makes; 720p is the nearest of our resolutions.
+   */
+  readonly formats: FormatSupport = { aspects: ['1:1'], resolutions: ['720p'] };
   readonly provider = 'd-id';
   readonly speaksRecordings = true;
   readonly pollIntervalSeconds: number;

@@ -1,3 +1,4 @@
+import type { FormatSupport, VideoFormat } from '@orato/shared';
 import { callGemini } from '../http/gemini-api';
 import type { GenerationContext, RemoteJobStatus } from './video-generator';
 
@@ -8,6 +9,8 @@ export interface VeoRequest {
   startImage?: { data: Buffer; contentType: string };
   /** Whole seconds the user chose (one the model takes); the configured length when unset. */
   durationSeconds?: number;
+  /** The clip's shape and resolution; the configured shape at 720p when absent (an older job). */
+  format?: VideoFormat;
 }
 
 export interface VeoConfig {
@@ -30,8 +33,10 @@ export abstract class GeminiVideoGenerator {
   readonly pollIntervalSeconds: number;
   /** Files are served by the API host, which may redirect to Google's download hosts. */
   readonly resultHosts: readonly string[];
+  readonly formats: FormatSupport;
 
   constructor(protected readonly config: VeoConfig) {
+    this.formats = geminiVideoFormats(config);
     this.pollIntervalSeconds = config.pollIntervalSeconds;
     this.resultHosts = [
       new URL(config.baseUrl).hostname,
@@ -65,4 +70,26 @@ export abstract class GeminiVideoGenerator {
       deadline: context?.deadline,
     });
   }
+}
+
+/**
+ * What Veo and Omni make: 16:9 and 9:16 only (no square), at 720p or 1080p; Veo 2 makes 720p only.
+ * The configured shape comes first: it is what a job that names none gets.
+ */
+export function geminiVideoFormats(
+  config: Pick<VeoConfig, 'model' | 'aspectRatio'>,
+): FormatSupport {
+  const other = config.aspectRatio === '16:9' ? '9:16' : '16:9';
+  return {
+    aspects: [config.aspectRatio, other],
+    resolutions: /^veo-2/.test(config.model) ? ['720p'] : ['720p', '1080p'],
+  };
+}
+
+/** The shape and resolution a request is sent with. */
+export function requestedFormat(
+  request: Pick<VeoRequest, 'format'>,
+  config: Pick<VeoConfig, 'aspectRatio'>,
+): VideoFormat {
+  return request.format ?? { aspect: config.aspectRatio, resolution: '720p' };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALL_VIDEO_FORMATS, DEFAULT_VIDEO_FORMAT, videoFrameSize } from '@orato/shared';
 import { callProvider } from '../http/provider-call';
 import type { ProviderVerdict } from '../http/provider-errors';
 import type {
@@ -65,6 +66,8 @@ export class HeyGenVideoGenerator implements RemoteGenerator<AvatarVideoRequest>
   readonly kind = 'remote';
   readonly provider = 'heygen';
   readonly speaksRecordings = true;
+  /** `dimension` takes any even size: every shape at 720p and 1080p. */
+  readonly formats = ALL_VIDEO_FORMATS;
   readonly pollIntervalSeconds: number;
   readonly resultHosts: readonly string[];
   private avatars?: Promise<HeyGenAvatar[]>;
@@ -151,9 +154,10 @@ export class HeyGenVideoGenerator implements RemoteGenerator<AvatarVideoRequest>
 }
 
 /**
- * The v2 generate body, as data: one scene, the avatar at normal framing, 720p landscape, speaking
- * the script in a HeyGen voice or the user's own recording by link (`voice.type: "audio"` with
- * exactly one of `audio_url` and `audio_asset_id`).
+ * The v2 generate body, as data: one scene, the avatar at normal framing, speaking the script in a
+ * HeyGen voice or the user's own recording by link (`voice.type: "audio"` with exactly one of
+ * `audio_url` and `audio_asset_id`), and `dimension` (any even width and height from 128 to 4096)
+ * the job's format, 16:9 at 720p when it names none.
  */
 export function buildHeyGenVideoBody(request: AvatarVideoRequest, voiceId: string) {
   const voice = request.recording
@@ -166,7 +170,7 @@ export function buildHeyGenVideoBody(request: AvatarVideoRequest, voiceId: strin
         voice,
       },
     ],
-    dimension: { width: 1280, height: 720 },
+    dimension: videoFrameSize(request.format ?? DEFAULT_VIDEO_FORMAT),
   };
 }
 

@@ -158,6 +158,9 @@ export class LocalAvatarVideoGenerator implements InlineGenerator<AvatarVideoReq
       outputPath: mediaPath,
       captions: this.options.captions,
       binaries: this.options.binaries,
+      // laid out for the job's shape, not a crop of the landscape frame
+      ...(request.format && { format: request.format }),
+      ...(request.captionStyle && { captionStyle: request.captionStyle }),
       onProgress: (fraction) => {
         // progress lands in the database: a write every tenth is plenty
         if (fraction - reported >= 0.1) {

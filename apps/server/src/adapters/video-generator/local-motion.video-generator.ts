@@ -25,6 +25,7 @@ export class LocalMotionVideoGenerator implements InlineGenerator<VeoRequest> {
       negativePrompt: request.negativePrompt,
       outputPath: mediaPath,
       binaries: this.binaries,
+      ...(request.format && { format: request.format }),
       // a start frame becomes the scene's backdrop, the animation plays over it
       ...(request.startImage && { backdropImage: request.startImage.data }),
     });

@@ -63,6 +63,8 @@ export class LocalPhotoVideoGenerator implements InlineGenerator<PhotoAvatarVide
       voice: request.voice,
       language: request.language,
       captions: this.options.captions,
+      ...(request.format && { format: request.format }),
+      ...(request.captionStyle && { captionStyle: request.captionStyle }),
       maxSeconds: request.maxSeconds,
       outputPath: path.join(workDir, 'photo-avatar.mp4'),
       binaries: this.options.binaries,

@@ -1,5 +1,5 @@
 import { findAvatar, listAvatars, renderAvatarThumbnail } from '@orato/media';
-import { LIMITS, MESSAGES } from '@orato/shared';
+import { LIMITS, MESSAGES, type FormatSupport } from '@orato/shared';
 import { z } from 'zod';
 import { callProvider } from '../http/provider-call';
 import type { ProviderVerdict } from '../http/provider-errors';
@@ -50,6 +50,11 @@ export class MirageVideoGenerator implements RemoteGenerator<AvatarVideoRequest>
   readonly provider = 'mirage';
   /** Mirage takes the presenter's audio itself: a user's recording goes as it is. */
   readonly speaksRecordings = true;
+  /**
+   * `/v1/videos` has no size field: the clip takes the shape of its `image_reference`, the
+   * presenter's square portrait we send.
+   */
+  readonly formats: FormatSupport = { aspects: ['1:1'], resolutions: ['720p'] };
   readonly pollIntervalSeconds: number;
   readonly resultHosts: readonly string[];
 

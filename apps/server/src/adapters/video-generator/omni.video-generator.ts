@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { MESSAGES } from '@orato/shared';
 import { ProviderUnavailable } from '../http/provider-errors';
-import { GeminiVideoGenerator, type VeoConfig, type VeoRequest } from './gemini-video.generator';
+import {
+  GeminiVideoGenerator,
+  requestedFormat,
+  type VeoConfig,
+  type VeoRequest,
+} from './gemini-video.generator';
 import type { GenerationContext, RemoteGenerator, RemoteJobStatus } from './video-generator';
 
 const contentSchema = z.looseObject({
@@ -160,9 +165,9 @@ export function buildOmniRequestBody(
     store: true,
     response_format: {
       type: 'video',
-      aspect_ratio: config.aspectRatio,
+      aspect_ratio: requestedFormat(request, config).aspect,
       duration: `${request.durationSeconds ?? config.durationSeconds}s`,
-      resolution: '720p',
+      resolution: requestedFormat(request, config).resolution,
       delivery: 'uri',
     },
   };

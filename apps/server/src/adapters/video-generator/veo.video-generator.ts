@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { MESSAGES } from '@orato/shared';
-import { GeminiVideoGenerator, type VeoConfig, type VeoRequest } from './gemini-video.generator';
+import {
+  GeminiVideoGenerator,
+  requestedFormat,
+  type VeoConfig,
+  type VeoRequest,
+} from './gemini-video.generator';
 import type { GenerationContext, RemoteGenerator, RemoteJobStatus } from './video-generator';
 
 export type { VeoConfig, VeoRequest } from './gemini-video.generator';
@@ -82,7 +87,11 @@ export function buildVeoRequestBody(
       },
     ],
     parameters: {
-      aspectRatio: config.aspectRatio,
+      aspectRatio: requestedFormat(request, config).aspect,
+      // 720p is every model's default, and Veo 2 takes no `resolution` at all
+      ...(requestedFormat(request, config).resolution !== '720p' && {
+        resolution: requestedFormat(request, config).resolution,
+      }),
       durationSeconds: request.durationSeconds ?? config.durationSeconds,
       sampleCount: 1,
       ...(request.negativePrompt.trim() && { negativePrompt: request.negativePrompt.trim() }),

@@ -1,4 +1,5 @@
 import type { FaceLandmarks } from '@orato/media';
+import type { CaptionStyle, FormatSupport, VideoFormat } from '@orato/shared';
 /** A finished render on local disk, in a work folder the caller owns and removes. */
 export interface RenderedMedia {
   mediaPath: string;
@@ -34,6 +35,8 @@ export interface GenerationContext {
 export interface InlineGenerator<TRequest> {
   readonly kind: 'inline';
   readonly provider: string;
+  /** The formats it makes; absent: every one (the offline engines compose for each shape). */
+  readonly formats?: FormatSupport;
   /** `onProgress` never rejects: a progress write that fails is the caller's to log. */
   render(
     request: TRequest,
@@ -48,6 +51,8 @@ export interface InlineGenerator<TRequest> {
 export interface RemoteGenerator<TRequest> {
   readonly kind: 'remote';
   readonly provider: string;
+  /** The formats the provider's current docs allow for the configured model. */
+  readonly formats?: FormatSupport;
   /** Seconds between polls the provider tolerates. */
   readonly pollIntervalSeconds: number;
   /** Hosts its result URLs may point at (`*.example.com` for subdomains); nothing else is fetched. */
@@ -80,7 +85,14 @@ export interface OwnVoiceRecording {
   url: string;
 }
 
-export interface AvatarVideoRequest {
+/** What every video request carries: the job's one format choice, checked before anything is held. */
+export interface VideoFormatRequest {
+  /** Absent on a job queued before formats: the engine's usual 16:9 at 720p. */
+  format?: VideoFormat;
+  captionStyle?: CaptionStyle;
+}
+
+export interface AvatarVideoRequest extends VideoFormatRequest {
   creatorName: string;
   /** What is said: spoken by the presenter's voice, or with `recording` the captions' words. */
   script: string;
@@ -114,7 +126,7 @@ export class GenerationRefused extends Error {
 }
 
 /** A talking video of a user's own portrait (a photo avatar), by our renderer or a provider's. */
-export interface PhotoAvatarVideoRequest {
+export interface PhotoAvatarVideoRequest extends VideoFormatRequest {
   /** What is said: spoken by `voice`, or with `recording` the captions' words. */
   script: string;
   recording?: OwnVoiceRecording;

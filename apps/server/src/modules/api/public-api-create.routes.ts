@@ -114,11 +114,13 @@ export const publicApiCreateRoutes: FastifyPluginAsyncZod<PublicApiCreateDeps> =
     jobRoute('Avatar videos', 'Start a talking-avatar video', v1AvatarVideoInputSchema),
     (request, reply) =>
       startJob(request, reply, async (userId) => {
-        const { avatar, script, topic } = request.body;
+        const { avatar, script, topic, format, caption_style } = request.body;
         const started = await deps.avatarVideo.start(userId, {
           creatorName: avatar,
           script,
           ...(topic !== undefined && { topic }),
+          ...(format && { format }),
+          ...(caption_style && { captionStyle: caption_style }),
         });
         return started.operationId;
       }),
@@ -157,13 +159,14 @@ export const publicApiCreateRoutes: FastifyPluginAsyncZod<PublicApiCreateDeps> =
     ),
     (request, reply) =>
       startJob(request, reply, async (userId) => {
-        const { prompt, negative_prompt, start_image_url, duration_seconds } = request.body;
+        const { prompt, negative_prompt, start_image_url, duration_seconds, format } = request.body;
         const started = await deps.veo.start(
           userId,
           prompt,
           negative_prompt,
           start_image_url,
           duration_seconds,
+          format,
         );
         return started.operation_name;
       }),
@@ -174,8 +177,8 @@ export const publicApiCreateRoutes: FastifyPluginAsyncZod<PublicApiCreateDeps> =
     jobRoute('Images', 'Start an image, from text or from uploaded images', v1ImageInputSchema),
     (request, reply) =>
       startJob(request, reply, async (userId) => {
-        const { prompt, image_urls } = request.body;
-        const started = await deps.image.start(userId, prompt, image_urls);
+        const { prompt, image_urls, aspect } = request.body;
+        const started = await deps.image.start(userId, prompt, image_urls, aspect);
         return started.id;
       }),
   );

@@ -76,11 +76,12 @@ export const publicApiReadRoutes: FastifyPluginAsyncZod<PublicApiReadDeps> = asy
     },
     async (request) => {
       await requireApiUser(request);
-      const { avatar, script, topic } = request.body;
+      const { avatar, script, topic, format } = request.body;
       return deps.avatarVideo.quoteForButton({
         script,
         ...(avatar !== undefined && { creatorName: avatar }),
         ...(topic !== undefined && { topic }),
+        ...(format && { format }),
       });
     },
   );

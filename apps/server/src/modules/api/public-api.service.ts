@@ -54,6 +54,7 @@ export class PublicApiService {
             duration_seconds: status.duration_seconds ?? null,
           }
         : null,
+      format: status.format ?? null,
       error: status.error ?? null,
     };
   }

@@ -23,6 +23,7 @@ import type { ScriptWriter } from '../../adapters/script-writer/script-writer';
 import type { AvatarVideoGenerator, Creator } from '../../adapters/video-generator/video-generator';
 import { AppError } from '../../lib/app-error';
 import type { GenerationService } from '../generation/generation.service';
+import { resolveVideoFormat } from '../generation/generation-format';
 import type { LibraryRepository } from '../library/library.repository';
 import { ProviderRefused, ProviderUnavailable } from '../../adapters/http/provider-errors';
 import type { SpeakingRateService } from '../speech/speaking-rate.service';
@@ -225,19 +226,24 @@ export class AvatarVideoService {
     userId?: string,
     voice?: string,
   ): Promise<QuoteResponse> {
+    const feature = featureOf(input.creatorName);
+    // the same check as the start: a quote for a format the engine does not make is refused too
+    const format = this.formatFor(feature, input.format);
     const quote = await this.quote(input, userId, voice);
-    const isPhoto = input.creatorName && photoAvatarIdOf(input.creatorName) !== undefined;
     return {
       credits: quote.estimateCredits,
       hold_credits: quote.holdCredits,
       seconds: quote.seconds,
-      wait_seconds: await this.generations.expectedWait(
-        isPhoto ? 'photo-avatar' : 'ai-avatar',
-        quote.seconds,
-      ),
+      wait_seconds: await this.generations.expectedWait(feature, quote.seconds, format.resolution),
       over_limit: quote.overLimit,
       ...(quote.presenter ? { presenter: quote.presenter } : {}),
     };
+  }
+
+  /** The job's format, checked against the engine of its kind (a photo avatar's may differ). */
+  private formatFor(feature: 'ai-avatar' | 'photo-avatar', requested: AvatarQuoteInput['format']) {
+    const { support, engine } = this.generations.supportFor(feature);
+    return resolveVideoFormat(support, engine, requested);
   }
 
   async start(
@@ -245,6 +251,7 @@ export class AvatarVideoService {
     input: AvatarVideoInput,
     translation?: TranslationOf,
   ): Promise<{ operationId: string; operation_id: string }> {
+    const format = this.formatFor(featureOf(input.creatorName), input.format);
     const quote = await this.quote(input, userId, translation?.voice);
     if (quote.overLimit) {
       throw new AppError('BAD_REQUEST', MESSAGES.avatar.scriptTooLong(quote.seconds));
@@ -277,6 +284,8 @@ export class AvatarVideoService {
       }),
       holdCredits: quote.holdCredits,
       expectedSeconds: quote.seconds,
+      format,
+      captionStyle: input.captionStyle ?? null,
       title: input.topic?.trim() || input.script.split(/\s+/).slice(0, 8).join(' '),
     });
     return { operationId: row.id, operation_id: row.id };
@@ -289,14 +298,16 @@ export class AvatarVideoService {
   async quoteOwnVoice(userId: string, input: OwnVoiceQuoteInput): Promise<QuoteResponse> {
     const { seconds } = await this.requireRecordings().ownRecording(userId, input.recording_url);
     const credits = ownVoiceCredits(seconds);
-    const isPhoto = input.creatorName && photoAvatarIdOf(input.creatorName) !== undefined;
+    const feature = featureOf(input.creatorName);
+    const format = this.formatFor(feature, input.format);
     return {
       credits,
       hold_credits: credits,
       seconds: Math.ceil(seconds),
       wait_seconds: await this.generations.expectedWait(
-        isPhoto ? 'photo-avatar' : 'ai-avatar',
+        feature,
         Math.ceil(seconds),
+        format.resolution,
       ),
       over_limit: false,
     };
@@ -318,6 +329,7 @@ export class AvatarVideoService {
     if (refusing) {
       throw new AppError('BAD_REQUEST', MESSAGES.ownVoice.providerCannot(refusing));
     }
+    const format = this.formatFor(feature, input.format);
     const words = input.words?.trim() ?? '';
     const common = { script: words, recordingKey: recording.key };
     const row = await this.generations.start({
@@ -329,6 +341,8 @@ export class AvatarVideoService {
       avatar: photo ? photo.name : input.creatorName,
       holdCredits: ownVoiceCredits(recording.seconds),
       expectedSeconds: Math.ceil(recording.seconds),
+      format,
+      captionStyle: input.captionStyle ?? null,
       title: input.topic?.trim() || ownVoiceTitle(words),
     });
     // once a generation has it, it is the video's input and no longer expires
@@ -404,6 +418,11 @@ function scriptFailure(error: unknown): string {
     return MESSAGES.providers.toolUnavailable;
   }
   return MESSAGES.avatar.scriptFailed;
+}
+
+/** A `photo:<id>` presenter is the user's own portrait, made by the photo avatar engine. */
+function featureOf(creatorName: string | undefined): 'ai-avatar' | 'photo-avatar' {
+  return creatorName && photoAvatarIdOf(creatorName) !== undefined ? 'photo-avatar' : 'ai-avatar';
 }
 
 /** The presenter a script gets by default: the first who speaks its language, else the first. */

@@ -206,10 +206,12 @@ export class GenerationRepository {
     feature: string,
     provider: string,
     sample = 20,
+    /** How much longer a 1080p run takes: its time counts as this many 720p runs' less. */
+    highResolutionFactor = 1,
   ): Promise<{ perJob: number; perOutputSecond: number | null } | undefined> {
     const recent = this.db
       .select({
-        run: sql<number>`extract(epoch from (${generations.completedAt} - ${generations.startedAt}))`.as(
+        run: sql<number>`extract(epoch from (${generations.completedAt} - ${generations.startedAt})) / (case when ${generations.resolution} = '1080p' then ${highResolutionFactor}::float8 else 1 end)`.as(
           'run',
         ),
         duration: generations.durationSeconds,

@@ -2,7 +2,9 @@ import {
   activeJobsResponseSchema,
   enginesResponseSchema,
   featureKeySchema,
+  imageAspectSchema,
   quoteResponseSchema,
+  videoResolutionSchema,
 } from '@orato/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +21,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
     const unavailable = generationService.unavailable();
     return {
       engines: generationService.engines(),
+      formats: generationService.formats(),
       ...(Object.keys(unavailable).length > 0 && { unavailable }),
     };
   });
@@ -41,14 +44,20 @@ export const generationRoutes: FastifyPluginAsyncZod<{
     '/api/generations/quote',
     {
       schema: {
-        querystring: z.object({ feature: featureKeySchema.exclude(['ai-avatar', 'photo-avatar']) }),
+        querystring: z.object({
+          feature: featureKeySchema.exclude(['ai-avatar', 'photo-avatar']),
+          // the format asked for: refused here as at the start when the engine does not make it
+          aspect: imageAspectSchema.optional(),
+          resolution: videoResolutionSchema.optional(),
+        }),
         response: { 200: quoteResponseSchema },
       },
     },
     async (request, reply) => {
       await requireUser(request);
       reply.header('cache-control', 'no-store');
-      return generationService.quoteFixed(request.query.feature);
+      const { feature, aspect, resolution } = request.query;
+      return generationService.quoteFixed(feature, { aspect, resolution });
     },
   );
 };

@@ -4,6 +4,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   CREDIT_COSTS,
+  type FormatSupport,
+  type ImageAspect,
   LIMITS,
   veoClipCredits,
   MESSAGES,
@@ -11,6 +13,8 @@ import {
   type FeatureKey,
   type GenerationStatusResponse,
   type QuoteResponse,
+  type VideoFormatInput,
+  type VideoResolution,
 } from '@orato/shared';
 import { withTempDir } from '@orato/media';
 import {
@@ -37,6 +41,13 @@ import { addSeconds, toUnixSeconds, type Clock } from '../../lib/clock';
 import type { CreditsService } from '../credits/credits.service';
 import { describeProgress, type JobTiming, type Throughput } from './generation-progress';
 import type { GenerationRepository, GenerationRow, NewGeneration } from './generation.repository';
+import {
+  renderTimeFactor,
+  resolveImageAspect,
+  resolveVideoFormat,
+  resultFormat,
+  supportOf,
+} from './generation-format';
 
 export const RUN_GENERATION_JOB = 'generation.run';
 export const SWEEP_GENERATIONS_JOB = 'generation.sweep';
@@ -80,6 +91,9 @@ export interface StartGeneration {
   avatar?: string | null;
   /** Seconds of output expected (an avatar script's spoken length); the ETA is measured per second. */
   expectedSeconds?: number;
+  /** The job's format, already checked against its engine (`resolveVideoFormat`); null resolution: an image. */
+  format?: { aspect: string; resolution: string | null };
+  captionStyle?: string | null;
 }
 
 /** The repositories and services a generation's last step writes through, bound to one transaction. */
@@ -150,13 +164,14 @@ export class GenerationService {
       userId: request.userId,
       feature: request.feature,
       provider: spec.generator.provider,
-      input: { ...request.input, title: request.title, avatar: request.avatar ?? null },
+      input: jobInput(request),
       holdCredits: request.holdCredits,
       // every time of a job is on one clock: waits and run times are measured against it
       createdAt: clock(),
       deadlineAt: addSeconds(clock(), spec.deadlineSeconds),
       stage: 'queued',
       expectedSeconds: request.expectedSeconds ?? null,
+      ...formatColumns(request),
     });
     await scope.credits.hold(request.userId, request.holdCredits, inserted.id, request.feature);
     return inserted;
@@ -174,13 +189,14 @@ export class GenerationService {
       userId: request.userId,
       feature: request.feature,
       provider: spec.generator.provider,
-      input: { ...request.input, title: request.title, avatar: request.avatar ?? null },
+      input: jobInput(request),
       holdCredits: request.holdCredits,
       createdAt: now,
       deadlineAt: addSeconds(now, spec.deadlineSeconds),
       stage: 'queued',
       expectedSeconds: request.expectedSeconds ?? null,
       storyboardId: request.storyboardId,
+      ...formatColumns(request),
     };
   }
 
@@ -227,6 +243,27 @@ export class GenerationService {
     return Object.fromEntries(this.off);
   }
 
+  /** The formats each configured tool's engine makes, for the forms and the server's checks. */
+  formats(): Partial<
+    Record<FeatureKey, { aspects: ImageAspect[]; resolutions: VideoResolution[] }>
+  > {
+    return Object.fromEntries(
+      Object.keys(this.deps.features).map((feature) => {
+        const { support } = this.supportFor(feature as FeatureKey);
+        return [feature, { aspects: [...support.aspects], resolutions: [...support.resolutions] }];
+      }),
+    );
+  }
+
+  /** What one tool's engine makes, and its name for the words of a refusal. */
+  supportFor(feature: FeatureKey): { support: FormatSupport; engine: string } {
+    const spec = this.spec(feature);
+    return {
+      support: supportOf(spec.generator, spec.extension === 'mp4' ? 'video' : 'image'),
+      engine: spec.generator.provider,
+    };
+  }
+
   engines(): Partial<Record<FeatureKey, string>> {
     return Object.fromEntries(
       Object.entries(this.deps.features).map(([feature, spec]) => [
@@ -259,6 +296,10 @@ export class GenerationService {
       engine: row.provider,
       ...(await this.progressOf(row)),
     };
+    const format = resultFormat(row, this.kindOf(row.feature));
+    if (format) {
+      status.format = format;
+    }
     if (row.state === 'FAILED') {
       status.error = row.error ?? 'The generation failed.';
     }
@@ -307,7 +348,15 @@ export class GenerationService {
   /** The quote of a fixed-price feature: its price, held whole, and the wait. */
   async quoteFixed(
     feature: Exclude<FeatureKey, 'ai-avatar' | 'photo-avatar'>,
+    asked: { aspect?: ImageAspect; resolution?: VideoResolution } = {},
   ): Promise<QuoteResponse> {
+    const { support, engine } = this.supportFor(feature);
+    // the same check a start makes; the price is the same at every format (no engine here
+    // charges more for 1080p), the wait is not
+    const resolution =
+      this.kindOf(feature) === 'video'
+        ? resolveVideoFormat(support, engine, asked as VideoFormatInput).resolution
+        : (resolveImageAspect(support, engine, asked.aspect), null);
     const seconds = this.spec(feature).outputSeconds;
     // a clip is priced per second of the length made unless the user picks another
     const credits =
@@ -317,15 +366,22 @@ export class GenerationService {
     return {
       credits,
       hold_credits: credits,
-      wait_seconds: await this.expectedWait(feature),
+      wait_seconds: await this.expectedWait(feature, undefined, resolution),
       ...(this.spec(feature).outputSeconds !== undefined && {
         seconds: this.spec(feature).outputSeconds,
       }),
     };
   }
 
-  /** Seconds until a job started now would be ready: the queue ahead, then its own run. */
-  async expectedWait(feature: FeatureKey, expectedSeconds?: number): Promise<number> {
+  /**
+   * Seconds until a job started now would be ready: the queue ahead, then its own run (longer at
+   * 1080p on an offline engine).
+   */
+  async expectedWait(
+    feature: FeatureKey,
+    expectedSeconds?: number,
+    resolution: string | null = null,
+  ): Promise<number> {
     const spec = this.spec(feature);
     const now = this.deps.clock();
     const progress = await this.progressOf({
@@ -334,6 +390,7 @@ export class GenerationService {
       state: 'QUEUED',
       stage: 'queued',
       progress: 0,
+      resolution,
       expectedSeconds: expectedSeconds ?? null,
       startedAt: null,
       stageStartedAt: null,
@@ -351,6 +408,7 @@ export class GenerationService {
       | 'state'
       | 'stage'
       | 'progress'
+      | 'resolution'
       | 'expectedSeconds'
       | 'startedAt'
       | 'stageStartedAt'
@@ -367,7 +425,10 @@ export class GenerationService {
       if (!throughputs.has(key)) {
         throughputs.set(key, this.throughputOf(other.feature as FeatureKey, other.provider));
       }
-      return throughputs.get(key)!.then((throughput) => ({ ...other, throughput }));
+      const factor = renderTimeFactor(other.resolution, this.isInline(other.feature));
+      return throughputs
+        .get(key)!
+        .then((throughput) => ({ ...other, throughput: scaled(throughput, factor) }));
     };
     const [queued, running] =
       row.state === 'QUEUED'
@@ -386,7 +447,12 @@ export class GenerationService {
   /** The engine's measured pace, or its typical one before it has finished anything. */
   private async throughputOf(feature: FeatureKey, provider: string): Promise<Throughput> {
     const typical = this.deps.features[feature]?.typicalThroughput ?? { perJob: 60 };
-    const measured = await this.deps.generations.measuredThroughput(feature, provider);
+    const measured = await this.deps.generations.measuredThroughput(
+      feature,
+      provider,
+      undefined,
+      renderTimeFactor('1080p', this.isInline(feature)),
+    );
     if (!measured) {
       return typical;
     }
@@ -660,9 +726,16 @@ export class GenerationService {
   ) {
     const { storage, media: toolkit } = this.deps;
     const isVideo = spec.extension === 'mp4';
-    const durationSeconds =
-      media.durationSeconds ??
-      (isVideo ? (await toolkit.probe(media.mediaPath)).durationSeconds : undefined);
+    // the real size, whatever was asked: tiles, players and share pages draw the file as it is
+    // (a picture whose size cannot be read is still delivered, without one)
+    const probe = isVideo
+      ? await toolkit.probe(media.mediaPath)
+      : await toolkit.probe(media.mediaPath).catch((error: unknown) => {
+          this.deps.logger.warn({ err: error, generationId: row.id }, 'image size not read');
+          return undefined;
+        });
+    const size = { width: probe?.width ?? null, height: probe?.height ?? null };
+    const durationSeconds = media.durationSeconds ?? (isVideo ? probe?.durationSeconds : undefined);
     const refusal = spec.refuseDelivery?.({ durationSeconds }, row.holdCredits);
     if (refusal) {
       this.deps.logger.error({ generationId: row.id, durationSeconds }, 'result over its hold');
@@ -707,6 +780,7 @@ export class GenerationService {
         notes: media.notes ?? null,
         notApplied: media.notApplied ?? null,
         description: media.description ?? null,
+        ...size,
         completedAt: this.deps.clock(),
       });
       if (!stillRunning) {
@@ -728,6 +802,9 @@ export class GenerationService {
         // a translation joins its original's row as one of its language versions
         language: input.language ?? null,
         originalId: input.translationOf ?? null,
+        aspect: row.aspect,
+        resolution: row.resolution,
+        ...size,
       });
       await credits.capture(row.userId, row.id, charged);
       return true;
@@ -829,6 +906,44 @@ export class GenerationService {
     }
     return spec;
   }
+
+  private isInline(feature: string): boolean {
+    return this.deps.features[feature as FeatureKey]?.generator.kind === 'inline';
+  }
+
+  private kindOf(feature: string): 'video' | 'image' {
+    return this.deps.features[feature as FeatureKey]?.extension === 'png' ? 'image' : 'video';
+  }
+}
+
+/** The stored input: the tool's own fields, its title, and the format its engine is asked for. */
+function jobInput(request: StartGeneration): Record<string, unknown> {
+  const { format, captionStyle } = request;
+  return {
+    ...request.input,
+    title: request.title,
+    avatar: request.avatar ?? null,
+    ...(format?.resolution && { format: { aspect: format.aspect, resolution: format.resolution } }),
+    ...(format && !format.resolution && { aspect: format.aspect }),
+    ...(captionStyle && { captionStyle }),
+  };
+}
+
+function formatColumns(request: StartGeneration) {
+  return {
+    aspect: request.format?.aspect ?? null,
+    resolution: request.format?.resolution ?? null,
+    captionStyle: request.captionStyle ?? null,
+  };
+}
+
+function scaled(throughput: Throughput, factor: number): Throughput {
+  return {
+    perJob: throughput.perJob * factor,
+    ...(throughput.perOutputSecond !== undefined && {
+      perOutputSecond: throughput.perOutputSecond * factor,
+    }),
+  };
 }
 
 /** The user's words for a provider failure that retrying cannot fix; undefined for any other error. */

@@ -95,7 +95,8 @@ export const imageRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = await requireUser(request, request.body.email);
-      return imageService.generate(user.id, request.body.prompt, request.body.image_urls);
+      const { prompt, image_urls, aspect } = request.body;
+      return imageService.generate(user.id, prompt, image_urls, aspect);
     },
   );
 };

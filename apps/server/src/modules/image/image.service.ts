@@ -1,8 +1,9 @@
-import { CREDIT_COSTS, MESSAGES, type NanoBananaResponse } from '@orato/shared';
+import { CREDIT_COSTS, MESSAGES, type ImageAspect, type NanoBananaResponse } from '@orato/shared';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
 import { AppError } from '../../lib/app-error';
 import type { GenerationService } from '../generation/generation.service';
 import type { GenerationRow } from '../generation/generation.repository';
+import { resolveImageAspect, resultFormat } from '../generation/generation-format';
 import type { UploadService } from './upload.service';
 
 // the spec's client waits on this call; a worker makes the image meanwhile
@@ -17,13 +18,21 @@ export class ImageService {
   ) {}
 
   /** Holds the credits and queues the image; `imageUrls` must be uploads of the caller. */
-  async start(userId: string, prompt: string, imageUrls: string[]): Promise<GenerationRow> {
+  async start(
+    userId: string,
+    prompt: string,
+    imageUrls: string[],
+    requestedAspect?: ImageAspect,
+  ): Promise<GenerationRow> {
+    const { support, engine } = this.generations.supportFor('nano-banana');
+    const aspect = resolveImageAspect(support, engine, requestedAspect);
     const inputKeys = await this.uploads.ownKeys(userId, imageUrls);
     const started = await this.generations.start({
       userId,
       feature: 'nano-banana',
       input: { prompt, inputKeys },
       holdCredits: CREDIT_COSTS.image,
+      format: { aspect, resolution: null },
       title: prompt,
     });
     // once a generation has them, they are its input and no longer expire
@@ -31,8 +40,13 @@ export class ImageService {
     return started;
   }
 
-  async generate(userId: string, prompt: string, imageUrls: string[]): Promise<NanoBananaResponse> {
-    const started = await this.start(userId, prompt, imageUrls);
+  async generate(
+    userId: string,
+    prompt: string,
+    imageUrls: string[],
+    aspect?: ImageAspect,
+  ): Promise<NanoBananaResponse> {
+    const started = await this.start(userId, prompt, imageUrls, aspect);
     const row = await this.generations.waitForEnd(started.id, WAIT_FOR_IMAGE_MS);
     if (!row) {
       throw new AppError('GONE', MESSAGES.auth.accountDeleted);
@@ -47,6 +61,7 @@ export class ImageService {
       );
     }
     const imageUrl = await this.storage.getDownloadUrl(row.mediaKey);
+    const format = resultFormat(row, 'image');
     return {
       image_url: imageUrl,
       generated_images: [imageUrl],
@@ -55,6 +70,7 @@ export class ImageService {
       ...(row.notApplied && { not_applied: row.notApplied }),
       ...(row.description && { description: row.description }),
       engine: row.provider,
+      ...(format && { format }),
     };
   }
 }

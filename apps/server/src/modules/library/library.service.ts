@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { newObjectKey } from '../../lib/object-key';
 import type { LibraryItemRow, LibraryRepository } from './library.repository';
 import { toUnixSeconds } from '../../lib/clock';
+import { resultFormat } from '../generation/generation-format';
 
 /** The user's own finished media: listed with short-lived URLs, deleted with their files. */
 export class LibraryService {
@@ -43,6 +44,7 @@ export class LibraryService {
         avatar: row.avatar,
         created_at: toUnixSeconds(row.createdAt),
         engine: row.engine,
+        ...formatOf(row, 'video'),
         ...(row.feature === STORYBOARD_FEATURE && {
           storyboard: true,
           captions_vtt_url: await this.urlOf(siblingKey(row.mediaKey, 'vtt')),
@@ -80,6 +82,7 @@ export class LibraryService {
         prompt: row.title,
         created_at: toUnixSeconds(row.createdAt),
         engine: row.engine,
+        ...formatOf(row, 'image'),
       })),
     );
     return { images: { 'nano-banana': images } };
@@ -112,6 +115,7 @@ export class LibraryService {
         avatar: row.avatar,
         engine: row.engine,
         created_at: toUnixSeconds(row.createdAt),
+        format: resultFormat(row, feature === 'nano-banana' ? 'image' : 'video'),
       })),
     );
   }
@@ -263,4 +267,10 @@ function groupVersions(rows: LibraryItemRow[]) {
     }
   }
   return { originals, versionsOf };
+}
+
+/** An item's format, where it has one (items saved before formats have none). */
+function formatOf(row: LibraryItemRow, kind: 'video' | 'image') {
+  const format = resultFormat(row, kind);
+  return format ? { format } : {};
 }

@@ -37,6 +37,7 @@ export const sharePageRoutes: FastifyPluginAsync<{ shareService: ShareService }>
     kind: share.kind,
     indexable: share.indexable,
     hasPoster: Boolean(share.thumbnailKey && !share.thumbnailKey.startsWith('gs://')),
+    size: share.width && share.height ? { width: share.width, height: share.height } : null,
     urls: shareService.urlsOf(token, share.languages.length > 0 ? share.language : null),
     languages: share.languages,
     language: share.language,

@@ -1,10 +1,19 @@
-import { languageName, MESSAGES, PRODUCT, SHARE_MESSAGES } from '@orato/shared';
+import {
+  languageName,
+  MESSAGES,
+  PRODUCT,
+  SHARE_MESSAGES,
+  sizeLabel,
+  type FrameSize,
+} from '@orato/shared';
 import { APP_ICON_LINK, escapeHtml } from '../../lib/html';
 
 /** The share pages' look: plain CSS, no script, in the app's dark palette. */
 const SHARE_STYLE = `*{box-sizing:border-box}html,body{height:100%}body{margin:0;font:16px/1.5 system-ui,-apple-system,Segoe UI,sans-serif;background:#070b16;color:#e2e8f0}
 main{max-width:960px;margin:0 auto;padding:32px 16px 48px}
-.media{display:block;width:100%;max-height:75vh;border-radius:16px;background:#000;object-fit:contain}
+.media{display:block;width:100%;max-height:75vh;margin:0 auto;border-radius:16px;background:#000;object-fit:contain}
+.shaped{height:auto;max-height:none}
+.format{display:inline-block;margin-top:10px;font-size:12px;font-weight:600;color:#94a3b8;border:1px solid #334155;border-radius:999px;padding:1px 8px}
 h1{font-size:22px;line-height:1.3;margin:20px 0 8px;overflow-wrap:anywhere}
 a{color:#5eead4}a:focus-visible{outline:3px solid #5eead4;outline-offset:2px}
 .made{display:inline-block;margin-top:8px;font-weight:600;text-decoration:none}
@@ -13,7 +22,7 @@ a{color:#5eead4}a:focus-visible{outline:3px solid #5eead4;outline-offset:2px}
 .gone{max-width:440px;margin:96px auto;text-align:center}.gone p{color:#94a3b8}
 body.embed{background:#000;overflow:hidden}
 .embed .frame{position:relative;height:100%}
-.embed .media{height:100%;max-height:none;border-radius:0}
+.embed .media{width:100%;height:100%;max-height:none;border-radius:0}
 .embed .made{position:absolute;right:10px;top:8px;margin:0;font-size:13px;padding:2px 8px;border-radius:999px;background:rgba(7,11,22,.7)}`;
 
 export interface SharePageView {
@@ -25,23 +34,44 @@ export interface SharePageView {
   /** Every language the video plays in (none without translations), and the one shown. */
   languages?: string[];
   language?: string | null;
+  /** The file's real size; null for an item saved before sizes were read (then 1280×720). */
+  size: FrameSize | null;
+}
+
+const LEGACY_SIZE: FrameSize = { width: 1280, height: 720 };
+const sizeOf = (view: SharePageView) => view.size ?? LEGACY_SIZE;
+
+/**
+ * The media box in the file's own shape, as wide as fits 75% of the screen's height: a vertical
+ * video stands tall and narrow, never letterboxed in a landscape box.
+ */
+function shapeStyle(view: SharePageView): string {
+  if (!view.size) {
+    return '';
+  }
+  const { width, height } = view.size;
+  return ` style="aspect-ratio:${width}/${height};width:min(100%,calc(75vh * ${width} / ${height}))"`;
 }
 
 const displayTitle = (view: SharePageView) =>
   view.title?.trim() || (view.kind === 'video' ? 'A video' : 'An image');
 
-function mediaElement(view: SharePageView, title: string): string {
+function mediaElement(view: SharePageView, title: string, embed = false): string {
+  const shaped = embed ? '' : shapeStyle(view);
+  const className = shaped ? 'media shaped' : 'media';
   if (view.kind === 'image') {
-    return `<img class="media" src="${escapeHtml(view.urls.media)}" alt="${escapeHtml(title)}">`;
+    const size = view.size ? ` width="${view.size.width}" height="${view.size.height}"` : '';
+    return `<img class="${className}" src="${escapeHtml(view.urls.media)}"${size}${shaped} alt="${escapeHtml(title)}">`;
   }
   const poster = view.hasPoster ? ` poster="${escapeHtml(view.urls.poster)}"` : '';
-  return `<video class="media" src="${escapeHtml(view.urls.media)}"${poster} controls playsinline preload="metadata" aria-label="${escapeHtml(title)}"></video>`;
+  return `<video class="${className}" src="${escapeHtml(view.urls.media)}"${poster}${shaped} controls playsinline preload="metadata" aria-label="${escapeHtml(title)}"></video>`;
 }
 
 /** Open Graph and Twitter tags, every address absolute, so a pasted link previews in chat apps. */
 function previewTags(view: SharePageView, title: string): string {
   const meta = (attribute: 'property' | 'name', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+  const { width, height } = sizeOf(view);
   const tags = [
     meta('property', 'og:site_name', PRODUCT.name),
     meta('property', 'og:title', title),
@@ -51,6 +81,12 @@ function previewTags(view: SharePageView, title: string): string {
     tags.push(
       meta('property', 'og:type', 'website'),
       meta('property', 'og:image', view.urls.media),
+      ...(view.size
+        ? [
+            meta('property', 'og:image:width', String(width)),
+            meta('property', 'og:image:height', String(height)),
+          ]
+        : []),
       meta('name', 'twitter:card', 'summary_large_image'),
       meta('name', 'twitter:image', view.urls.media),
     );
@@ -60,12 +96,12 @@ function previewTags(view: SharePageView, title: string): string {
       meta('property', 'og:video', view.urls.media),
       meta('property', 'og:video:secure_url', view.urls.media),
       meta('property', 'og:video:type', 'video/mp4'),
-      meta('property', 'og:video:width', '1280'),
-      meta('property', 'og:video:height', '720'),
+      meta('property', 'og:video:width', String(width)),
+      meta('property', 'og:video:height', String(height)),
       meta('name', 'twitter:card', 'player'),
       meta('name', 'twitter:player', view.urls.embed),
-      meta('name', 'twitter:player:width', '1280'),
-      meta('name', 'twitter:player:height', '720'),
+      meta('name', 'twitter:player:width', String(width)),
+      meta('name', 'twitter:player:height', String(height)),
       meta('name', 'twitter:player:stream', view.urls.media),
       meta('name', 'twitter:player:stream:content_type', 'video/mp4'),
     );
@@ -112,7 +148,7 @@ export function renderSharePage(view: SharePageView): string {
 <body><main>
 ${mediaElement(view, title)}
 ${languageLinks(view)}
-<h1>${escapeHtml(title)}</h1>
+${view.size ? `<span class="format">${escapeHtml(sizeLabel(view.size, view.kind))}</span>\n` : ''}<h1>${escapeHtml(title)}</h1>
 <a class="made" href="${escapeHtml(view.urls.home)}">${escapeHtml(SHARE_MESSAGES.madeWith)}</a>
 </main></body></html>`;
 }
@@ -122,7 +158,7 @@ export function renderEmbedPage(view: SharePageView): string {
   const title = displayTitle(view);
   return `${head(`${title} — ${PRODUCT.name}`, 'noindex, nofollow')}
 <body class="embed"><div class="frame">
-${mediaElement(view, title)}
+${mediaElement(view, title, true)}
 <a class="made" href="${escapeHtml(view.urls.home)}" target="_blank" rel="noopener">${escapeHtml(SHARE_MESSAGES.madeWith)}</a>
 </div></body></html>`;
 }

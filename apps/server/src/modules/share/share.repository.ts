@@ -16,6 +16,9 @@ export interface SharedItem {
   language: string | null;
   /** Its translations: a share of a video shares every language of it. */
   versions: { language: string; mediaKey: string; thumbnailKey: string | null }[];
+  /** The file's real size; null for an item saved before sizes were read. */
+  width: number | null;
+  height: number | null;
 }
 
 export class ShareRepository {
@@ -24,7 +27,12 @@ export class ShareRepository {
   /** The user's own library item; anyone else's is simply not found. */
   async findOwnedItem(userId: string, itemId: string) {
     const [item] = await this.db
-      .select({ id: libraryItems.id, mediaKey: libraryItems.mediaKey })
+      .select({
+        id: libraryItems.id,
+        mediaKey: libraryItems.mediaKey,
+        width: libraryItems.width,
+        height: libraryItems.height,
+      })
       .from(libraryItems)
       .where(and(eq(libraryItems.id, itemId), eq(libraryItems.userId, userId)));
     return item;
@@ -96,6 +104,8 @@ export class ShareRepository {
         mediaKey: libraryItems.mediaKey,
         thumbnailKey: libraryItems.thumbnailKey,
         language: libraryItems.language,
+        width: libraryItems.width,
+        height: libraryItems.height,
       })
       .from(libraryItems)
       .where(eq(libraryItems.id, link.itemId));

@@ -2,6 +2,7 @@ import {
   SHARE_MESSAGES,
   SHARE_TOKEN_PATTERN,
   type CreatedShare,
+  type FrameSize,
   type ShareLink,
 } from '@orato/shared';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
@@ -67,7 +68,7 @@ export class ShareService {
       ...this.present(row),
       url: urls.page,
       embed_url: urls.embed,
-      embed_html: embedSnippet(urls.embed),
+      embed_html: embedSnippet(urls.embed, sizeOf(item)),
     };
   }
 
@@ -155,8 +156,20 @@ export class ShareService {
 }
 
 /** The `<iframe>` a site pastes to embed the player. */
-export function embedSnippet(embedUrl: string): string {
-  return `<iframe src="${escapeHtml(embedUrl)}" width="640" height="360" style="border:0;max-width:100%" allow="fullscreen; picture-in-picture" allowfullscreen title="${escapeHtml(SHARE_MESSAGES.madeWith)}"></iframe>`;
+/** The player in the item's own shape: 640 wide for landscape, 640 tall for a vertical one. */
+export function embedSnippet(embedUrl: string, size: FrameSize = LEGACY_SIZE): string {
+  const scale = 640 / Math.max(size.width, size.height);
+  const width = Math.round(size.width * scale);
+  const height = Math.round(size.height * scale);
+  return `<iframe src="${escapeHtml(embedUrl)}" width="${width}" height="${height}" style="border:0;max-width:100%;aspect-ratio:${width}/${height};height:auto" allow="fullscreen; picture-in-picture" allowfullscreen title="${escapeHtml(SHARE_MESSAGES.madeWith)}"></iframe>`;
+}
+
+/** Items saved before sizes were read were all 1280×720. */
+const LEGACY_SIZE: FrameSize = { width: 1280, height: 720 };
+
+/** An item's real size, or the size every video had before formats. */
+export function sizeOf(item: { width: number | null; height: number | null }): FrameSize {
+  return item.width && item.height ? { width: item.width, height: item.height } : LEGACY_SIZE;
 }
 
 /**

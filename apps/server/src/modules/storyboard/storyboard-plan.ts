@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
   CREDIT_COSTS,
+  DEFAULT_VIDEO_FORMAT,
   quoteAvatarVideo,
   type FeatureKey,
   type SceneQuote,
   type SceneVisual,
   type SpeakingRate,
+  type VideoFormat,
 } from '@orato/shared';
 
 /** What a scene shows, resolved: a generated visual's prompt, or the stored material's key. */
@@ -46,7 +48,13 @@ export function sceneFingerprint(
   bubble: boolean,
   line: string,
   { visual, materialKey }: ResolvedVisual,
+  format: VideoFormat = DEFAULT_VIDEO_FORMAT,
 ): string {
+  // a clip made for one frame is not the scene of another; the usual frame keeps the fingerprints
+  // scenes had before formats, so their clips are still reused
+  const isUsual =
+    format.aspect === DEFAULT_VIDEO_FORMAT.aspect &&
+    format.resolution === DEFAULT_VIDEO_FORMAT.resolution;
   const shown =
     visual.kind === 'presenter'
       ? { kind: 'presenter' }
@@ -60,6 +68,7 @@ export function sceneFingerprint(
         bubble: visual.kind !== 'presenter' && bubble,
         line: line.trim(),
         shown,
+        ...(!isUsual && { format }),
       }),
     )
     .digest('hex');

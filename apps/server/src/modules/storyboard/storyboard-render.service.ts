@@ -1,7 +1,12 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { STORYBOARD_MESSAGES } from '@orato/shared';
+import {
+  STORYBOARD_MESSAGES,
+  videoFrameSize,
+  type CaptionStyle,
+  type VideoFormat,
+} from '@orato/shared';
 import {
   withTempDir,
   type FfmpegBinaries,
@@ -189,6 +194,8 @@ export class StoryboardRenderService {
           binaries: this.deps.binaries,
           scenes: clips,
           burnCaptions: board.burnCaptions,
+          format: boardFormat(board),
+          captionStyle: board.captionStyle as CaptionStyle,
           workDir,
           onProgress: (fraction) => this.report(board.id, 90 + fraction * 8),
         });
@@ -318,6 +325,10 @@ export class StoryboardRenderService {
         // a translation joins its original's row as one of its language versions
         language: board.language,
         originalId: board.translationOf,
+        aspect: board.aspect,
+        resolution: board.resolution,
+        // the composer makes exactly the storyboard's frame
+        ...videoFrameSize(boardFormat(board)),
       });
       const chargedIds = new Set(charged.map((part) => part.id));
       for (const part of charged) {
@@ -371,6 +382,8 @@ export class StoryboardRenderService {
         line: scene.line,
         visual,
         bubble: board.bubble,
+        // each scene is laid out in the storyboard's frame; other-shaped material is placed, not stretched
+        format: boardFormat(board),
         index: scene.position,
         outputPath,
         onProgress: () => undefined,
@@ -417,4 +430,12 @@ function chargeOf(part: PartRow): number {
 /** Where a storyboard's files live: its scenes under its folder, the video beside it. */
 function boardPrefix(board: Pick<StoryboardRow, 'id' | 'userId'>): string {
   return `users/${board.userId}/storyboard/${board.id}`;
+}
+
+/** The storyboard's frame, as stored with it. */
+export function boardFormat(board: Pick<StoryboardRow, 'aspect' | 'resolution'>): VideoFormat {
+  return {
+    aspect: board.aspect as VideoFormat['aspect'],
+    resolution: board.resolution as VideoFormat['resolution'],
+  };
 }

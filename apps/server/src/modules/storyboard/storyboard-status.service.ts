@@ -1,11 +1,13 @@
-import type {
-  GenerationStatusResponse,
-  SceneVisual,
-  StoryboardSceneStatus,
-  StoryboardStatusResponse,
+import {
+  videoFrameSize,
+  type GenerationStatusResponse,
+  type SceneVisual,
+  type StoryboardSceneStatus,
+  type StoryboardStatusResponse,
 } from '@orato/shared';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
 import type { GenerationService } from '../generation/generation.service';
+import { boardFormat } from './storyboard-render.service';
 import type {
   PartRow,
   SceneRow,
@@ -70,6 +72,13 @@ export class StoryboardStatusService {
       progress: Math.min(delivered ? 100 : 99, progress),
       scenes: described,
       hold_credits: board.holdCredits,
+      format: {
+        aspect: board.aspect,
+        resolution: board.resolution,
+        ...videoFrameSize(boardFormat(board)),
+        caption_style: board.captionStyle,
+        label: `${board.aspect} · ${board.resolution}`,
+      },
       ...(running && {
         eta_seconds: Math.ceil(Math.max(0, ...etas) + seconds * ASSEMBLY_SECONDS_PER_SECOND),
       }),

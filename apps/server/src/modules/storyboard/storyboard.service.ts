@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
+  defaultImageAspect,
+  defaultVideoFormat,
   detectLanguage,
   MESSAGES,
   STORYBOARD_LIMITS,
@@ -10,6 +12,8 @@ import {
   type StoryboardInput,
   type StoryboardQuoteResponse,
   type SceneVisual,
+  type VideoAspect,
+  type VideoResolution,
 } from '@orato/shared';
 import { ProviderRefused, ProviderUnavailable } from '../../adapters/http/provider-errors';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
@@ -22,6 +26,7 @@ import { promptFromLine, splitIntoLines, wellFormed } from '../../lib/scene-line
 import type { CreditsService } from '../credits/credits.service';
 import type { GenerationService } from '../generation/generation.service';
 import type { GenerationRepository } from '../generation/generation.repository';
+import { renderTimeFactor, resolveVideoFormat } from '../generation/generation-format';
 import type { UploadService } from '../image/upload.service';
 import type { LibraryRepository } from '../library/library.repository';
 import type { SpeakingRateService } from '../speech/speaking-rate.service';
@@ -129,7 +134,11 @@ export class StoryboardService {
           : scene.quote,
       ),
     );
-    return { ...plan.quote, scenes, wait_seconds: await this.expectedWait(plan.scenes) };
+    return {
+      ...plan.quote,
+      scenes,
+      wait_seconds: await this.expectedWait(plan.scenes, input.format),
+    };
   }
 
   /**
@@ -156,7 +165,7 @@ export class StoryboardService {
       ),
     );
     const fingerprints = input.scenes.map((scene, index) =>
-      sceneFingerprint(input.creatorName, input.bubble, scene.line, resolved[index]!),
+      sceneFingerprint(input.creatorName, input.bubble, scene.line, resolved[index]!, input.format),
     );
     const delivered = await this.deps.storyboards.delivered(userId, fingerprints);
     const scenes = input.scenes.map((scene, index) => {
@@ -223,6 +232,9 @@ export class StoryboardService {
             language: translation.language,
             translationOf: translation.originalId,
           }),
+          aspect: input.format.aspect,
+          resolution: input.format.resolution,
+          captionStyle: input.captionStyle,
           holdCredits: total,
           stage: 'queued',
           createdAt: now,
@@ -277,7 +289,7 @@ export class StoryboardService {
   async insertParts(
     scope: StoryboardScope,
     userId: string,
-    board: Pick<StoryboardRow, 'id' | 'creatorName' | 'title'>,
+    board: Pick<StoryboardRow, 'id' | 'creatorName' | 'title' | 'aspect' | 'resolution'>,
     scene: Pick<ScenePlan, 'line' | 'narration' | 'generated'>,
     which: { narration: boolean; visual: boolean } = { narration: true, visual: true },
   ): Promise<{ narrationId?: string; visualId?: string }> {
@@ -291,6 +303,7 @@ export class StoryboardService {
         input: { creatorName: board.creatorName, script: scene.line },
         holdCredits: scene.narration.holdCredits,
         expectedSeconds: scene.narration.seconds,
+        format: this.partFormat('ai-avatar', board),
         title: board.title,
         avatar: board.creatorName,
       });
@@ -307,6 +320,7 @@ export class StoryboardService {
         input:
           feature === 'veo3-videos' ? { prompt, negativePrompt: '' } : { prompt, inputKeys: [] },
         holdCredits: generatedCredits(scene.generated),
+        format: this.partFormat(feature, board),
         title: prompt,
       });
       await scope.generations.insert(row);
@@ -314,6 +328,32 @@ export class StoryboardService {
       parts.visualId = row.id!;
     }
     return parts;
+  }
+
+  /**
+   * A part's format: the storyboard's where the part's engine makes it; else the engine's own, and
+   * the scene places that in the storyboard's frame (blurred fill), never stretched.
+   */
+  private partFormat(
+    feature: 'ai-avatar' | 'veo3-videos' | 'nano-banana',
+    board: Pick<StoryboardRow, 'aspect' | 'resolution'>,
+  ): { aspect: string; resolution: string | null } {
+    const { support, engine } = this.deps.generations.supportFor(feature);
+    const asked = {
+      aspect: board.aspect as VideoAspect,
+      resolution: board.resolution as VideoResolution,
+    };
+    if (feature === 'nano-banana') {
+      const aspect = support.aspects.includes(asked.aspect)
+        ? asked.aspect
+        : defaultImageAspect(support);
+      return { aspect, resolution: null };
+    }
+    try {
+      return resolveVideoFormat(support, engine, asked);
+    } catch {
+      return defaultVideoFormat(support);
+    }
   }
 
   /**
@@ -460,17 +500,29 @@ export class StoryboardService {
   }
 
   /** Seconds until a storyboard started now would be ready: its slowest scene, then the joining. */
-  private async expectedWait(scenes: ScenePlan[]): Promise<number> {
+  private async expectedWait(
+    scenes: ScenePlan[],
+    format: StoryboardInput['format'],
+  ): Promise<number> {
     const { generations } = this.deps;
     const made = scenes.filter((scene) => !scene.reused);
     const longest = Math.max(0, ...made.map((scene) => scene.narration.seconds));
     const features = new Set(made.flatMap((scene) => scene.generated?.feature ?? []));
+    // each part at the resolution it will be made in (a 1080p offline render takes longer)
+    const resolutionOf = (feature: 'ai-avatar' | 'veo3-videos' | 'nano-banana') =>
+      this.partFormat(feature, format).resolution;
     const waits = await Promise.all([
-      made.length > 0 ? generations.expectedWait('ai-avatar', longest) : 0,
-      ...[...features].map((feature) => generations.expectedWait(feature)),
+      made.length > 0
+        ? generations.expectedWait('ai-avatar', longest, resolutionOf('ai-avatar'))
+        : 0,
+      ...[...features].map((feature) =>
+        generations.expectedWait(feature, undefined, resolutionOf(feature)),
+      ),
     ]);
     const seconds = scenes.reduce((sum, scene) => sum + scene.quote.seconds, 0);
-    return Math.ceil(Math.max(0, ...waits) + seconds * ASSEMBLY_SECONDS_PER_SECOND);
+    // assembling 1080p encodes 2.25 times the pixels
+    const assembly = ASSEMBLY_SECONDS_PER_SECOND * renderTimeFactor(format.resolution, true);
+    return Math.ceil(Math.max(0, ...waits) + seconds * assembly);
   }
 
   /** A visual's material, checked: the caller's own Library item of the right kind, or upload. */

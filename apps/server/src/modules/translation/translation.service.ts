@@ -1,4 +1,6 @@
 import {
+  type CaptionStyle,
+  type VideoFormat,
   detectLanguage,
   LANGUAGE_NAMES,
   languageName,
@@ -17,6 +19,7 @@ import type { Translator } from '../../adapters/translator/translator';
 import type { Creator } from '../../adapters/video-generator/video-generator';
 import { AppError } from '../../lib/app-error';
 import type { AvatarVideoService, TranslationOf } from '../avatar/avatar-video.service';
+import { formatFields } from '../generation/generation-format';
 import type { GenerationRow } from '../generation/generation.repository';
 import type { LibraryItemRow, LibraryRepository } from '../library/library.repository';
 import type { ResolvedVisual } from '../storyboard/storyboard-plan';
@@ -165,6 +168,12 @@ export class TranslationService {
         creatorName,
         bubble: source.storyboard.row.bubble,
         burnCaptions: source.storyboard.row.burnCaptions,
+        // the same format as the original, scene by scene
+        format: {
+          aspect: source.storyboard.row.aspect as VideoFormat['aspect'],
+          resolution: source.storyboard.row.resolution as VideoFormat['resolution'],
+        },
+        captionStyle: source.storyboard.row.captionStyle as CaptionStyle,
         scenes: source.storyboard.scenes.map((scene, index) => ({
           line: input.scenes[index]!,
           visual: scene.visual as SceneVisual,
@@ -177,6 +186,8 @@ export class TranslationService {
         creatorName,
         script: input.scenes.join(' '),
         ...(source.item.title && { topic: source.item.title }),
+        // the same format as the original (the job's columns come from these, not its settings)
+        ...formatFields(source.settings),
       },
       voice,
       translation,

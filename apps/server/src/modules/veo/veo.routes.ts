@@ -27,8 +27,15 @@ export const veoRoutes: FastifyPluginAsyncZod<{ veoService: VeoService }> = asyn
     },
     async (request) => {
       const user = await requireUser(request, request.body.email);
-      const { prompt, negative_prompt, start_image_url, duration_seconds } = request.body;
-      return veoService.start(user.id, prompt, negative_prompt, start_image_url, duration_seconds);
+      const { prompt, negative_prompt, start_image_url, duration_seconds, format } = request.body;
+      return veoService.start(
+        user.id,
+        prompt,
+        negative_prompt,
+        start_image_url,
+        duration_seconds,
+        format,
+      );
     },
   );
 

@@ -1,11 +1,14 @@
 import {
+  FORMAT_MESSAGES,
   MESSAGES,
   veoClipCredits,
+  type VideoFormatInput,
   type ClipLengthsResponse,
   type VeoStatusResponse,
 } from '@orato/shared';
 import { AppError } from '../../lib/app-error';
 import type { GenerationService } from '../generation/generation.service';
+import { resolveVideoFormat } from '../generation/generation-format';
 import type { UploadService } from '../image/upload.service';
 
 /** The clip lengths the engine makes, and the one it makes unless the user picks another. */
@@ -40,10 +43,17 @@ export class VeoService {
     negativePrompt: string,
     startImageUrl?: string,
     durationSeconds?: number,
+    requestedFormat?: VideoFormatInput,
   ): Promise<{ operation_name: string }> {
     const seconds = durationSeconds ?? this.clip.defaultSeconds;
     if (!this.clip.allowedSeconds.includes(seconds)) {
       throw new AppError('BAD_REQUEST', MESSAGES.veo.durationNotAllowed(this.clip.allowedSeconds));
+    }
+    const { support, engine } = this.generations.supportFor('veo3-videos');
+    const format = resolveVideoFormat(support, engine, requestedFormat);
+    // Veo makes 1080p (and 4k) at 8 seconds only
+    if (engine === 'veo' && format.resolution === '1080p' && seconds !== 8) {
+      throw new AppError('BAD_REQUEST', FORMAT_MESSAGES.veoHighResolutionLength(seconds));
     }
     const [startImageKey] = startImageUrl
       ? await this.uploads.ownKeys(userId, [startImageUrl])
@@ -58,6 +68,7 @@ export class VeoService {
         ...(startImageKey && { startImageKey }),
       },
       holdCredits: veoClipCredits(seconds),
+      format,
       title: prompt,
     });
     if (startImageKey) {
@@ -68,7 +79,7 @@ export class VeoService {
   }
 
   async status(userId: string, operationName: string): Promise<VeoStatusResponse> {
-    const { state, progress, stage, url, thumbnail, error, engine, ...timing } =
+    const { state, progress, stage, url, thumbnail, error, engine, format, ...timing } =
       await this.generations.describe(userId, operationName);
     return {
       state,
@@ -81,6 +92,7 @@ export class VeoService {
       ...(thumbnail && { thumbnail }),
       ...(error && { error }),
       ...(engine && { engine }),
+      ...(format && { format }),
     };
   }
 }

@@ -1,7 +1,9 @@
 import {
   detectLanguage,
+  videoFrameSize,
   WEBHOOK_LINK_TTL_SECONDS,
   WEBHOOK_MESSAGES,
+  type ResultFormat,
   type WebhookEvent,
   type WebhookEventType,
 } from '@orato/shared';
@@ -14,6 +16,8 @@ import { absoluteUrl } from '../../lib/absolute-url';
 import { addSeconds, toUnixSeconds, type Clock } from '../../lib/clock';
 import type { SecretBox } from '../../lib/secret-box';
 import type { GenerationRepository, GenerationRow } from '../generation/generation.repository';
+import { resultFormat } from '../generation/generation-format';
+import { boardFormat } from '../storyboard/storyboard-render.service';
 import type { StoryboardRepository, StoryboardRow } from '../storyboard/storyboard.repository';
 import {
   WEBHOOK_RETRY_WINDOW_SECONDS,
@@ -338,6 +342,7 @@ function jobOf(row: GenerationRow, now: Date): EndedJob {
     ...(row.state === 'FAILED' && { error: row.error ?? WEBHOOK_MESSAGES.jobFailed }),
     ...(row.state === 'COMPLETE' && { credits_charged: row.chargedCredits ?? 0 }),
     ...(row.durationSeconds !== null && { duration_seconds: row.durationSeconds }),
+    ...withFormat(resultFormat(row, row.feature === 'nano-banana' ? 'image' : 'video')),
     created_at: toUnixSeconds(row.createdAt),
     completed_at: toUnixSeconds(row.completedAt ?? now),
   };
@@ -353,10 +358,18 @@ function storyboardJobOf(board: StoryboardRow, now: Date): EndedJob {
     ...(board.state === 'FAILED' && { error: board.error ?? WEBHOOK_MESSAGES.jobFailed }),
     ...(board.state === 'COMPLETE' && { credits_charged: board.chargedCredits ?? 0 }),
     ...(board.durationSeconds !== null && { duration_seconds: board.durationSeconds }),
+    ...withFormat(
+      resultFormat(
+        { ...board, ...(board.state === 'COMPLETE' && videoFrameSize(boardFormat(board))) },
+        'video',
+      ),
+    ),
     created_at: toUnixSeconds(board.createdAt),
     completed_at: toUnixSeconds(board.completedAt ?? now),
   };
 }
+
+const withFormat = (format: ResultFormat | null) => (format ? { format } : {});
 
 /** The delivery log's words for an attempt that did not succeed. */
 function describe(answer: WebhookAnswer): { lastStatus: number | null; lastError: string } {

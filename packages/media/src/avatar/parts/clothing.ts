@@ -1,9 +1,9 @@
 import type { Outfit } from '../avatar.types';
 import type { AvatarPaint } from './paint';
 
-/** Shoulders and chest, running on below the 512 box so a video frame can crop it anywhere. */
+/** Shoulders and chest, running on far below the 512 box: a vertical frame shows down to the waist. */
 const TORSO =
-  'M78 600 L78 512 C80 446 116 404 186 390 C206 386 220 378 226 368 L286 368 C292 378 306 386 326 390 C396 404 432 446 434 512 L434 600Z';
+  'M78 1000 L78 512 C80 446 116 404 186 390 C206 386 220 378 226 368 L286 368 C292 378 306 386 326 390 C396 404 432 446 434 512 L434 1000Z';
 
 export function drawNeck(paint: AvatarPaint): string {
   const neck = 'M224 300 L224 384 Q256 396 288 384 L288 300Z';
@@ -13,7 +13,7 @@ export function drawNeck(paint: AvatarPaint): string {
 
 export function drawOutfit(outfit: Outfit, paint: AvatarPaint): string {
   const body = `<path d="${TORSO}" fill="${paint.outfit}"/>`;
-  const seams = `<path d="M150 600 L150 512 C152 470 160 440 170 426 M362 600 L362 512 C360 470 352 440 342 426" fill="none" stroke="${paint.outfitShade}" stroke-width="4" stroke-linecap="round"/>`;
+  const seams = `<path d="M150 1000 L150 512 C152 470 160 440 170 426 M362 1000 L362 512 C360 470 352 440 342 426" fill="none" stroke="${paint.outfitShade}" stroke-width="4" stroke-linecap="round"/>`;
   return body + seams + NECKLINES[outfit](paint);
 }
 
@@ -33,7 +33,7 @@ const NECKLINES: Readonly<Record<Outfit, (paint: AvatarPaint) => string>> = {
   'collared-shirt': (paint) =>
     `<path d="M232 360 L232 368 L256 404 L280 368 L280 360Z" fill="${paint.skin}"/>` +
     `<path d="M226 364 L256 404 L236 422 L214 382Z M286 364 L256 404 L276 422 L298 382Z" fill="${paint.outfitShade}"/>` +
-    `<path d="M256 404 L256 600" stroke="${paint.outfitShade}" stroke-width="3"/>` +
+    `<path d="M256 404 L256 1000" stroke="${paint.outfitShade}" stroke-width="3"/>` +
     `<circle cx="256" cy="440" r="3.5" fill="${paint.outfitLine}"/><circle cx="256" cy="480" r="3.5" fill="${paint.outfitLine}"/><circle cx="256" cy="520" r="3.5" fill="${paint.outfitLine}"/>`,
   turtleneck: (paint) =>
     `<path d="M220 326 Q256 338 292 326 L294 378 Q256 392 218 378Z" fill="${paint.outfitShade}"/>` +

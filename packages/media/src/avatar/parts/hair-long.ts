@@ -73,7 +73,7 @@ export function curlyLongHair(paint: AvatarPaint): HairLayers {
 /** A headscarf: the drape sits over the neck and shoulders, the hood frames the face. */
 export function hijab(accent: string, accentShade: string): HairLayers {
   const drape =
-    'M124 600 L124 512 C118 430 146 388 170 352 C150 300 146 236 150 192 C152 112 200 72 256 72 C312 72 360 112 362 192 C366 236 362 300 342 352 C366 388 394 430 388 512 L388 600Z';
+    'M124 1000 L124 512 C118 430 146 388 170 352 C150 300 146 236 150 192 C152 112 200 72 256 72 C312 72 360 112 362 192 C366 236 362 300 342 352 C366 388 394 430 388 512 L388 1000Z';
   const opening =
     'M256 136 C306 136 334 178 334 236 C334 296 302 346 256 348 C210 346 178 296 178 236 C178 178 206 136 256 136Z';
   const fold = `<path d="M178 300 C196 352 230 372 256 374 C282 372 316 352 334 300" fill="none" stroke="${accentShade}" stroke-width="4" stroke-linecap="round"/>`;

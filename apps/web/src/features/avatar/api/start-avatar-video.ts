@@ -1,4 +1,4 @@
-import { MESSAGES } from '@orato/shared';
+import { MESSAGES, type CaptionStyle, type VideoFormat } from '@orato/shared';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
@@ -7,6 +7,8 @@ export interface StartAvatarVideoInput {
   creatorName: string;
   script: string;
   topic: string;
+  format: VideoFormat;
+  captionStyle: CaptionStyle;
 }
 
 /** Starts an avatar video (the server holds its credits first); the answer is the job's id. */

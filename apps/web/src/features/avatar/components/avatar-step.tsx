@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, languageName, speakersOf } from '@orato/shared';
+import { LIMITS, MESSAGES, languageName, speakersOf, type FormatSupport } from '@orato/shared';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -15,6 +15,8 @@ import { AvatarEstimate, avatarEstimateText } from '@/features/avatar/components
 import { CreatorGrid } from '@/features/avatar/components/creator-grid';
 import { PhotoAvatarDialog } from '@/features/avatar/components/photo-avatar-dialog';
 import { WizardPanel } from '@/features/avatar/components/wizard-panel';
+import { VideoFormatPicker } from '@/components/ui/format-picker';
+import type { VideoFormatChoice } from '@/lib/format-choice';
 
 export interface StartError {
   message: string;
@@ -37,6 +39,10 @@ export interface AvatarStepProps {
   focusOnMount: boolean;
   /** The script's language, when it can be told: its speakers are suggested first. */
   scriptLanguage?: string;
+  /** The video's shape, resolution and caption style, and what this presenter's engine makes. */
+  format: VideoFormatChoice;
+  formatSupport: FormatSupport | undefined;
+  onFormatChange: (next: VideoFormatChoice) => void;
 }
 
 const ALL = 'all';
@@ -53,6 +59,9 @@ export function AvatarStep({
   error,
   focusOnMount,
   scriptLanguage,
+  format,
+  formatSupport,
+  onFormatChange,
 }: AvatarStepProps) {
   const creators = useCreators();
   const photos = usePhotoAvatars();
@@ -81,8 +90,8 @@ export function AvatarStep({
     [all, shownLanguage],
   );
   // the script step's quote (the voice suggested first) until a presenter is chosen
-  const suggestedQuote = useAvatarQuote(null, script, recordingUrl).data;
-  const chosen = useAvatarQuote(selected, script, recordingUrl);
+  const suggestedQuote = useAvatarQuote(null, script, { recordingUrl, format: format.format }).data;
+  const chosen = useAvatarQuote(selected, script, { recordingUrl, format: format.format });
   // while the chosen voice is quoted, the line waits (in place) rather than show another voice's
   const quote = selected ? (chosen.isPlaceholderData ? undefined : chosen.data) : suggestedQuote;
   const labelOf = (name: string | undefined) =>
@@ -213,7 +222,16 @@ export function AvatarStep({
         </Alert>
       ) : null}
 
-      <div className="mt-8 flex flex-col-reverse gap-3 border-t border-white/10 pt-6 sm:flex-row sm:items-center sm:justify-between">
+      <VideoFormatPicker
+        support={formatSupport}
+        value={format}
+        onChange={onFormatChange}
+        captions
+        disabled={isStarting}
+        className="mt-8 border-t border-white/10 pt-6"
+      />
+
+      <div className="mt-6 flex flex-col-reverse gap-3 border-t border-white/10 pt-6 sm:flex-row sm:items-center sm:justify-between">
         <Button
           variant="secondary"
           size="lg"

@@ -2,6 +2,7 @@ import {
   MESSAGES,
   detectLanguage,
   ownVoiceTitle,
+  photoAvatarIdOf,
   type VoiceRecordingResponse,
 } from '@orato/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,6 +23,8 @@ import { WizardSteps } from '@/features/avatar/components/wizard-steps';
 import type { WizardStep } from '@/features/avatar/components/wizard-steps';
 import { errorText, isNotEnoughCredits } from '@/utils/error-text';
 import { useActiveJobs } from '@/lib/active-jobs';
+import { useEngines } from '@/lib/engines';
+import { useVideoFormatChoice } from '@/lib/format-choice';
 
 /** What the presenter says: a script in a voice, or the user's own recording. */
 type Speaking = 'script' | 'own-voice';
@@ -64,6 +67,11 @@ export function AvatarWizard({ onCreditsChanged }: AvatarWizardProps) {
   const [startError, setStartError] = useState<StartError | null>(null);
   const [job, setJob] = useState<Job | null>(null);
   const scriptLanguage = useMemo(() => (script ? detectLanguage(script) : undefined), [script]);
+  // a photo avatar may be made by another engine than the drawn presenters, with other formats
+  const engines = useEngines();
+  const isPhoto = selected !== null && photoAvatarIdOf(selected) !== undefined;
+  const formatSupport = engines.data?.formats?.[isPhoto ? 'photo-avatar' : 'ai-avatar'];
+  const [formatChoice, setFormatChoice] = useVideoFormatChoice('avatar', formatSupport);
 
   // a video still being made when the page (re)loads is shown, not forgotten
   const active = useActiveJobs('ai-avatar');
@@ -139,11 +147,16 @@ export function AvatarWizard({ onCreditsChanged }: AvatarWizardProps) {
     };
     if (isOwnVoice && recording) {
       startOwnVoice.mutate(
-        { creatorName: creator.name, recording_url: recording.recording_url, words },
+        {
+          creatorName: creator.name,
+          recording_url: recording.recording_url,
+          words,
+          ...formatChoice,
+        },
         handlers,
       );
     } else {
-      start.mutate({ creatorName: creator.name, script, topic }, handlers);
+      start.mutate({ creatorName: creator.name, script, topic, ...formatChoice }, handlers);
     }
   };
 
@@ -205,6 +218,9 @@ export function AvatarWizard({ onCreditsChanged }: AvatarWizardProps) {
           error={startError}
           focusOnMount={hasMoved}
           scriptLanguage={speaking === 'own-voice' ? undefined : scriptLanguage}
+          format={formatChoice}
+          formatSupport={formatSupport}
+          onFormatChange={setFormatChoice}
         />
       ) : null}
 

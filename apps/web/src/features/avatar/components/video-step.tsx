@@ -10,6 +10,8 @@ import { avatarVideoUrl, useAvatarVideoStatus } from '@/features/avatar/api/poll
 import { useSaveAvatarVideo } from '@/features/avatar/api/save-avatar-video';
 import { WizardPanel } from '@/features/avatar/components/wizard-panel';
 import { downloadName } from '@/utils/download-name';
+import { FormatLabel } from '@/components/ui/format-label';
+import { formatTag, shapeStyle } from '@/utils/media-shape';
 
 export interface VideoStepProps {
   operationId: string;
@@ -68,8 +70,12 @@ export function VideoStep({
     >
       {url ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
-          <div className="relative overflow-hidden rounded-2xl border border-white/10 bg-black">
+          <div
+            className="relative overflow-hidden rounded-2xl border border-white/10 bg-black"
+            style={shapeStyle(data?.format)}
+          >
             <EngineBadge engine={data?.engine} className="absolute top-3 left-3 z-10" />
+            <FormatLabel format={data?.format} className="absolute top-3 right-3 z-10" />
             <video
               key={url}
               src={url}
@@ -78,7 +84,7 @@ export function VideoStep({
               playsInline
               preload="metadata"
               aria-label={`${avatar}: ${topic}`}
-              className="aspect-video w-full bg-black object-contain"
+              className="size-full bg-black object-contain"
             />
           </div>
           <div className="flex flex-col gap-5">
@@ -123,7 +129,7 @@ export function VideoStep({
             <div className="flex flex-col gap-3">
               <a
                 href={url}
-                download={downloadName(topic, 'mp4')}
+                download={downloadName(topic, 'mp4', formatTag(data?.format, 'video'))}
                 className={buttonStyles({ size: 'lg' })}
               >
                 Download

@@ -1,6 +1,6 @@
 import { engineNote, isOfflineEngine, type FeatureKey } from '@orato/shared';
 
-import { useEngines } from '@/features/engines/api/get-engines';
+import { useEngines } from '@/lib/engines';
 import { cn } from '@/utils/cn';
 
 /** The line on a tool page that says which engine will make the result, or that the tool is off. */

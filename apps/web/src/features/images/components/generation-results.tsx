@@ -8,6 +8,8 @@ import { buttonStyles } from '@/components/ui/button';
 import type { SimulatedProgress } from '@/features/images/hooks/use-simulated-progress';
 import { cn } from '@/utils/cn';
 import { downloadName } from '@/utils/download-name';
+import { FormatLabel } from '@/components/ui/format-label';
+import { formatTag, shapeStyle } from '@/utils/media-shape';
 
 /**
  * Spec §2/§4/§8: the results panel: the simulated progress bar with its status text, the empty
@@ -83,13 +85,12 @@ export function GenerationResults({
               <li key={url}>
                 <figure className="relative overflow-hidden rounded-2xl border border-white/10 bg-navy-950">
                   <EngineBadge engine={result?.engine} className="absolute top-3 left-3" />
+                  <FormatLabel format={result?.format} className="absolute top-3 right-3" />
                   <ImageWithFallback
                     src={url}
                     alt={prompt ? `Generated image: ${prompt}` : `Generated image ${index + 1}`}
-                    className={cn(
-                      'mx-auto block max-h-[28rem] w-full object-contain',
-                      isRunning && 'opacity-40',
-                    )}
+                    className={cn('block object-contain', isRunning && 'opacity-40')}
+                    style={shapeStyle(result?.format, '28rem', 1)}
                   />
                   <figcaption className="flex flex-wrap items-center justify-between gap-3 border-t border-white/10 px-4 py-3">
                     <span className="line-clamp-2 min-w-0 flex-1 text-sm text-slate-300">
@@ -97,7 +98,7 @@ export function GenerationResults({
                     </span>
                     <a
                       href={url}
-                      download={downloadName(prompt, 'png')}
+                      download={downloadName(prompt, 'png', formatTag(result?.format, 'image'))}
                       className={buttonStyles({ variant: 'secondary', size: 'sm' })}
                     >
                       <DownloadIcon className="size-4" />

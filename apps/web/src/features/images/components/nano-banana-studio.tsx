@@ -12,6 +12,9 @@ import { Button } from '@/components/ui/button';
 import { BusyIcon } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { useGenerateImage } from '@/features/images/api/generate-image';
+import { useEngines } from '@/lib/engines';
+import { ImageAspectPicker } from '@/components/ui/format-picker';
+import { useImageAspectChoice } from '@/lib/format-choice';
 import { uploadImages } from '@/features/images/api/upload-images';
 import { GenerationResults } from '@/features/images/components/generation-results';
 import { ImageModeSelect } from '@/features/images/components/image-mode-select';
@@ -58,6 +61,7 @@ function imageResponseOf(status: GenerationStatusResponse): NanoBananaResponse |
     ...(status.not_applied && { not_applied: status.not_applied }),
     ...(status.description && { description: status.description }),
     ...(status.engine && { engine: status.engine }),
+    ...(status.format && { format: status.format }),
   };
 }
 
@@ -73,7 +77,10 @@ export function NanoBananaStudio({ onGenerated }: { onGenerated?: () => void }) 
   const [prompt, setPrompt] = useState('');
   const [result, setResult] = useState<{ data: NanoBananaResponse; prompt: string } | null>(null);
   const generate = useGenerateImage({ onSuccess: onGenerated });
-  const quote = useFixedQuote('nano-banana');
+  const engines = useEngines();
+  const aspectSupport = engines.data?.formats?.['nano-banana'];
+  const [aspect, setAspect] = useImageAspectChoice(aspectSupport);
+  const quote = useFixedQuote('nano-banana', { aspect });
   const { finish: finishProgress } = progress;
   // an image still being made after a reload: its progress, then its result here as if started here
   const showResumed = useCallback(
@@ -224,7 +231,7 @@ export function NanoBananaStudio({ onGenerated }: { onGenerated?: () => void }) 
       results.scrollIntoView({ behavior: 'smooth', block: 'start' });
     }
     generate.mutate(
-      { prompt: trimmedPrompt, imageUrls },
+      { prompt: trimmedPrompt, imageUrls, aspect },
       {
         onSuccess: (data) => {
           progress.finish(true);
@@ -264,6 +271,13 @@ export function NanoBananaStudio({ onGenerated }: { onGenerated?: () => void }) 
         ) : null}
 
         <PromptField value={prompt} onChange={setPrompt} disabled={isGenerating} />
+
+        <ImageAspectPicker
+          support={aspectSupport}
+          value={aspect}
+          onChange={setAspect}
+          disabled={isGenerating}
+        />
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
           {quote.data ? (

@@ -8,6 +8,7 @@ import { EngineBadge } from '@/components/ui/engine-badge';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { formatLongDate } from '@/utils/format-date';
 import { downloadName } from '@/utils/download-name';
+import { formatTag } from '@/utils/media-shape';
 
 /** Spec §2: an image's modal, titled by its prompt or 'AI Image'. */
 export function ImageDialog({ image, onClose }: { image: ImageItem | null; onClose: () => void }) {
@@ -42,7 +43,7 @@ export function ImageDialog({ image, onClose }: { image: ImageItem | null; onClo
             {image.image_url ? (
               <a
                 href={image.image_url}
-                download={downloadName(image.prompt, 'png')}
+                download={downloadName(image.prompt, 'png', formatTag(image.format, 'image'))}
                 className={buttonStyles({ variant: 'secondary', size: 'sm' })}
               >
                 <DownloadIcon className="size-4" />

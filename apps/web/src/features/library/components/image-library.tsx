@@ -21,6 +21,8 @@ import {
 } from '@/features/library/components/library-list';
 import { cn } from '@/utils/cn';
 import { downloadName } from '@/utils/download-name';
+import { FormatLabel } from '@/components/ui/format-label';
+import { formatTag, ratioOf } from '@/utils/media-shape';
 
 // hidden until the tile is hovered or focused, or it is ticked; always shown where there is no hover
 // a round action button on a tile, over the picture
@@ -46,12 +48,13 @@ const IMAGES: LibraryKind<ImageItem, string[]> = {
   layout: {
     frame:
       'overflow-y-auto overscroll-contain rounded-3xl border border-white/10 bg-navy-900/60 p-3 sm:p-4',
-    list: 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5',
+    // each tile in its image's own shape: a row is as tall as its tallest
+    list: 'grid grid-cols-2 items-start gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5',
     scrolls: 'frame',
   },
   itemClassName: (isSelected) =>
     cn(
-      'group relative aspect-square overflow-hidden rounded-2xl border bg-navy-950 transition-colors',
+      'group relative overflow-hidden rounded-2xl border bg-navy-950 transition-colors',
       isSelected ? 'border-brand-400 ring-2 ring-brand-400/60' : 'border-white/10',
     ),
   // an entry still generating has no URL yet, so it cannot be deleted by URL
@@ -98,7 +101,8 @@ function ImageTile({
         type="button"
         onClick={() => controls.open()}
         aria-label={`Open ${label}`}
-        className="block size-full"
+        className="block w-full"
+        style={{ aspectRatio: String(ratioOf(image.format, 1)) }}
       >
         {image.image_url ? (
           <ImageWithFallback
@@ -117,7 +121,10 @@ function ImageTile({
           </span>
         )}
       </button>
-      <EngineBadge engine={image.engine} className="pointer-events-none absolute bottom-2 left-2" />
+      <span className="pointer-events-none absolute bottom-2 left-2 flex flex-wrap gap-1">
+        <EngineBadge engine={image.engine} />
+        <FormatLabel format={image.format} />
+      </span>
       {image.image_url ? (
         <>
           <label
@@ -153,7 +160,7 @@ function ImageTile({
           />
           <a
             href={image.image_url}
-            download={downloadName(image.prompt, 'png')}
+            download={downloadName(image.prompt, 'png', formatTag(image.format, 'image'))}
             aria-label={`Download ${label}`}
             title="Download"
             className={cn('absolute right-2 bottom-2', tileAction, revealOnHover)}

@@ -93,7 +93,8 @@ function VideoChoices({ imageId, onDone }: { imageId: string; onDone: () => void
                 videoId={video.id}
                 videoUrl={video.video_url}
                 thumbnail={video.thumbnail}
-                className="w-24 shrink-0"
+                format={video.format}
+                className="h-[54px] shrink-0"
               />
               <span className="line-clamp-2 min-w-0 text-sm break-words text-white">{title}</span>
             </button>

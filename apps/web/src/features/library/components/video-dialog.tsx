@@ -9,6 +9,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { formatLongDate } from '@/utils/format-date';
 import { downloadName } from '@/utils/download-name';
 import { LanguageChips, useLanguageVersion } from '@/features/library/components/language-chips';
+import { FormatLabel } from '@/components/ui/format-label';
+import { formatTag, shapeStyle } from '@/utils/media-shape';
 
 /**
  * Spec §2: the player modal. An avatar video is titled by its topic (or 'Untitled Video'); a VEO
@@ -50,7 +52,8 @@ export function VideoDialog({
               controls
               autoPlay
               playsInline
-              className="aspect-video w-full rounded-2xl border border-white/10 bg-black"
+              style={shapeStyle(video.format, '65vh')}
+              className="block rounded-2xl border border-white/10 bg-black object-contain"
             />
             <LanguageChips
               versions={versions}
@@ -78,12 +81,13 @@ export function VideoDialog({
             ) : null}
             <p className="flex items-center gap-3 text-sm text-slate-400">
               <EngineBadge engine={video.engine} />
+              <FormatLabel format={video.format} />
               {formatLongDate(video.created_at)}
             </p>
             <div className="flex flex-wrap gap-2">
               <a
                 href={current?.video_url ?? video.video_url}
-                download={downloadName(video.topic, 'mp4')}
+                download={downloadName(video.topic, 'mp4', formatTag(video.format, 'video'))}
                 className={buttonStyles({ variant: 'secondary', size: 'sm' })}
               >
                 <DownloadIcon className="size-4" />

@@ -24,6 +24,8 @@ import { truncateWords } from '@/features/library/utils/truncate-words';
 import { cn } from '@/utils/cn';
 import { formatLongDate } from '@/utils/format-date';
 import { downloadName } from '@/utils/download-name';
+import { FormatLabel } from '@/components/ui/format-label';
+import { formatTag } from '@/utils/media-shape';
 
 const rowAction =
   'inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-300 transition-colors hover:bg-white/10 hover:text-white sm:size-10';
@@ -158,7 +160,9 @@ function VideoRow({
           videoId={video.id}
           videoUrl={video.video_url}
           thumbnail={video.thumbnail}
-          className="w-20 sm:w-36"
+          format={video.format}
+          // one height for every row; the width follows each video's own shape
+          className="h-[45px] sm:h-[81px]"
         />
         <span className="min-w-0 flex-1">
           <span className="line-clamp-2 text-sm font-medium break-words text-white sm:text-base">
@@ -175,6 +179,7 @@ function VideoRow({
             </span>
             <EngineBadge engine={video.engine} />
             <LanguageChips versions={languageVersions(video)} />
+            <FormatLabel format={video.format} />
             <span className="text-xs text-slate-400">{formatLongDate(video.created_at)}</span>
           </span>
         </span>
@@ -205,7 +210,7 @@ function VideoRow({
       ) : null}
       <a
         href={video.video_url}
-        download={downloadName(video.topic, 'mp4')}
+        download={downloadName(video.topic, 'mp4', formatTag(video.format, 'video'))}
         aria-label={`Download ${title}`}
         title="Download"
         className={rowAction}

@@ -1,8 +1,10 @@
+import type { ResultFormat } from '@orato/shared';
 import { PlayIcon } from 'lucide-react';
 import { useState } from 'react';
 
 import { PLACEHOLDER_IMAGE_SRC } from '@/components/ui/image-with-fallback';
 import { useVideoFrame } from '@/features/library/hooks/use-video-frame';
+import { ratioOf } from '@/utils/media-shape';
 import { cn } from '@/utils/cn';
 
 /**
@@ -13,11 +15,14 @@ export function VideoThumbnail({
   videoId,
   videoUrl,
   thumbnail,
+  format,
   className,
 }: {
   videoId: string;
   videoUrl: string;
   thumbnail: string | null;
+  /** The video's shape: the still is drawn in it (a vertical video's tile stands tall). */
+  format?: ResultFormat | null;
   className?: string;
 }) {
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
@@ -28,9 +33,10 @@ export function VideoThumbnail({
   return (
     <span
       className={cn(
-        'relative block aspect-video shrink-0 overflow-hidden rounded-xl border border-white/10 bg-navy-950',
+        'relative block shrink-0 overflow-hidden rounded-xl border border-white/10 bg-navy-950',
         className,
       )}
+      style={{ aspectRatio: String(ratioOf(format)) }}
     >
       {src === undefined ? (
         <span aria-hidden="true" className="absolute inset-0 animate-pulse bg-white/5" />

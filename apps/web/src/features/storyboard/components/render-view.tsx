@@ -151,6 +151,7 @@ export function RenderView({
                 key={scene.id}
                 scene={scene}
                 position={index + 1}
+                format={data.format}
                 busyAction={pending?.sceneId === scene.id ? pending.action : null}
                 onAction={(action) => act(scene.id, action)}
               />

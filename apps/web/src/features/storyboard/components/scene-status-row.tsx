@@ -1,4 +1,4 @@
-import type { StoryboardSceneStatus } from '@orato/shared';
+import type { ResultFormat, StoryboardSceneStatus } from '@orato/shared';
 import { Play, RotateCcw, X } from 'lucide-react';
 import { useState } from 'react';
 
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { JobProgress } from '@/components/ui/job-progress';
 import type { SceneAction } from '@/features/storyboard/api/scene-actions';
 import { cn } from '@/utils/cn';
+import { shapeStyle } from '@/utils/media-shape';
 
 const KIND_LABELS = { presenter: 'Presenter', shot: 'Shot', still: 'Still' } as const;
 
@@ -21,11 +22,14 @@ const STATE_LABELS: Record<StoryboardSceneStatus['state'], { text: string; tone:
 export function SceneStatusRow({
   scene,
   position,
+  format,
   busyAction,
   onAction,
 }: {
   scene: StoryboardSceneStatus;
   position: number;
+  /** The storyboard's frame: a scene's preview is drawn in it. */
+  format?: ResultFormat | undefined;
   /** The action being sent for this scene, if any. */
   busyAction: SceneAction | null;
   onAction: (action: SceneAction) => void;
@@ -98,7 +102,8 @@ export function SceneStatusRow({
           autoPlay
           playsInline
           aria-label={`Scene ${position} preview`}
-          className="mt-3 aspect-video w-full rounded-xl border border-white/10 bg-black"
+          style={shapeStyle(format, '50vh')}
+          className="mt-3 block rounded-xl border border-white/10 bg-black"
         />
       ) : null}
     </li>

@@ -8,6 +8,7 @@ import { BookTextIcon, DownloadIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { formatLength } from '@/features/storyboard/utils/format-length';
 import { downloadName } from '@/utils/download-name';
+import { formatTag, shapeStyle } from '@/utils/media-shape';
 
 /** The finished storyboard: the player, its downloads, and the ways on. */
 export function StoryboardResult({
@@ -31,10 +32,12 @@ export function StoryboardResult({
         playsInline
         preload="metadata"
         aria-label={`${title}, the finished video`}
-        className="aspect-video w-full rounded-2xl border border-white/10 bg-black"
+        style={shapeStyle(status.format, '65vh')}
+        className="block rounded-2xl border border-white/10 bg-black"
       />
       <p className="text-sm text-slate-400 tabular-nums">
         {[
+          status.format?.label ?? null,
           status.duration_seconds !== undefined ? formatLength(status.duration_seconds) : null,
           status.credits_charged !== undefined ? `${status.credits_charged} credits charged` : null,
         ]
@@ -42,7 +45,11 @@ export function StoryboardResult({
           .join(' · ')}
       </p>
       <div className="flex flex-wrap gap-2">
-        <a href={status.url} download={downloadName(status.title, 'mp4')} className={link}>
+        <a
+          href={status.url}
+          download={downloadName(status.title, 'mp4', formatTag(status.format, 'video'))}
+          className={link}
+        >
           <DownloadIcon className="size-4" />
           Download video
         </a>

@@ -1,4 +1,5 @@
 import { TextField } from '@/components/ui/form/text-field';
+import { VideoFormatPicker } from '@/components/ui/format-picker';
 import { PresenterSelect } from '@/features/storyboard/components/presenter-select';
 import type { Presenter } from '@/features/storyboard/components/presenter-select';
 import type { StoryboardSettings as Settings } from '@/features/storyboard/utils/editor-scenes';
@@ -35,7 +36,7 @@ function Switch({
   );
 }
 
-/** The storyboard as a whole: its title, presenter, the bubble and the burned-in captions. */
+/** The storyboard as a whole: its title, presenter, the bubble, the burned-in captions and the frame. */
 export function StoryboardSettingsPanel({
   settings,
   onChange,
@@ -75,6 +76,12 @@ export function StoryboardSettingsPanel({
         hint="Captions files (.vtt and .srt) come with every video either way."
         checked={settings.burnCaptions}
         onChange={(burnCaptions) => onChange({ burnCaptions })}
+      />
+      <VideoFormatPicker
+        support={undefined}
+        value={{ format: settings.format, captionStyle: settings.captionStyle }}
+        onChange={(next) => onChange(next)}
+        captions={settings.burnCaptions}
       />
     </section>
   );

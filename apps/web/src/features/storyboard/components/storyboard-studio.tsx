@@ -126,6 +126,8 @@ export function StoryboardStudio({
           creatorName: saved.creatorName,
           bubble: saved.bubble,
           burnCaptions: saved.burnCaptions,
+          format: saved.format ?? settings.format,
+          captionStyle: saved.captionStyle ?? settings.captionStyle,
         };
         attach(saved.id, savedDraftInput(opened, openedSettings));
         setScenes(opened);

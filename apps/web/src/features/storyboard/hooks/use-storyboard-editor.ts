@@ -4,18 +4,26 @@ import { useCallback, useMemo, useState } from 'react';
 
 import { emptyScene } from '@/features/storyboard/utils/editor-scenes';
 import type { EditorScene, StoryboardSettings } from '@/features/storyboard/utils/editor-scenes';
+import { useVideoFormatChoice } from '@/lib/format-choice';
 
 export type ScenePatch = Partial<Omit<EditorScene, 'key'>>;
 
 /** The scene list and the storyboard's settings as the user edits them, with the list's verbs. */
 export function useStoryboardEditor(initial: EditorScene[] = []) {
   const [scenes, setScenes] = useState<EditorScene[]>(initial);
-  const [settings, setSettings] = useState<StoryboardSettings>({
+  const [own, setOwn] = useState<Omit<StoryboardSettings, 'format' | 'captionStyle'>>({
     title: '',
     creatorName: null,
     bubble: false,
     burnCaptions: false,
   });
+  // the frame and caption style are remembered per user, as in the other tools; every storyboard
+  // is composed offline, so every format is offered
+  const [formatChoice, setFormatChoice] = useVideoFormatChoice('storyboard', undefined);
+  const settings = useMemo<StoryboardSettings>(
+    () => ({ ...own, ...formatChoice }),
+    [own, formatChoice],
+  );
 
   const updateScene = useCallback((key: string, patch: ScenePatch) => {
     setScenes((current) =>
@@ -39,9 +47,19 @@ export function useStoryboardEditor(initial: EditorScene[] = []) {
     );
   }, []);
 
-  const updateSettings = useCallback((patch: Partial<StoryboardSettings>) => {
-    setSettings((current) => ({ ...current, ...patch }));
-  }, []);
+  const updateSettings = useCallback(
+    (patch: Partial<StoryboardSettings>) => {
+      const { format, captionStyle, ...rest } = patch;
+      if (format || captionStyle) {
+        setFormatChoice({
+          format: format ?? formatChoice.format,
+          captionStyle: captionStyle ?? formatChoice.captionStyle,
+        });
+      }
+      setOwn((current) => ({ ...current, ...rest }));
+    },
+    [formatChoice, setFormatChoice],
+  );
 
   return useMemo(
     () => ({

@@ -1,5 +1,12 @@
 import { STORYBOARD_LIMITS } from '@orato/shared';
-import type { SavedDraftInput, SceneVisual, StoryboardInput, StoryboardScene } from '@orato/shared';
+import type {
+  CaptionStyle,
+  SavedDraftInput,
+  SceneVisual,
+  StoryboardInput,
+  StoryboardScene,
+  VideoFormat,
+} from '@orato/shared';
 
 export type VisualKind = SceneVisual['kind'];
 export type ShotSource = 'generate' | 'library';
@@ -34,6 +41,9 @@ export interface StoryboardSettings {
   creatorName: string | null;
   bubble: boolean;
   burnCaptions: boolean;
+  /** The shape and resolution every scene is made in. */
+  format: VideoFormat;
+  captionStyle: CaptionStyle;
 }
 
 let counter = 0;
@@ -160,6 +170,8 @@ export function storyboardInput(
     creatorName: settings.creatorName,
     bubble: settings.bubble,
     burnCaptions: settings.burnCaptions,
+    format: settings.format,
+    captionStyle: settings.captionStyle,
     scenes: scenes.map((scene) => ({
       line: scene.line.trim(),
       visual: sceneVisual(scene),
@@ -178,6 +190,8 @@ export function savedDraftInput(
     creatorName: settings.creatorName,
     bubble: settings.bubble,
     burnCaptions: settings.burnCaptions,
+    format: settings.format,
+    captionStyle: settings.captionStyle,
     scenes: scenes.map((scene) => ({ line: scene.line, visual: sceneVisual(scene) })),
   };
 }

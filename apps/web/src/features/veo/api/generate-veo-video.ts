@@ -1,4 +1,4 @@
-import { MESSAGES } from '@orato/shared';
+import { MESSAGES, type VideoFormat } from '@orato/shared';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
@@ -10,6 +10,7 @@ export interface GenerateVeoVideoInput {
   start_image_url?: string;
   /** One of the lengths the engine makes (GET /api/veo/clip-lengths); the engine's default if absent. */
   duration_seconds?: number;
+  format: VideoFormat;
 }
 
 /** Starts a VEO clip (the server holds its price first); the answer names the operation. */

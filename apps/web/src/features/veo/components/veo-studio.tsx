@@ -22,6 +22,10 @@ import { uploadFromLibrary, useLibraryPick } from '@/lib/library-pick';
 import { errorText, isNotEnoughCredits } from '@/utils/error-text';
 import { useActiveJobs } from '@/lib/active-jobs';
 import { useFixedQuote } from '@/lib/quote';
+import { useEngines } from '@/lib/engines';
+import { VideoFormatPicker } from '@/components/ui/format-picker';
+import { useVideoFormatChoice } from '@/lib/format-choice';
+import { pendingFormat } from '@/utils/media-shape';
 import { cn } from '@/utils/cn';
 import { formatCount } from '@/utils/format-number';
 import { describeJob, describeQuote, shownAfterPolling } from '@/utils/job-progress';
@@ -74,7 +78,10 @@ export function VeoStudio({ onCreditsChanged }: VeoStudioProps) {
     );
   });
 
-  const quote = useFixedQuote('veo3-videos');
+  const engines = useEngines();
+  const formatSupport = engines.data?.formats?.['veo3-videos'];
+  const [formatChoice, setFormatChoice] = useVideoFormatChoice('veo', formatSupport);
+  const quote = useFixedQuote('veo3-videos', formatChoice.format);
   const lengths = useClipLengths();
   // the engine's default until the user picks another of the lengths it makes
   const [chosenSeconds, setChosenSeconds] = useState<number | null>(null);
@@ -141,6 +148,7 @@ export function VeoStudio({ onCreditsChanged }: VeoStudioProps) {
         negative_prompt: negativePrompt.trim(),
         ...(startFrame?.url && { start_image_url: startFrame.url }),
         ...(chosenSeconds !== null && { duration_seconds: chosenSeconds }),
+        format: formatChoice.format,
       },
       {
         onSuccess: (name) => {
@@ -232,6 +240,13 @@ export function VeoStudio({ onCreditsChanged }: VeoStudioProps) {
             />
           ) : null}
 
+          <VideoFormatPicker
+            support={formatSupport}
+            value={formatChoice}
+            onChange={setFormatChoice}
+            disabled={isGenerating}
+          />
+
           {startFailure?.needsCredits ? (
             <Alert
               action={
@@ -299,6 +314,7 @@ export function VeoStudio({ onCreditsChanged }: VeoStudioProps) {
         videoUrl={videoUrl}
         poster={data?.thumbnail}
         engine={data?.engine}
+        format={data?.format ?? pendingFormat(formatChoice.format)}
         canClear={!!videoUrl || !!statusLine}
         onClear={clearAll}
       />
