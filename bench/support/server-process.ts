@@ -14,6 +14,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Resident memory in MB, from /proc/<pid>/status. */
   rssMb(): Promise<number | null>;
+  /** User plus system CPU seconds the server has used, from /proc/<pid>/stat. */
+  cpuSeconds(): Promise<number>;
   /** Resolves once the server has used under 5 % of a core for two seconds (startup work done). */
   waitUntilQuiet(timeoutMs?: number): Promise<number>;
   /** The last lines the server printed. */
@@ -54,6 +56,7 @@ export async function startServerProcess(
       const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
       return kb ? Math.round(Number(kb) / 1024) : null;
     },
+    cpuSeconds: () => cpuSeconds(child.pid!),
     waitUntilQuiet: async (timeoutMs = 60_000) => {
       const started = Date.now();
       let last = await cpuSeconds(child.pid!);
