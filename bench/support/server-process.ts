@@ -23,16 +23,18 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** `checkout`: another copy of the repository to run the server from (a before/after comparison). */
 export async function startServerProcess(
   env: Record<string, string>,
   logFile: string,
+  checkout = root,
 ): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = createWriteStream(logFile);
   // node itself (not npm) so that the pid we watch is the server's
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
+    cwd: checkout,
     env: {
       ...process.env,
       PORT: String(port),
