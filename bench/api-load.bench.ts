@@ -550,7 +550,7 @@ async function measureMetricsCost(
     with: { ...withMetrics, countedRequests: counted },
     throughputRatio:
       Math.round((withMetrics.requestsPerSecond / without.requestsPerSecond) * 1000) / 1000,
-    cpuRatio: Math.round((without.cpuMsPerRequest / withMetrics.cpuMsPerRequest) * 1000) / 1000,
+    cpuRatio: Math.round((cpuPer('without') / cpuPer('with')) * 1000) / 1000,
     costPercent,
     goal: { costPercent: 5 },
     meetsGoal: costPercent < 5,
