@@ -1,14 +1,18 @@
 // Load on the API (issue #10, T50): autocannon against a real server on loopback with a seeded
 // database (1,000 users, 50 library entries each), on PGlite and, when one answers, on PostgreSQL;
 // then 200 concurrent VEO submits against a balance that fits 100. One JSON line per measurement.
-// Goals on 2 cores (PostgreSQL): API reads ≥ 2,000 req/s, p99 ≤ 50 ms, no errors, memory flat;
-// submits exactly 100 accepted, p99 ≤ 250 ms.
+// The landing page `/` is the machine's own reference (a route that reads nothing): it is measured
+// in turns with each read, and each read prints its ratio to it, in throughput and in server CPU
+// per request (which a shared machine's load moves far less). Goals (issue #38): on
+// PostgreSQL each read ≥ 0.5 × the landing page's req/s with p99 ≤ 50 ms; on PGlite p99 ≤ 150 ms,
+// no request over 1 s and no timeouts; no errors and memory flat (RSS ≤ 800 MB) on both; submits
+// exactly 100 accepted, p99 ≤ 250 ms.
 // Knobs: BENCH_LOAD_SECONDS (20), BENCH_LOAD_WARMUP_SECONDS (3), BENCH_LOAD_CONNECTIONS (100),
 // BENCH_LOAD_USERS (1000), BENCH_LOAD_DATABASES (pglite,postgres), BENCH_LOAD_ENDPOINTS (all),
 // BENCH_DATABASE_URL or TEST_DATABASE_URL (the PostgreSQL server), BENCH_SERVER_NODE_OPTIONS,
-// BENCH_LOAD_METRICS (0 skips the read's cost with METRICS_TOKEN against without, on PGlite).
+// BENCH_LOAD_METRICS (0 skips the read's cost with METRICS_TOKEN against without).
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,9 +38,14 @@ const ADMIN_URL =
   'postgres://postgres@127.0.0.1:5432/test';
 const DATABASES = (process.env.BENCH_LOAD_DATABASES ?? 'pglite,postgres').split(',');
 const ONLY = process.env.BENCH_LOAD_ENDPOINTS?.split(',');
-// BENCH_LOAD_METRICS=0 skips the comparison with and without METRICS_TOKEN (on PGlite)
+// BENCH_LOAD_METRICS=0 skips the comparison with and without METRICS_TOKEN
 const METRICS_COST = process.env.BENCH_LOAD_METRICS !== '0';
-const GOAL = { readsPerSecond: 2000, readP99Ms: 50, submitP99Ms: 250 };
+const GOAL = {
+  postgres: { ratioToLanding: 0.5, latencyP99Ms: 50 },
+  pglite: { latencyP99Ms: 150, latencyMaxMs: 1000 },
+  rssMb: 800,
+  submitP99Ms: 250,
+};
 const COOKIE = 'orato_session';
 
 interface Endpoint {
@@ -45,9 +54,9 @@ interface Endpoint {
   path: string;
   body?: object;
   signedIn: boolean;
-  /** One of the three API reads the goals are about. */
-  apiRead: boolean;
 }
+
+const LANDING: Endpoint = { name: '/', method: 'GET', path: '/', signedIn: false };
 
 const ENDPOINTS: Endpoint[] = [
   {
@@ -56,7 +65,6 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/get-user',
     body: {},
     signedIn: true,
-    apiRead: true,
   },
   {
     name: 'get-videos',
@@ -64,7 +72,6 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/get-videos',
     body: { feature: 'ai-avatar' },
     signedIn: true,
-    apiRead: true,
   },
   {
     name: 'get-images',
@@ -72,9 +79,7 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/get-images',
     body: {},
     signedIn: true,
-    apiRead: true,
   },
-  { name: '/', method: 'GET', path: '/', signedIn: false, apiRead: false },
 ];
 
 const print = (line: object) => console.log(JSON.stringify(line));
@@ -120,14 +125,83 @@ async function runAutocannon(
   return result;
 }
 
+interface Measured {
+  requests: number;
+  seconds: number;
+  cpuSeconds: number;
+  p50: number[];
+  p99: number[];
+  max: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+const nothingMeasured = (): Measured => ({
+  requests: 0,
+  seconds: 0,
+  cpuSeconds: 0,
+  p50: [],
+  p99: [],
+  max: 0,
+  non2xx: 0,
+  errors: 0,
+  timeouts: 0,
+});
+
+/** One autocannon run added to `into`, with the server's CPU seconds over it. */
+async function measureInto(
+  into: Measured,
+  server: ServerProcess,
+  endpoint: Endpoint,
+  tokens: string[],
+  seconds: number,
+): Promise<void> {
+  const cpuBefore = await server.cpuSeconds();
+  const result = await runAutocannon(server, endpoint, tokens, seconds);
+  into.cpuSeconds += (await server.cpuSeconds()) - cpuBefore;
+  into.requests += result.requests.total;
+  into.seconds += seconds;
+  into.p50.push(result.latency.p50);
+  into.p99.push(result.latency.p99);
+  into.max = Math.max(into.max, result.latency.max);
+  into.non2xx += result.non2xx;
+  into.errors += result.errors;
+  into.timeouts += result.timeouts;
+}
+
+/**
+ * Throughput, and the server's CPU milliseconds per answered request: on a machine shared with
+ * other work the throughput follows the load, while the CPU a request costs does not. Latency
+ * percentiles of several runs are their worst.
+ */
+function summarize(measured: Measured) {
+  return {
+    requests: measured.requests,
+    requestsPerSecond: Math.round(measured.requests / Math.max(1, measured.seconds)),
+    cpuMsPerRequest:
+      Math.round((measured.cpuSeconds * 1000 * 100) / Math.max(1, measured.requests)) / 100,
+    latencyP50Ms: Math.max(...measured.p50),
+    latencyP99Ms: Math.max(...measured.p99),
+    latencyMaxMs: measured.max,
+  };
+}
+
+const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+
+/**
+ * One read, with the landing page measured in turns with it (landing, read, read, landing, half
+ * the time each): the reference sees the same machine load as the read it judges.
+ */
 async function measureEndpoint(
   server: ServerProcess,
   endpoint: Endpoint,
   seeded: Seeded,
-  database: string,
-) {
+  database: 'pglite' | 'postgres',
+): Promise<void> {
+  const tokens = seeded.readerTokens;
   if (WARMUP_SECONDS > 0) {
-    await runAutocannon(server, endpoint, seeded.readerTokens, WARMUP_SECONDS);
+    await runAutocannon(server, endpoint, tokens, WARMUP_SECONDS);
   }
   const rss: number[] = [];
   const sample = async () => {
@@ -141,44 +215,56 @@ async function measureEndpoint(
   const sampler = setInterval(() => {
     sample().catch(() => undefined);
   }, 1000);
-  const result = await runAutocannon(server, endpoint, seeded.readerTokens, SECONDS);
+  const read = nothingMeasured();
+  const landing = nothingMeasured();
+  const half = Math.max(1, SECONDS / 2);
+  for (const [target, into] of [
+    [LANDING, landing],
+    [endpoint, read],
+    [endpoint, read],
+    [LANDING, landing],
+  ] as const) {
+    await measureInto(into, server, target, tokens, half);
+  }
   clearInterval(sampler);
   await sample();
-  const requestsPerSecond = Math.round(result.requests.average);
-  const errors = result.errors + result.timeouts;
-  const line = {
+  const figures = summarize(read);
+  const reference = summarize(landing);
+  const rssMax = rss.length ? Math.max(...rss) : null;
+  const clean = read.errors + read.timeouts + read.non2xx === 0;
+  const meetsGoal =
+    database === 'postgres'
+      ? figures.requestsPerSecond >= GOAL.postgres.ratioToLanding * reference.requestsPerSecond &&
+        figures.latencyP99Ms <= GOAL.postgres.latencyP99Ms
+      : figures.latencyP99Ms <= GOAL.pglite.latencyP99Ms &&
+        figures.latencyMaxMs <= GOAL.pglite.latencyMaxMs;
+  print({
     bench: 'api-load',
     database,
     endpoint: endpoint.name,
     connections: CONNECTIONS,
-    durationS: SECONDS,
-    requests: result.requests.total,
-    requestsPerSecond,
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    latencyMaxMs: result.latency.max,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
+    durationS: read.seconds,
+    ...figures,
+    non2xx: read.non2xx,
+    errors: read.errors,
+    timeouts: read.timeouts,
+    landing: { ...reference, non2xx: landing.non2xx },
+    ratioToLanding: ratio(figures.requestsPerSecond, reference.requestsPerSecond),
+    cpuRatioToLanding: ratio(reference.cpuMsPerRequest, figures.cpuMsPerRequest),
     rssMb: {
       start: rss[0] ?? null,
       middle: rss[Math.floor(rss.length / 2)] ?? null,
       end: rss.at(-1) ?? null,
-      max: rss.length ? Math.max(...rss) : null,
+      max: rssMax,
     },
     loadAverage: loadAverage(),
-  };
-  if (endpoint.apiRead && database === 'postgres') {
-    Object.assign(line, {
-      goal: { requestsPerSecond: GOAL.readsPerSecond, latencyP99Ms: GOAL.readP99Ms, errors: 0 },
-      meetsGoal:
-        requestsPerSecond >= GOAL.readsPerSecond &&
-        result.latency.p99 <= GOAL.readP99Ms &&
-        errors === 0 &&
-        result.non2xx === 0,
-    });
-  }
-  print(line);
+    goal: {
+      ...(database === 'postgres' ? GOAL.postgres : GOAL.pglite),
+      errors: 0,
+      rssMb: GOAL.rssMb,
+    },
+    meetsGoal: meetsGoal && clean && (rssMax === null || rssMax <= GOAL.rssMb),
+  });
 }
 
 /** One POST from its own loopback address: 200 clients, so the per-client rate limit stays out of it. */
@@ -309,6 +395,12 @@ async function checkReads(server: ServerProcess, seeded: Seeded) {
     );
   }
   const landing = await fetch(`${server.baseUrl}/`);
+  if (landing.status !== 200) {
+    // a 404 page is no landing page: the reference would measure nothing the product serves
+    throw new Error(
+      `the landing page answered ${landing.status}: build the web app first (npm run build)`,
+    );
+  }
   return { landingStatus: landing.status, perUserListed: counts };
 }
 
@@ -358,12 +450,18 @@ async function runOn(database: 'pglite' | 'postgres', databaseUrl?: string) {
     for (const endpoint of ENDPOINTS.filter((entry) => !ONLY || ONLY.includes(entry.name))) {
       await measureEndpoint(server, endpoint, seeded, database);
     }
-    await measureSubmits(server, seeded, database, databaseUrl);
-    if (!databaseUrl && METRICS_COST) {
-      await server.stop();
-      server = undefined;
-      await measureMetricsCost(serverEnv, dataDir, seeded);
+    if (METRICS_COST) {
+      // before the submits: their queued jobs would be picked up by the other servers' workers;
+      // the embedded database is one process's, so its server stops meanwhile
+      if (!databaseUrl) {
+        await server.stop();
+        server = undefined;
+      }
+      await measureMetricsCost(serverEnv, dataDir, seeded, database);
+      server ??= await startServerProcess(serverEnv, path.join(dataDir, 'server.log'));
+      await server.waitUntilQuiet();
     }
+    await measureSubmits(server, seeded, database, databaseUrl);
   } catch (error) {
     const tail = server ? await server.logTail() : '';
     throw new Error(`api-load on ${database} failed: ${String(error)}\n${tail}`, { cause: error });
@@ -375,57 +473,88 @@ async function runOn(database: 'pglite' | 'postgres', databaseUrl?: string) {
 }
 
 /**
- * What the metrics middleware costs a read: `get-user` on a server without metrics, then on one
- * with METRICS_TOKEN set (the request counter and histogram on every request), the same seeded
- * embedded database, one after the other (it is one process's database).
+ * What the metrics middleware costs a read (issue #41: under 5 %): `get-user` on a server without
+ * metrics and on one with METRICS_TOKEN set (the request counter and histogram on every request).
+ * Both servers run at once and take turns, four rounds each, so a change in the machine's load
+ * falls on both alike (on the embedded database each has its own copy of the seeded one). The cost is judged by the server's CPU per request, which a
+ * shared machine's load moves far less than it moves throughput; both are printed.
  */
 async function measureMetricsCost(
   env: Record<string, string>,
   dataDir: string,
   seeded: Seeded,
+  database: 'pglite' | 'postgres',
 ): Promise<void> {
   const endpoint = ENDPOINTS.find((entry) => entry.name === 'get-user')!;
   const token = randomBytes(24).toString('hex');
-  const runs: Record<string, { requestsPerSecond: number; latencyP99Ms: number }> = {};
-  for (const [name, extra] of [
+  const configs = [
     ['without', {}],
     ['with', { METRICS_TOKEN: token }],
-  ] as const) {
+  ] as const;
+  const totals = { without: nothingMeasured(), with: nothingMeasured() };
+  const measure = (name: 'with' | 'without', server: ServerProcess, seconds: number) =>
+    measureInto(totals[name], server, endpoint, seeded.readerTokens, seconds);
+  const start = async (name: string, extra: Record<string, string>) => {
     const server = await startServerProcess(
       { ...env, ...extra },
       path.join(dataDir, `${name}.log`),
     );
-    try {
-      await server.waitUntilQuiet();
-      await runAutocannon(server, endpoint, seeded.readerTokens, Math.max(WARMUP_SECONDS, 1));
-      const result = await runAutocannon(server, endpoint, seeded.readerTokens, SECONDS);
-      runs[name] = {
-        requestsPerSecond: Math.round(result.requests.average),
-        latencyP99Ms: result.latency.p99,
-      };
-      if (name === 'with') {
-        const scrape = await fetch(`${server.baseUrl}/metrics`, {
-          headers: { authorization: `Bearer ${token}` },
-        });
-        const counted = /orato_http_requests_total\{[^}]*route="\/api\/get-user"[^}]*\} (\d+)/.exec(
-          await scrape.text(),
-        );
-        runs[name] = { ...runs[name]!, ...{ countedRequests: Number(counted?.[1] ?? 0) } };
-      }
-    } finally {
-      await server.stop();
-    }
+    await server.waitUntilQuiet();
+    await runAutocannon(server, endpoint, seeded.readerTokens, Math.max(WARMUP_SECONDS, 1));
+    return server;
+  };
+  let counted = 0;
+  const countRequests = async (server: ServerProcess) => {
+    const scrape = await fetch(`${server.baseUrl}/metrics`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const match = /orato_http_requests_total\{[^}]*route="\/api\/get-user"[^}]*\} (\d+)/.exec(
+      await scrape.text(),
+    );
+    counted = Number(match?.[1] ?? 0);
+  };
+  // the embedded database is one process's: the second server gets a copy of the seeded one
+  const copyDir = path.join(dataDir, 'metrics-copy');
+  if (database === 'pglite') {
+    await cp(path.join(dataDir, 'db'), path.join(copyDir, 'db'), { recursive: true });
   }
-  const without = runs.without!.requestsPerSecond;
-  const withMetrics = runs.with!.requestsPerSecond;
+  const servers = {
+    without: await start('without', configs[0][1]),
+    with: await start('with', {
+      ...configs[1][1],
+      ...(database === 'pglite' && { DATA_DIR: copyDir }),
+    }),
+  };
+  try {
+    for (let round = 0; round < 4; round++) {
+      const order = round % 2 ? (['with', 'without'] as const) : (['without', 'with'] as const);
+      for (const name of order) {
+        await measure(name, servers[name], Math.max(2, SECONDS / 4));
+      }
+    }
+    await countRequests(servers.with);
+  } finally {
+    await Promise.all([servers.without.stop(), servers.with.stop()]);
+  }
+  const without = summarize(totals.without);
+  const withMetrics = summarize(totals.with);
+  // from the totals, not the rounded figures: a few hundredths of a millisecond are the whole cost
+  const cpuPer = (name: 'with' | 'without') =>
+    totals[name].cpuSeconds / Math.max(1, totals[name].requests);
+  const costPercent = Math.round((cpuPer('with') / cpuPer('without') - 1) * 1000) / 10;
   print({
     bench: 'api-load-metrics-cost',
-    database: 'pglite',
+    database,
     endpoint: endpoint.name,
-    without: runs.without,
-    with: runs.with,
-    costPercent: Math.round(((without - withMetrics) / without) * 1000) / 10,
-    note: 'read throughput without and with METRICS_TOKEN, one server after the other',
+    without,
+    with: { ...withMetrics, countedRequests: counted },
+    throughputRatio:
+      Math.round((withMetrics.requestsPerSecond / without.requestsPerSecond) * 1000) / 1000,
+    cpuRatio: Math.round((cpuPer('without') / cpuPer('with')) * 1000) / 1000,
+    costPercent,
+    goal: { costPercent: 5 },
+    meetsGoal: costPercent < 5,
+    note: `both servers at once, taking turns (4 rounds each${database === 'pglite' ? ', each on its own copy of the seeded database' : ''}); cost = extra server CPU per request`,
   });
 }
 
@@ -457,6 +586,16 @@ async function scratchPostgres(): Promise<
     },
   };
 }
+
+// autocannon's per-request timer (retimer) re-arms itself with the time left, which is below zero
+// when this busy process's event loop runs late; Node then waits 1 ms, as retimer means, but
+// warns on every one. Any other warning still prints.
+process.removeAllListeners('warning');
+process.on('warning', (warning) => {
+  if (warning.name !== 'TimeoutNegativeWarning') {
+    console.warn(`${warning.name}: ${warning.message}`);
+  }
+});
 
 print({
   bench: 'api-load-env',

@@ -19,12 +19,12 @@ import {
   composeScene,
   generateImage,
   getAvatar,
-  locateFfmpeg,
   renderAvatarVideo,
   renderMotionVideo,
   type ComposedScene,
   type SceneVisualMaterial,
 } from '@orato/media';
+import { againstFloor, ffmpegBuildsToMeasure, measureEncoderFloor } from './support/encoder-floor';
 import { childCpuSeconds, startPeakSampler } from './support/process-usage';
 
 const MB = 1024 * 1024;
@@ -65,162 +65,169 @@ function jobQueue(workers: number) {
   };
 }
 
-const binaries = locateFfmpeg();
 const avatar = getAvatar('emily');
-const dir = await mkdtemp(path.join(tmpdir(), 'orato-bench-storyboard-'));
-const sampler = startPeakSampler();
-try {
-  const loadBefore = loadavg()[0];
-  const cpuBefore = process.cpuUsage();
-  const childCpuBefore = childCpuSeconds();
-  const started = performance.now();
-  const cpuNow = () => {
-    const cpu = process.cpuUsage(cpuBefore);
-    return (cpu.user + cpu.system) / 1e6 + childCpuSeconds() - childCpuBefore;
-  };
-  const secondsSince = (from: number) => Number(((performance.now() - from) / 1000).toFixed(2));
-  type Stage = 'parts' | 'compose' | 'assemble';
-  const spans: Record<Stage, { from?: number; to?: number; cpuFrom?: number; cpuTo?: number }> = {
-    parts: {},
-    compose: {},
-    assemble: {},
-  };
-  const jobs: { job: string; startsAtSeconds: number; wallSeconds: number }[] = [];
-  /** Runs one job, noting when it ran and stretching its stage's span over it. */
-  const timed = async <T>(stage: Stage, job: string, work: () => Promise<T>): Promise<T> => {
-    const span = spans[stage];
-    const from = performance.now();
-    span.from ??= from;
-    span.cpuFrom ??= cpuNow();
-    const result = await work();
-    jobs.push({
-      job,
-      startsAtSeconds: Number(((from - started) / 1000).toFixed(2)),
-      wallSeconds: secondsSince(from),
-    });
-    span.to = performance.now();
-    span.cpuTo = cpuNow();
-    return result;
-  };
+// the engines' own choice first, then the other build present (bundled or system), each beside
+// its encoder floor: the same ffmpeg encoding as many frames of one still at the same settings
+for (const build of ffmpegBuildsToMeasure()) {
+  const { binaries } = build;
+  const dir = await mkdtemp(path.join(tmpdir(), 'orato-bench-storyboard-'));
+  const sampler = startPeakSampler();
+  try {
+    const loadBefore = loadavg()[0];
+    const cpuBefore = process.cpuUsage();
+    const childCpuBefore = childCpuSeconds();
+    const started = performance.now();
+    const cpuNow = () => {
+      const cpu = process.cpuUsage(cpuBefore);
+      return (cpu.user + cpu.system) / 1e6 + childCpuSeconds() - childCpuBefore;
+    };
+    const secondsSince = (from: number) => Number(((performance.now() - from) / 1000).toFixed(2));
+    type Stage = 'parts' | 'compose' | 'assemble';
+    const spans: Record<Stage, { from?: number; to?: number; cpuFrom?: number; cpuTo?: number }> = {
+      parts: {},
+      compose: {},
+      assemble: {},
+    };
+    const jobs: { job: string; startsAtSeconds: number; wallSeconds: number }[] = [];
+    /** Runs one job, noting when it ran and stretching its stage's span over it. */
+    const timed = async <T>(stage: Stage, job: string, work: () => Promise<T>): Promise<T> => {
+      const span = spans[stage];
+      const from = performance.now();
+      span.from ??= from;
+      span.cpuFrom ??= cpuNow();
+      const result = await work();
+      jobs.push({
+        job,
+        startsAtSeconds: Number(((from - started) / 1000).toFixed(2)),
+        wallSeconds: secondsSince(from),
+      });
+      span.to = performance.now();
+      span.cpuTo = cpuNow();
+      return result;
+    };
 
-  const generations = jobQueue(WORKERS.generations);
-  const compositions = jobQueue(WORKERS.compositions);
-  const shotPath = path.join(dir, 'shot.mp4');
-  const stillPath = path.join(dir, 'still.png');
-  const visualParts: (SceneVisualMaterial & { make?: () => Promise<unknown> })[] = [
-    { kind: 'presenter' },
-    {
-      kind: 'shot',
-      clipPath: shotPath,
-      make: () =>
-        renderMotionVideo({ prompt: 'A calm ocean at sunset', outputPath: shotPath, binaries }),
-    },
-    {
-      kind: 'still',
-      imagePath: stillPath,
-      make: async () => {
-        const image = await generateImage({ prompt: 'a lighthouse on the coast', inputs: [] });
-        await writeFile(stillPath, image.png);
+    const generations = jobQueue(WORKERS.generations);
+    const compositions = jobQueue(WORKERS.compositions);
+    const shotPath = path.join(dir, 'shot.mp4');
+    const stillPath = path.join(dir, 'still.png');
+    const visualParts: (SceneVisualMaterial & { make?: () => Promise<unknown> })[] = [
+      { kind: 'presenter' },
+      {
+        kind: 'shot',
+        clipPath: shotPath,
+        make: () =>
+          renderMotionVideo({ prompt: 'A calm ocean at sunset', outputPath: shotPath, binaries }),
       },
-    },
-    { kind: 'presenter' },
-  ];
-  // queued as the storyboard's start queues them: scene by scene, the narration before the visual
-  const scenes: Promise<ComposedScene>[] = LINES.map(async (line, index) => {
-    const { make, ...visual } = visualParts[index]!;
-    const narrationPath = path.join(dir, `narration-${index}.mp4`);
-    const parts = [
-      generations(() =>
-        timed('parts', `narration-${index}`, () =>
-          renderAvatarVideo({
-            script: line,
-            avatar,
-            outputPath: narrationPath,
-            captions: false,
+      {
+        kind: 'still',
+        imagePath: stillPath,
+        make: async () => {
+          const image = await generateImage({ prompt: 'a lighthouse on the coast', inputs: [] });
+          await writeFile(stillPath, image.png);
+        },
+      },
+      { kind: 'presenter' },
+    ];
+    // queued as the storyboard's start queues them: scene by scene, the narration before the visual
+    const scenes: Promise<ComposedScene>[] = LINES.map(async (line, index) => {
+      const { make, ...visual } = visualParts[index]!;
+      const narrationPath = path.join(dir, `narration-${index}.mp4`);
+      const parts = [
+        generations(() =>
+          timed('parts', `narration-${index}`, () =>
+            renderAvatarVideo({
+              script: line,
+              avatar,
+              outputPath: narrationPath,
+              captions: false,
+              binaries,
+            }),
+          ),
+        ),
+        ...(make ? [generations(() => timed('parts', `${visual.kind}-${index}`, make))] : []),
+      ];
+      await Promise.all(parts);
+      return compositions(() =>
+        timed('compose', `compose-${index}`, () =>
+          composeScene({
             binaries,
+            narrationPath,
+            narrationCaptionsPath: path.join(dir, `narration-${index}.vtt`),
+            line,
+            visual,
+            bubble: true,
+            index,
+            outputPath: path.join(dir, `scene-${index}.mp4`),
           }),
         ),
-      ),
-      ...(make ? [generations(() => timed('parts', `${visual.kind}-${index}`, make))] : []),
-    ];
-    await Promise.all(parts);
-    return compositions(() =>
-      timed('compose', `compose-${index}`, () =>
-        composeScene({
-          binaries,
-          narrationPath,
-          narrationCaptionsPath: path.join(dir, `narration-${index}.vtt`),
-          line,
-          visual,
-          bubble: true,
-          index,
-          outputPath: path.join(dir, `scene-${index}.mp4`),
-        }),
-      ),
+      );
+    });
+    const composed = await Promise.all(scenes);
+    const assembled = await timed('assemble', 'assemble', () =>
+      assembleStoryboard({
+        binaries,
+        scenes: composed,
+        burnCaptions: false,
+        workDir: path.join(dir, 'out'),
+      }),
     );
-  });
-  const composed = await Promise.all(scenes);
-  const assembled = await timed('assemble', 'assemble', () =>
-    assembleStoryboard({
+    const wallSeconds = (performance.now() - started) / 1000;
+    const cpuSeconds = cpuNow();
+    const stage = (name: Stage) => {
+      const span = spans[name];
+      return {
+        startsAtSeconds: Number(((span.from! - started) / 1000).toFixed(2)),
+        wallSeconds: Number(((span.to! - span.from!) / 1000).toFixed(2)),
+        cpuSeconds: Number((span.cpuTo! - span.cpuFrom!).toFixed(2)),
+      };
+    };
+
+    const burnStarted = performance.now();
+    await assembleStoryboard({
       binaries,
       scenes: composed,
-      burnCaptions: false,
-      workDir: path.join(dir, 'out'),
-    }),
-  );
-  const wallSeconds = (performance.now() - started) / 1000;
-  const cpuSeconds = cpuNow();
-  const stage = (name: Stage) => {
-    const span = spans[name];
-    return {
-      startsAtSeconds: Number(((span.from! - started) / 1000).toFixed(2)),
-      wallSeconds: Number(((span.to! - span.from!) / 1000).toFixed(2)),
-      cpuSeconds: Number((span.cpuTo! - span.cpuFrom!).toFixed(2)),
-    };
-  };
+      burnCaptions: true,
+      workDir: path.join(dir, 'burned'),
+    });
+    const burnedAssembleSeconds = (performance.now() - burnStarted) / 1000;
 
-  const burnStarted = performance.now();
-  await assembleStoryboard({
-    binaries,
-    scenes: composed,
-    burnCaptions: true,
-    workDir: path.join(dir, 'burned'),
-  });
-  const burnedAssembleSeconds = (performance.now() - burnStarted) / 1000;
-
-  const burnedCpuSeconds = cpuNow() - cpuSeconds;
-  sampler.sample();
-  const cores = availableParallelism();
-  console.log(
-    JSON.stringify({
-      bench: 'storyboard',
-      scenes: ['presenter', 'shot', 'still', 'presenter'],
-      videoSeconds: Number(assembled.durationSeconds.toFixed(2)),
-      wallSeconds: Number(wallSeconds.toFixed(2)),
-      realTimeFactor: Number((assembled.durationSeconds / wallSeconds).toFixed(2)),
-      goal: { realTimeFactor: 4 },
-      // on a shared machine wall time tracks the load: the CPU it took, spread over the cores,
-      // says what an idle machine of this many cores would reach
-      cpuSeconds: Number(cpuSeconds.toFixed(2)),
-      cpuBoundRealTimeFactor: Number(
-        (assembled.durationSeconds / (cpuSeconds / Math.min(2, cores))).toFixed(2),
-      ),
-      workers: WORKERS,
-      stages: { parts: stage('parts'), compose: stage('compose'), assemble: stage('assemble') },
-      jobs: jobs.sort((a, b) => a.startsAtSeconds - b.startsAtSeconds),
-      burnedCaptionsAssemble: {
-        wallSeconds: Number(burnedAssembleSeconds.toFixed(2)),
-        cpuSeconds: Number(burnedCpuSeconds.toFixed(2)),
-      },
-      peakRssMB: Math.round(sampler.peaks.nodeBytes / MB + sampler.peaks.childKb / 1024),
-      nodePeakRssMB: Math.round(sampler.peaks.nodeBytes / MB),
-      childPeakRssMB: Math.round(sampler.peaks.childKb / 1024),
-      cores,
-      loadAverageBefore: Number(loadBefore?.toFixed(2)),
-      loadAverageAfter: Number(loadavg()[0]?.toFixed(2)),
-    }),
-  );
-} finally {
-  sampler.stop();
-  await rm(dir, { recursive: true, force: true });
+    const burnedCpuSeconds = cpuNow() - cpuSeconds;
+    sampler.sample();
+    const floor = await measureEncoderFloor(binaries, assembled.mediaPath, dir);
+    const cores = availableParallelism();
+    console.log(
+      JSON.stringify({
+        bench: 'storyboard',
+        ffmpeg: build.name,
+        scenes: ['presenter', 'shot', 'still', 'presenter'],
+        videoSeconds: Number(assembled.durationSeconds.toFixed(2)),
+        wallSeconds: Number(wallSeconds.toFixed(2)),
+        realTimeFactor: Number((assembled.durationSeconds / wallSeconds).toFixed(2)),
+        ...againstFloor({ wallSeconds, cpuSeconds }, floor),
+        goal: { realTimeFactor: 4 },
+        // on a shared machine wall time tracks the load: the CPU it took, spread over the cores,
+        // says what an idle machine of this many cores would reach
+        cpuSeconds: Number(cpuSeconds.toFixed(2)),
+        cpuBoundRealTimeFactor: Number(
+          (assembled.durationSeconds / (cpuSeconds / Math.min(2, cores))).toFixed(2),
+        ),
+        workers: WORKERS,
+        stages: { parts: stage('parts'), compose: stage('compose'), assemble: stage('assemble') },
+        jobs: jobs.sort((a, b) => a.startsAtSeconds - b.startsAtSeconds),
+        burnedCaptionsAssemble: {
+          wallSeconds: Number(burnedAssembleSeconds.toFixed(2)),
+          cpuSeconds: Number(burnedCpuSeconds.toFixed(2)),
+        },
+        peakRssMB: Math.round(sampler.peaks.nodeBytes / MB + sampler.peaks.childKb / 1024),
+        nodePeakRssMB: Math.round(sampler.peaks.nodeBytes / MB),
+        childPeakRssMB: Math.round(sampler.peaks.childKb / 1024),
+        cores,
+        loadAverageBefore: Number(loadBefore?.toFixed(2)),
+        loadAverageAfter: Number(loadavg()[0]?.toFixed(2)),
+      }),
+    );
+  } finally {
+    sampler.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
 }

@@ -14,6 +14,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Resident memory in MB, from /proc/<pid>/status. */
   rssMb(): Promise<number | null>;
+  /** User plus system CPU seconds the server has used, from /proc/<pid>/stat. */
+  cpuSeconds(): Promise<number>;
   /** Resolves once the server has used under 5 % of a core for two seconds (startup work done). */
   waitUntilQuiet(timeoutMs?: number): Promise<number>;
   /** The last lines the server printed. */
@@ -21,16 +23,18 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** `checkout`: another copy of the repository to run the server from (a before/after comparison). */
 export async function startServerProcess(
   env: Record<string, string>,
   logFile: string,
+  checkout = root,
 ): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = createWriteStream(logFile);
   // node itself (not npm) so that the pid we watch is the server's
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
+    cwd: checkout,
     env: {
       ...process.env,
       PORT: String(port),
@@ -54,6 +58,7 @@ export async function startServerProcess(
       const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
       return kb ? Math.round(Number(kb) / 1024) : null;
     },
+    cpuSeconds: () => cpuSeconds(child.pid!),
     waitUntilQuiet: async (timeoutMs = 60_000) => {
       const started = Date.now();
       let last = await cpuSeconds(child.pid!);

@@ -445,6 +445,7 @@ export async function createContainer(
         traces: new AccountTracesRepository(tx),
       })),
       deleteFiles: (keys) => library.deleteFiles(keys),
+      afterDelete: [(userId) => sessions.forgetUser(userId)],
     }),
     generations,
     avatarVideo,

@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
@@ -108,14 +110,22 @@ const runs = (binary: string) =>
 
 const located = new Map<string, FfmpegBinaries>();
 
+/** How long one run of a build takes, in ms: start-up included, which is most of a short run. */
+export type FfmpegTimer = (binary: string) => number | undefined;
+
 /**
- * Where ffmpeg and ffprobe live: a system ffmpeg (FFMPEG_PATH, else `ffmpeg` on PATH) when it is
- * newer than the bundled 4.1, with the ffprobe beside it; otherwise the static builds that npm
- * installed for this platform. FFPROBE_PATH always wins for ffprobe. Checked once per process.
+ * Where ffmpeg and ffprobe live. FFMPEG_PATH, when newer than the bundled 4.1, is the operator's
+ * choice and is used. An `ffmpeg` on PATH newer than the bundled build is used only when it is
+ * also faster: a short encode timed with each (`timer`), once per machine (remembered in the temp
+ * folder). Debian's 5.1 loads some 200 shared libraries at every start, and a storyboard starts
+ * ffmpeg and ffprobe dozens of times, so the static bundled build wins there. Otherwise the static
+ * builds that npm installed for this platform. FFPROBE_PATH always wins for ffprobe. Checked once
+ * per process.
  */
 export function locateFfmpeg(
   overrides: { ffmpegPath?: string; ffprobePath?: string } = {},
   probe: (binary: string) => FfmpegVersion | undefined = probeFfmpegVersion,
+  timer: FfmpegTimer = rememberedTimer,
 ): FfmpegBinaries {
   const key = `${overrides.ffmpegPath ?? ''}\n${overrides.ffprobePath ?? ''}`;
   const known = located.get(key);
@@ -134,24 +144,90 @@ export function locateFfmpeg(
       : []),
     { path: 'ffmpeg', origin: 'PATH', version: probe('ffmpeg') },
   ];
+  const bundled = (reason: string): FfmpegBinaries => ({
+    ffmpeg: installedPath('@ffmpeg-installer/ffmpeg'),
+    ffprobe: overrides.ffprobePath ?? installedPath('@ffprobe-installer/ffprobe'),
+    features: ffmpegFeatures(BUNDLED_FFMPEG_VERSION),
+    choice: reason,
+  });
   const { candidate, reason } = chooseFfmpeg(candidates);
-  const binaries: FfmpegBinaries = candidate
-    ? {
-        ffmpeg: candidate.path,
-        ffprobe: overrides.ffprobePath ?? systemFfprobe(candidate.path),
-        features: ffmpegFeatures(candidate.version!),
-        choice: reason,
-      }
-    : {
-        ffmpeg: installedPath('@ffmpeg-installer/ffmpeg'),
-        ffprobe: overrides.ffprobePath ?? installedPath('@ffprobe-installer/ffprobe'),
-        features: ffmpegFeatures(BUNDLED_FFMPEG_VERSION),
-        choice: reason,
-      };
+  const slower = candidate?.origin === 'PATH' && slowerThanBundled(candidate.path, timer);
+  const binaries: FfmpegBinaries =
+    candidate && !slower
+      ? {
+          ffmpeg: candidate.path,
+          ffprobe: overrides.ffprobePath ?? systemFfprobe(candidate.path),
+          features: ffmpegFeatures(candidate.version!),
+          choice: reason,
+        }
+      : bundled(
+          slower
+            ? `bundled ${formatVersion(BUNDLED_FFMPEG_VERSION)} (faster than ${reason}: ${slower})`
+            : reason,
+        );
   if (probe === probeFfmpegVersion) {
     located.set(key, binaries);
   }
   return binaries;
+}
+
+/**
+ * False when the system build is at least as fast as the bundled one (a tenth of slack, so
+ * noise does not flip the choice), else why it is not.
+ */
+function slowerThanBundled(systemPath: string, timer: FfmpegTimer): string | false {
+  const system = timer(systemPath);
+  const bundled = timer(installedPath('@ffmpeg-installer/ffmpeg'));
+  if (system === undefined || bundled === undefined || system <= bundled * 1.1) {
+    return false;
+  }
+  return `${Math.round(bundled)} ms against ${Math.round(system)} ms for a short encode`;
+}
+
+/** The short encode: a fifth of a second of 720p through the renders' encoder settings. */
+export const FFMPEG_SPEED_PROBE_ARGS = [
+  ...['-hide_banner', '-nostdin', '-loglevel', 'error'],
+  ...['-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=25:duration=0.2'],
+  ...['-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '23', '-f', 'null', '-'],
+];
+
+/** The best of three runs of the short encode, in ms; undefined when it fails. */
+export function timeFfmpeg(binary: string): number | undefined {
+  let best: number | undefined;
+  for (let run = 0; run < 3; run++) {
+    const started = performance.now();
+    const result = spawnSync(binary, FFMPEG_SPEED_PROBE_ARGS, { timeout: 20_000 });
+    if (result.status !== 0) {
+      return undefined;
+    }
+    best = Math.min(best ?? Infinity, performance.now() - started);
+  }
+  return best;
+}
+
+const TIMINGS_FILE = path.join(tmpdir(), 'orato-ffmpeg-timings.json');
+
+/** `timeFfmpeg`, remembered per binary and version in the temp folder: a restart does not re-time. */
+function rememberedTimer(binary: string): number | undefined {
+  const identity = `${binary} ${JSON.stringify(probeFfmpegVersion(binary))}`;
+  let known: Record<string, number> = {};
+  try {
+    known = JSON.parse(readFileSync(TIMINGS_FILE, 'utf8')) as Record<string, number>;
+  } catch {
+    // first start on this machine, or the file was cleared: time them now
+  }
+  if (typeof known[identity] === 'number') {
+    return known[identity];
+  }
+  const ms = timeFfmpeg(binary);
+  if (ms !== undefined) {
+    try {
+      writeFileSync(TIMINGS_FILE, JSON.stringify({ ...known, [identity]: ms }));
+    } catch {
+      // a read-only temp folder only means timing again at the next start
+    }
+  }
+  return ms;
 }
 
 /** The ffprobe that came with a system ffmpeg: beside it, or on PATH; else the bundled one. */

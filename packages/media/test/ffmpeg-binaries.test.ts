@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   chooseFfmpeg,
   ffmpegFeatures,
@@ -6,6 +6,7 @@ import {
   parseFfmpegVersion,
   probeFfmpegVersion,
   runBinary,
+  timeFfmpeg,
 } from '../src';
 
 /** First lines of `ffmpeg -version` from real builds. */
@@ -98,6 +99,38 @@ describe('locateFfmpeg', () => {
     expect(binaries.ffmpeg).toMatch(/@ffmpeg-installer/);
     expect(binaries.ffprobe).toMatch(/@ffprobe-installer/);
     expect(binaries.features).toEqual({ fpsMode: false });
+  });
+
+  it('takes a newer ffmpeg on PATH only when it is also faster than the bundled build', () => {
+    const newer = () => ({ major: 5, minor: 1 });
+    const timed = (system: number, bundled: number) => (binary: string) =>
+      binary === 'ffmpeg' ? system : bundled;
+    const slow = locateFfmpeg({}, newer, timed(900, 250));
+    expect(slow.ffmpeg).toMatch(/@ffmpeg-installer/);
+    expect(slow.features).toEqual({ fpsMode: false });
+    expect(slow.choice).toBe(
+      'bundled 4.1 (faster than ffmpeg 5.1 (PATH): 250 ms against 900 ms for a short encode)',
+    );
+    // within a tenth of the bundled build's time is a tie, and the newer build keeps it
+    const tie = locateFfmpeg({}, newer, timed(270, 250));
+    expect(tie.ffmpeg).toBe('ffmpeg');
+    expect(tie.features).toEqual({ fpsMode: true });
+  });
+
+  it('never times an explicit FFMPEG_PATH: the operator chose it', () => {
+    const timer = vi.fn(() => 10_000);
+    const binaries = locateFfmpeg(
+      { ffmpegPath: '/opt/ff/ffmpeg' },
+      () => ({ major: 7, minor: 1 }),
+      timer,
+    );
+    expect(binaries.ffmpeg).toBe('/opt/ff/ffmpeg');
+    expect(timer).not.toHaveBeenCalled();
+  });
+
+  it('times a build with a short encode, and a build that fails has no time', () => {
+    expect(timeFfmpeg(locateFfmpeg({}, () => undefined).ffmpeg)).toBeGreaterThan(0);
+    expect(timeFfmpeg('/no/such/ffmpeg')).toBeUndefined();
   });
 
   it('keeps an explicit FFPROBE_PATH', () => {

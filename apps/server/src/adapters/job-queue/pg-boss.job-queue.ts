@@ -50,7 +50,7 @@ const DUE_JOBS_SQL = `
 /** pg-boss keeps the queue in our own database: no extra server to run, at any scale. */
 export class PgBossJobQueue implements JobQueue {
   private readonly boss: PgBoss;
-  private readonly queues = new Set<string>();
+  private readonly queues = new Map<string, Promise<void>>();
   /** This process's workers by queue, woken on a send instead of waiting out their poll. */
   private readonly localWorkers = new Map<string, string[]>();
 
@@ -208,13 +208,24 @@ export class PgBossJobQueue implements JobQueue {
     }
   }
 
-  private async ensureQueue(name: string): Promise<void> {
-    if (this.queues.has(name)) {
-      return;
+  /**
+   * Once per queue and process; a burst of first sends (200 submits to a fresh API process) shares
+   * the one look-up instead of each asking the database.
+   */
+  private ensureQueue(name: string): Promise<void> {
+    let ensured = this.queues.get(name);
+    if (!ensured) {
+      ensured = this.createQueueOnce(name);
+      // a failed look-up is tried again by the next send
+      ensured.catch(() => this.queues.delete(name));
+      this.queues.set(name, ensured);
     }
+    return ensured;
+  }
+
+  private async createQueueOnce(name: string): Promise<void> {
     if (!(await this.boss.getQueue(name))) {
       await this.boss.createQueue(name);
     }
-    this.queues.add(name);
   }
 }

@@ -21,6 +21,8 @@ export interface AccountDeletion {
   }>;
   /** Removes stored files; one already gone is not an error. */
   deleteFiles: (keys: string[]) => Promise<void>;
+  /** Forgets what this process remembers of the user (their sessions went with their row). */
+  afterDelete: ((userId: string) => void)[];
 }
 
 /** The signed-in user's own record, and leaving the product. */
@@ -62,7 +64,7 @@ export class AccountService {
    * finds no user, and keeps no file.
    */
   async deleteAccount(sessionUser: SessionUser): Promise<{ message: string }> {
-    const { beforeDelete, inTransaction, deleteFiles } = this.deletion;
+    const { beforeDelete, inTransaction, deleteFiles, afterDelete } = this.deletion;
     for (const step of beforeDelete) {
       await step(sessionUser.id);
     }
@@ -78,6 +80,7 @@ export class AccountService {
       await users.delete(sessionUser.id);
       return owned;
     });
+    afterDelete.forEach((forget) => forget(sessionUser.id));
     // after the commit: a file is never gone while a row still points at it
     await deleteFiles(keys);
     return { message: MESSAGES.profile.deleted };

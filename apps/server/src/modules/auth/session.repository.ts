@@ -5,7 +5,12 @@ import { sessions, users } from '../../db/schema';
 /** Every authenticated request runs this: prepared once, it skips query building and parsing. */
 const findLiveQuery = (db: Database) =>
   db
-    .select({ userId: users.id, email: users.email, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      userId: users.id,
+      email: users.email,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

@@ -73,17 +73,35 @@ export class CreditLedgerRepository {
       });
   }
 
-  /** Moves credits from available to held only if they are there; false when the balance is short. */
-  async moveToHeld(userId: string, amount: number): Promise<boolean> {
-    const updated = await this.db
-      .update(creditBalances)
-      .set({
-        available: sql`${creditBalances.available} - ${amount}`,
-        held: sql`${creditBalances.held} + ${amount}`,
-      })
-      .where(and(eq(creditBalances.userId, userId), sql`${creditBalances.available} >= ${amount}`))
-      .returning({ userId: creditBalances.userId });
-    return updated.length > 0;
+  /**
+   * A hold in one statement: moves `amount` from available to held and appends its entry, both or
+   * neither. The balance row is locked from this statement to the commit and no longer, so a burst
+   * of one person's submits queues on the lock for a commit each, not for several round trips.
+   * 'already': the key's entry exists and nothing moved; 'short': the balance cannot cover it and
+   * nothing was written. A hold of the same key racing this one fails on the ledger's unique
+   * indexes, changing nothing.
+   */
+  async holdAtOnce(entry: CreditEntry): Promise<'held' | 'already' | 'short'> {
+    const { userId, amount, idempotencyKey } = entry;
+    const result = (await this.db.execute(sql`
+      with moved as (
+        update ${creditBalances}
+        set available = available - ${amount}::int, held = held + ${amount}::int
+        where user_id = ${userId} and available >= ${amount}::int
+          and not exists (select 1 from ${creditLedger} where idempotency_key = ${idempotencyKey})
+        returning user_id
+      ), appended as (
+        insert into ${creditLedger} (user_id, kind, amount, delta, idempotency_key, reason, reference)
+        select user_id, ${entry.kind}::credit_entry_kind, ${amount}::int, ${entry.delta}::int,
+          ${idempotencyKey}::text, ${entry.reason}::text, ${entry.reference ?? null}::text
+        from moved
+        returning id
+      )
+      select (select count(*) from appended)::int as held,
+        exists (select 1 from ${creditLedger} where idempotency_key = ${idempotencyKey}) as already
+    `)) as unknown as { rows: { held: number; already: boolean }[] };
+    const [row] = result.rows;
+    return Number(row?.held) > 0 ? 'held' : row?.already ? 'already' : 'short';
   }
 
   /** Settles a hold: `spent` leaves the account, the rest of `held` returns to available. */

@@ -160,29 +160,22 @@ export class CreditsService {
   /** Sets aside credits for a job; fails with 402 when they are not there. Holding twice is a no-op. */
   async hold(userId: string, amount: number, jobId: string, reason: string): Promise<void> {
     assertPositive(amount);
-    const held = await this.ledger.transaction(async (ledger) => {
-      const appended = await ledger.append({
-        userId,
-        kind: 'hold',
-        amount,
-        delta: -amount,
-        idempotencyKey: `hold:${jobId}`,
-        reason,
-        reference: jobId,
-      });
-      if (!appended) {
-        return false;
-      }
-      if (!(await ledger.moveToHeld(userId, amount))) {
-        // throwing rolls back the ledger entry appended above
-        throw new AppError(
-          'PAYMENT_REQUIRED',
-          MESSAGES.server.notEnoughCredits(amount, await ledger.balance(userId)),
-        );
-      }
-      return true;
+    const outcome = await this.ledger.holdAtOnce({
+      userId,
+      kind: 'hold',
+      amount,
+      delta: -amount,
+      idempotencyKey: `hold:${jobId}`,
+      reason,
+      reference: jobId,
     });
-    if (held) {
+    if (outcome === 'short') {
+      throw new AppError(
+        'PAYMENT_REQUIRED',
+        MESSAGES.server.notEnoughCredits(amount, await this.ledger.balance(userId)),
+      );
+    }
+    if (outcome === 'held') {
       this.metrics.creditsMoved('held', amount);
     }
   }

@@ -11,7 +11,10 @@ import {
 
 export type LibraryItemRow = typeof libraryItems.$inferSelect;
 
-/** The library tabs' read, on every visit and after every change: prepared once. */
+/**
+ * The library tabs' read, on every visit and after every change: prepared once, and one statement
+ * for a tab that lists several features (the avatar tab lists storyboards too).
+ */
 const listQuery = (db: Database) =>
   db
     .select()
@@ -19,7 +22,7 @@ const listQuery = (db: Database) =>
     .where(
       and(
         eq(libraryItems.userId, sql.placeholder('userId')),
-        eq(libraryItems.feature, sql.placeholder('feature')),
+        sql`${libraryItems.feature} = any(${sql.placeholder('features')}::text[])`,
       ),
     )
     .orderBy(desc(libraryItems.createdAt))
@@ -53,10 +56,10 @@ export class LibraryRepository {
     return row;
   }
 
-  /** Newest first. */
-  list(userId: string, feature: string): Promise<LibraryItemRow[]> {
+  /** The user's entries of any of `features`, newest first. */
+  list(userId: string, ...features: string[]): Promise<LibraryItemRow[]> {
     this.#list ??= listQuery(this.db);
-    return this.#list.execute({ userId, feature });
+    return this.#list.execute({ userId, features });
   }
 
   /** The user's own entries of a feature among `mediaKeys`; anyone else's are simply not found. */

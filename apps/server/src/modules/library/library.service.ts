@@ -28,12 +28,11 @@ export class LibraryService {
     userId: string,
     feature: string,
   ): Promise<{ videos: Record<string, VideoItem[]> }> {
-    const rows = await this.library.list(userId, feature);
     // storyboards are listed with the avatar videos, newest first among them
-    if (feature === 'ai-avatar') {
-      rows.push(...(await this.library.list(userId, STORYBOARD_FEATURE)));
-      rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-    }
+    const rows = await this.library.list(
+      userId,
+      ...(feature === 'ai-avatar' ? [feature, STORYBOARD_FEATURE] : [feature]),
+    );
     const { originals, versionsOf } = groupVersions(rows);
     const videos = await Promise.all(
       originals.map(async (row) => ({
