@@ -38,6 +38,12 @@ COPY --from=build /app/apps/server ./apps/server
 COPY --from=build /app/scripts/admin.mjs ./scripts/
 COPY --from=build /app/apps/web/package.json ./apps/web/
 COPY --from=build /app/apps/web/dist ./apps/web/dist
+# Apertium with the English-Spanish pair: offline translation of videos (add pairs with
+# --build-arg APERTIUM_PAIRS="apertium-eng-spa apertium-es-pt …"; docs/product.md lists them)
+ARG APERTIUM_PAIRS="apertium-eng-spa"
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends apertium ${APERTIUM_PAIRS} \
+ && rm -rf /var/lib/apt/lists/*
 # only the embedded setup (no DATABASE_URL, local storage) writes here; mount a volume for it
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -78,7 +78,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { GoogleSignInService } from './modules/auth/google-sign-in.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { SessionRepository } from './modules/auth/session.repository';
-import { SessionService } from './modules/auth/session.service';
+import { SESSION_CACHE_SECONDS, SessionService } from './modules/auth/session.service';
 import { UserRepository } from './modules/auth/user.repository';
 import { VerificationTokenRepository } from './modules/auth/verification-token.repository';
 import { VerificationService } from './modules/auth/verification.service';
@@ -190,7 +190,12 @@ export async function createContainer(
   const mail = new MailService(mailer, outbox);
   const users = new UserRepository(database.db);
   const hasher = new PasswordHasher();
-  const sessions = new SessionService(new SessionRepository(database.db), clock);
+  const sessions = new SessionService(
+    new SessionRepository(database.db),
+    clock,
+    // remembered only where no other process can end a session behind this one's back
+    database.driver === 'pglite' ? SESSION_CACHE_SECONDS : 0,
+  );
   const verification = new VerificationService(
     new VerificationTokenRepository(database.db),
     hmacSha256(appSecret, 'verification-secret'),

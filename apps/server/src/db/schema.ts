@@ -330,6 +330,8 @@ export const generations = pgTable(
     /** The engine's own words for the result (e.g. what an image shows and what it could not draw). */
     description: text(),
     error: text(),
+    /** The failure as the provider or engine told it, for staff (the user reads `error`). */
+    errorDetail: text('error_detail'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),

@@ -360,7 +360,11 @@ describe.each(DATABASE_TARGETS)('the operator console (%s)', (target) => {
     );
     const listed = failed.jobs.find((job) => job.id === failedId)!;
     expect(listed).toMatchObject({ state: 'FAILED', user_email: customer.email });
-    expect(listed.error).toBeTruthy();
+    // what the user was told, then the engine's own words, which only staff see
+    expect(listed.error).toContain('Your credits were returned');
+    expect(listed.error).toContain('Error: engine failure for the test');
+    const seen = await customer.post('/api/poll-creator', { operationId: failedId });
+    expect(JSON.stringify(seen.json())).not.toContain('engine failure for the test');
     const balanceBefore = await balanceOf(customer);
     const audits = await auditCount();
 

@@ -2,7 +2,7 @@
  * Words the emoji keywords miss or read the wrong way, and a few subjects drawn here in the same
  * flat 32×32 style because the emoji set has no picture of them.
  */
-import type { Illustration } from './illustration.catalogue';
+import type { Illustration } from './illustration.types';
 
 /** Prompt word → the keyword that finds its picture. */
 export const WORD_ALIASES: Record<string, string> = {

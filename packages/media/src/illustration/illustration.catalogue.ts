@@ -5,25 +5,9 @@
 import { createRequire } from 'node:module';
 import { EXTRA_ILLUSTRATIONS, WORD_ALIASES } from './illustration-extra.data';
 
-export type Placement = 'sky' | 'ground' | 'water' | 'table';
+import type { Illustration, MotionHint, Placement } from './illustration.types';
 
-/** How an illustrated subject moves in a clip. */
-export type MotionHint = 'fly' | 'drive' | 'walk' | 'swim' | 'sail' | 'float' | 'still';
-
-export interface Illustration {
-  /** The icon's name in the set, e.g. `cat`, `steaming-bowl`. */
-  name: string;
-  /** Its plain label, e.g. `steaming bowl`. */
-  label: string;
-  /** SVG markup drawn in a `0 0 32 32` box. */
-  body: string;
-  placement: Placement;
-  motion: MotionHint;
-  /** True when the picture faces left, so a subject moving right is mirrored. */
-  facesLeft: boolean;
-  /** The emoji subgroup it came from (`animal-mammal`, `food-fruit`); absent for our own drawings. */
-  subgroup?: string;
-}
+export type { Illustration, MotionHint, Placement } from './illustration.types';
 
 /** How a word was matched: its own label (or our alias), or only a tag or a word of a label. */
 export type MatchKind = 'label' | 'head' | 'tag';

@@ -2,14 +2,13 @@
  * Reads a prompt into a scene graph: the subjects it names (each with its illustration and where
  * it stands), the setting, light, weather and painting style. Pure apart from the catalogue lookup.
  */
-import type { Illustration } from '../illustration/illustration.catalogue';
 import type { ArtView } from './art-svg';
 import { createRandom, hashString } from '../random';
 import { englishGloss } from '../words/prompt.gloss';
 import { readPromptSubjects, type SubjectReading } from '../words/prompt-subjects';
 import { toPalette } from './image-style';
 import { PALETTE_WORDS } from './palettes';
-import type { Palette, Terrain } from './image.types';
+import type { ImageScene, Palette, SceneSubject, SubjectBox, Terrain } from './image.types';
 import {
   INDOOR_WORDS,
   LIGHT_WORDS,
@@ -25,37 +24,7 @@ import {
 
 export const SCENE_SIZE = 1024;
 
-/** Where one copy of a subject is drawn, in canvas pixels (top-left corner and side). */
-export interface SubjectBox {
-  x: number;
-  y: number;
-  size: number;
-  mirrored: boolean;
-}
-
-export interface SceneSubject {
-  /** The prompt's word for it, singular. */
-  word: string;
-  illustration: Illustration;
-  /** The broader kind the picture shows when the set has none of the word itself ('dog'). */
-  drawnAs?: string;
-  count: number;
-  boxes: SubjectBox[];
-}
-
-export interface ImageScene {
-  subjects: SceneSubject[];
-  /** Nouns of the prompt with no illustration in the shipped set. */
-  missing: string[];
-  setting: SceneSetting;
-  light: SceneLight;
-  weather: SceneWeather | null;
-  style: SceneStyle;
-  palette: Palette;
-  seed: number;
-  /** The part of the square scene the picture shows, for a shape other than square. */
-  view?: ArtView;
-}
+export type { ImageScene, SceneSubject, SubjectBox } from './image.types';
 
 type Named = SubjectReading;
 

@@ -1,5 +1,6 @@
 import type { ImageFormatOptions } from '../media-format';
-import type { ImageScene } from './image-scene';
+import type { Illustration } from '../illustration/illustration.types';
+import type { ArtView } from './art-svg';
 /** Shared shapes of the local image engine: what a prompt asks for, and what comes back. */
 
 export type FilterKind =
@@ -98,4 +99,43 @@ export interface GeneratedImage {
   description: string;
   /** The scene graph of a text-to-image result drawn from illustrations. */
   scene?: ImageScene;
+}
+
+export type SceneLight = 'day' | 'night' | 'sunset' | 'storm';
+export type SceneWeather = 'rain' | 'snow' | 'fog';
+export type SceneStyle = 'flat' | 'watercolor' | 'neon' | 'oil' | 'sketch' | 'pixel';
+export type SceneSetting =
+  /** `isNamed`: the prompt said where (a beach, a forest); otherwise the subjects chose. */
+  { kind: 'outdoor'; terrain: Terrain; isNamed: boolean } | { kind: 'indoor' };
+
+/** Where one copy of a subject is drawn, in canvas pixels (top-left corner and side). */
+export interface SubjectBox {
+  x: number;
+  y: number;
+  size: number;
+  mirrored: boolean;
+}
+
+export interface SceneSubject {
+  /** The prompt's word for it, singular. */
+  word: string;
+  illustration: Illustration;
+  /** The broader kind the picture shows when the set has none of the word itself ('dog'). */
+  drawnAs?: string;
+  count: number;
+  boxes: SubjectBox[];
+}
+
+export interface ImageScene {
+  subjects: SceneSubject[];
+  /** Nouns of the prompt with no illustration in the shipped set. */
+  missing: string[];
+  setting: SceneSetting;
+  light: SceneLight;
+  weather: SceneWeather | null;
+  style: SceneStyle;
+  palette: Palette;
+  seed: number;
+  /** The part of the square scene the picture shows, for a shape other than square. */
+  view?: ArtView;
 }

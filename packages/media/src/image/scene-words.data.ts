@@ -1,12 +1,7 @@
 /** The words that set a scene's look rather than name a subject, as data. */
-import type { Terrain } from './image.types';
+import type { SceneLight, SceneStyle, SceneWeather, Terrain } from './image.types';
 
-export type SceneLight = 'day' | 'night' | 'sunset' | 'storm';
-export type SceneWeather = 'rain' | 'snow' | 'fog';
-export type SceneStyle = 'flat' | 'watercolor' | 'neon' | 'oil' | 'sketch' | 'pixel';
-export type SceneSetting =
-  /** `isNamed`: the prompt said where (a beach, a forest); otherwise the subjects chose. */
-  { kind: 'outdoor'; terrain: Terrain; isNamed: boolean } | { kind: 'indoor' };
+export type { SceneLight, SceneSetting, SceneStyle, SceneWeather } from './image.types';
 
 export const LIGHT_WORDS: { light: SceneLight; pattern: RegExp }[] = [
   { light: 'storm', pattern: /\bstorm\w*|thunder\w*|lightning|tempest|hurricane/ },

@@ -4,7 +4,9 @@ import { DURATION_SECONDS, FRAME_HEIGHT, FRAME_WIDTH, FRAMES_PER_SECOND } from '
 /** The output frame in pixels. */
 const LANDSCAPE_PIXELS = { width: FRAME_WIDTH, height: FRAME_HEIGHT };
 
-export type CameraMove = 'none' | 'zoom' | 'drone' | 'pan' | 'orbit';
+import type { CameraMove } from './motion.types';
+
+export type { CameraMove } from './motion.types';
 
 const CAMERA_WORDS: { move: CameraMove; pattern: RegExp }[] = [
   { move: 'drone', pattern: /\b(?:drone|aerial|bird'?s[- ]eye|fly-?over|overhead shot)\b/ },

@@ -9,7 +9,7 @@ import {
   softGradient,
   tileAcross,
 } from './motion-svg';
-import type { DrawContext } from './motion-terrain.svg';
+import type { DrawContext } from './motion.types';
 
 /** Snow resting on a tier's tip, its lower edge dripping in three points. */
 function snowCap(x: number, top: number, half: number, drop: number): string {

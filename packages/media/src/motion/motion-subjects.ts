@@ -2,33 +2,15 @@
  * The prompt's subjects as moving sprites: birds fly across the sky, cars pass along the road,
  * a figure walks, boats sail; each path is plain numbers that ffmpeg turns into overlay positions.
  */
-import type { MotionHint } from '../illustration/illustration.catalogue';
 import { findSubjects } from '../image/image-scene';
 import { createRandom } from '../random';
 import { FRAME_HEIGHT, fromBottom, LANDSCAPE_FRAME, type MotionFrame } from './motion-layout';
 
 /** One copy of a subject and its path across the frame. */
-export interface MotionSprite {
-  word: string;
-  /** The broader kind the picture shows when the set has none of the word itself. */
-  drawnAs?: string;
-  icon: string;
-  /** SVG markup in a 32×32 box. */
-  body: string;
-  motion: MotionHint;
-  /** Side of the square sprite, px. */
-  size: number;
-  /** Where it is at t = 0 (top-left), px. */
-  x: number;
-  y: number;
-  /** Pixels per second along x; 0 stays put. Sprites that leave the frame come back round. */
-  speed: number;
-  /** Drawn mirrored (the artwork faces left and it moves right). */
-  mirrored: boolean;
-  /** Up-and-down motion: height px, period s, and `step` for a walker's bounce. */
-  bob: { height: number; period: number; phase: number; step: boolean };
-  hasShadow: boolean;
-}
+import type { MotionHint } from '../illustration/illustration.types';
+import type { MotionSprite } from './motion.types';
+
+export type { MotionSprite } from './motion.types';
 
 interface Track {
   size: number;

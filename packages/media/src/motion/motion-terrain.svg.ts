@@ -11,17 +11,9 @@ import {
   svgDocument,
   tileAcross,
 } from './motion-svg';
-import type { ScenePlan, TerrainLayerPlan } from './motion.types';
+import type { DrawContext, ScenePlan, TerrainLayerPlan } from './motion.types';
 
-export interface DrawContext {
-  random: () => number;
-  color: string;
-  height: number;
-  layer: TerrainLayerPlan;
-  plan: ScenePlan;
-  /** The strip's period: the frame's width, so it wraps without a seam. */
-  period: number;
-}
+export type { DrawContext } from './motion.types';
 
 /** A periodic height field: whole cycles per period, so the strip wraps without a seam. */
 function waveField(

@@ -1,6 +1,5 @@
 /** The scene a prompt asks for, decided before anything is drawn. */
-import type { CameraMove } from './motion-camera';
-import type { MotionSprite } from './motion-subjects';
+import type { MotionHint } from '../illustration/illustration.types';
 
 export type MotionTheme =
   'ocean' | 'forest' | 'city' | 'fire' | 'space' | 'desert' | 'mountain' | 'meadow' | 'abstract';
@@ -80,4 +79,39 @@ export interface ScenePlan {
   avoidedHues: HueBand[];
   /** Words from the negative prompt that the plan honoured. */
   excluded: string[];
+}
+
+export type CameraMove = 'none' | 'zoom' | 'drone' | 'pan' | 'orbit';
+
+export interface MotionSprite {
+  word: string;
+  /** The broader kind the picture shows when the set has none of the word itself. */
+  drawnAs?: string;
+  icon: string;
+  /** SVG markup in a 32×32 box. */
+  body: string;
+  motion: MotionHint;
+  /** Side of the square sprite, px. */
+  size: number;
+  /** Where it is at t = 0 (top-left), px. */
+  x: number;
+  y: number;
+  /** Pixels per second along x; 0 stays put. Sprites that leave the frame come back round. */
+  speed: number;
+  /** Drawn mirrored (the artwork faces left and it moves right). */
+  mirrored: boolean;
+  /** Up-and-down motion: height px, period s, and `step` for a walker's bounce. */
+  bob: { height: number; period: number; phase: number; step: boolean };
+  hasShadow: boolean;
+}
+
+/** What a terrain strip's drawing functions are given. */
+export interface DrawContext {
+  random: () => number;
+  color: string;
+  height: number;
+  layer: TerrainLayerPlan;
+  plan: ScenePlan;
+  /** The strip's period: the frame's width, so it wraps without a seam. */
+  period: number;
 }

@@ -16,7 +16,8 @@ export function toAdminJob(job: typeof generations.$inferSelect, userEmail: stri
     provider: job.provider,
     hold_credits: job.holdCredits,
     charged_credits: job.chargedCredits,
-    error: job.error,
+    // what the user was told, then the provider's own words
+    error: [job.error, job.errorDetail].filter(Boolean).join('\n\n') || null,
     created_at: toUnixSeconds(job.createdAt),
     started_at: toUnixSeconds(job.startedAt),
     completed_at: toUnixSeconds(job.completedAt),

@@ -8,10 +8,11 @@ export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 60 * 60;
 // writing last-seen on every request would turn every read into a write
 const TOUCH_INTERVAL_SECONDS = 5 * 60;
 /**
- * How long a looked-up session is trusted without asking the database again. Every signed-in
- * request needs its session; on the embedded database that lookup was a third to a half of a
- * read's time. Ends made through this process are seen at once (they evict); ones made by
- * another process sharing PostgreSQL are seen within this time.
+ * How long a looked-up session is trusted without asking the database again, on the embedded
+ * database. Every signed-in request needs its session; there that lookup was a third to a half of
+ * a read's time. Only one process opens the embedded database, and every end made through it
+ * evicts at once, so the copy is never stale. On PostgreSQL, where another process may end a
+ * session, nothing is remembered: a logout anywhere refuses the very next request everywhere.
  */
 export const SESSION_CACHE_SECONDS = 5;
 const SESSION_CACHE_ENTRIES = 10_000;
@@ -37,6 +38,8 @@ export class SessionService {
   constructor(
     private readonly sessions: SessionRepository,
     private readonly clock: Clock,
+    /** 0 where other processes share the database (see SESSION_CACHE_SECONDS). */
+    private readonly cacheSeconds = SESSION_CACHE_SECONDS,
   ) {}
 
   /** Starts a session and returns its token, which only the cookie ever holds. */
@@ -90,7 +93,7 @@ export class SessionService {
     }
     const at = now.getTime();
     const live =
-      at - session.readAt < SESSION_CACHE_SECONDS * 1000 &&
+      at - session.readAt < this.cacheSeconds * 1000 &&
       session.expiresAt.getTime() > at &&
       session.lastSeenAt.getTime() > at - SESSION_IDLE_SECONDS * 1000;
     if (!live) {
@@ -118,7 +121,7 @@ export class SessionService {
       readAt: now.getTime(),
     };
     // an end that landed while this read was on its way may have removed what it read
-    if (evictions === this.#evictions) {
+    if (this.cacheSeconds > 0 && evictions === this.#evictions) {
       if (this.#cache.size >= SESSION_CACHE_ENTRIES) {
         this.#cache.delete(this.#cache.keys().next().value!);
       }

@@ -580,6 +580,7 @@ export class GenerationService {
           row,
           userMessageFor(error) ??
             'The engine could not make this. Your credits were returned; please try again.',
+          error,
         );
         return;
       }
@@ -669,7 +670,7 @@ export class GenerationService {
       const message = userMessageFor(error);
       if (message) {
         this.deps.logger.error({ err: error, generationId: row.id }, 'provider refused the job');
-        await this.fail(row, message);
+        await this.fail(row, message, error);
         return undefined;
       }
       // not accepted (as far as we know): the retry of this job may submit again
@@ -705,7 +706,7 @@ export class GenerationService {
       const message = userMessageFor(error);
       if (message) {
         this.deps.logger.error({ err: error, generationId: row.id }, 'provider poll failed');
-        await this.fail(row, message);
+        await this.fail(row, message, error);
         return undefined;
       }
       if (!(error instanceof ProviderBusy)) {
@@ -820,8 +821,9 @@ export class GenerationService {
     }
   }
 
-  private async fail(row: GenerationRow, reason: string): Promise<void> {
-    if (await this.endFailed(this.deps, row, reason)) {
+  /** Ends a job; `cause`, when there is one, is kept in full for staff (the user reads `reason`). */
+  private async fail(row: GenerationRow, reason: string, cause?: unknown): Promise<void> {
+    if (await this.endFailed(this.deps, row, reason, staffDetailOf(cause))) {
       await this.afterFailed(row);
     }
   }
@@ -831,12 +833,18 @@ export class GenerationService {
    * audit row in the same transaction); false when it had already ended. `afterFailed` follows
    * once committed.
    */
-  async endFailed(scope: SettlementScope, row: GenerationRow, reason: string): Promise<boolean> {
+  async endFailed(
+    scope: SettlementScope,
+    row: GenerationRow,
+    reason: string,
+    detail?: string,
+  ): Promise<boolean> {
     await scope.credits.release(row.userId, row.id);
     return scope.generations.updateRunning(row.id, {
       state: 'FAILED',
       stage: 'failed',
       error: reason,
+      errorDetail: detail ?? null,
       completedAt: this.deps.clock(),
     });
   }
@@ -944,6 +952,18 @@ function scaled(throughput: Throughput, factor: number): Throughput {
       perOutputSecond: throughput.perOutputSecond * factor,
     }),
   };
+}
+
+/** Staff read a failure as the provider told it, status and body included (kept to 8,000 characters). */
+function staffDetailOf(error: unknown): string | undefined {
+  if (error instanceof ProviderUnavailable || error instanceof ProviderRefused) {
+    const status = error.status ? ` (HTTP ${error.status})` : '';
+    return [`${error.provider}${status}: ${error.message}`, error.body]
+      .filter(Boolean)
+      .join('\n')
+      .slice(0, 8000);
+  }
+  return error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 8000) : undefined;
 }
 
 /** The user's words for a provider failure that retrying cannot fix; undefined for any other error. */

@@ -1,0 +1,5 @@
+import type { EngineOptions } from './engine.types';
+
+export interface Engine {
+  options: EngineOptions;
+}

@@ -1,0 +1,3 @@
+import type { Engine, EngineOptions } from './engine.types';
+
+export const engineOf = (options: EngineOptions): Engine => options.engine;
