@@ -164,7 +164,9 @@ test.describe('a running job survives the page', () => {
     await expect(toast(page, MESSAGES.nanoBanana.generationSuccess)).toBeVisible(WAIT);
     expect(await running.count()).toBe(0);
     const download = page.getByRole('link', { name: 'Download', exact: true });
-    expect(await download.getAttribute('download')).toBe('a-lighthouse-at-dusk-after-a-reload-1x1.png');
+    expect(await download.getAttribute('download')).toBe(
+      'a-lighthouse-at-dusk-after-a-reload-1x1.png',
+    );
     await eventually(() =>
       image.evaluate((img: HTMLImageElement) => img.naturalWidth),
     ).toBeGreaterThan(0);

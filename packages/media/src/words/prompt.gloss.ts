@@ -81,7 +81,7 @@ function lexiconOf(language: GlossedLanguage): Lexicon {
 }
 
 /** The word's English name and whether it was plural, trying the language's plural endings. */
-function lookUp(
+function lookUpWord(
   word: string,
   language: GlossedLanguage,
 ): { english: string; isPlural: boolean } | null {
@@ -98,13 +98,26 @@ function lookUp(
       return { english: stem, isPlural: true };
     }
   }
-  if (language === 'de') {
-    // a compound is a kind of its last part: 'Papierboot' is a boat, 'Segelboote' sailboats
-    for (let start = 1; start <= word.length - 3; start++) {
-      const part = lookUp(word.slice(start), 'de');
-      if (part && word.length - start >= 3) {
-        return part;
-      }
+  return null;
+}
+
+/**
+ * As `lookUpWord`, and in German a compound is a kind of its last part ('Papierboot' is a boat,
+ * 'Segelboote' sailboats): the longest known ending of at least 3 letters. Each ending is looked
+ * up whole, once, so a long unknown word costs one pass, not one per way of cutting it.
+ */
+function lookUp(
+  word: string,
+  language: GlossedLanguage,
+): { english: string; isPlural: boolean } | null {
+  const whole = lookUpWord(word, language);
+  if (whole || language !== 'de') {
+    return whole;
+  }
+  for (let start = 1; start <= word.length - 3; start++) {
+    const part = lookUpWord(word.slice(start), 'de');
+    if (part) {
+      return part;
     }
   }
   return null;

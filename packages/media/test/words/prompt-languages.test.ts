@@ -66,6 +66,13 @@ describe('englishGloss', () => {
     expect(englishGloss('un zorro muy astuto en la biblioteca')).toBe('fox');
   });
 
+  it('reads a German compound by its last part, and a long unknown word in one pass', () => {
+    expect(englishGloss('ein Papierboot auf dem Fluss')).toContain('boat');
+    // every way of cutting a 60-letter word is 2^57 look-ups: this returns only if it cuts once
+    const long = 'x'.repeat(60);
+    expect(englishGloss(`der ${long} und die Katze`)).toBe('cat');
+  });
+
   it('a storyboard line in Spanish suggests its own subjects', () => {
     expect(visualFromLine('Nuestra panadería abre a las seis con pan y café.')).toBe(
       'A cinematic shot of bread and coffee, soft natural light',
