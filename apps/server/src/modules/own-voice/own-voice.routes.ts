@@ -9,12 +9,12 @@ import {
   voiceRecordingFieldsSchema,
   voiceRecordingResponseSchema,
 } from '@orato/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/session.plugin';
 import type { AvatarVideoService } from '../avatar/avatar-video.service';
-import type { IncomingFile, UploadService } from '../image/upload.service';
+import { readSingleFileForm } from '../image/single-file-form';
+import type { UploadService } from '../image/upload.service';
 
 const FIELD_NAMES = new Set(['consent', 'email']);
 
@@ -44,7 +44,12 @@ export const ownVoiceRoutes: FastifyPluginAsyncZod<{
       // signed in before a byte of the recording is read; the body's e-mail is checked once read
       const caller = await requireUser(request);
       return uploadService.withUploadSlot(caller.id, async () => {
-        const { file, fields } = await readRecordingForm(request);
+        const { file, fields } = await readSingleFileForm(request, {
+          fieldNames: FIELD_NAMES,
+          fallbackName: 'recording',
+          tooLarge: MESSAGES.ownVoice.tooLarge(LIMITS.voiceRecordingMaxBytes / 2 ** 20),
+          malformed: MESSAGES.ownVoice.recordingRequired,
+        });
         const user = await requireUser(request, fields.email);
         const parsed = voiceRecordingFieldsSchema.safeParse(fields);
         if (!parsed.success) {
@@ -83,35 +88,3 @@ export const ownVoiceRoutes: FastifyPluginAsyncZod<{
     },
   );
 };
-
-/** The recording and the form's text fields; limits are enforced while reading. */
-async function readRecordingForm(
-  request: FastifyRequest,
-): Promise<{ file?: IncomingFile; fields: Record<string, string> }> {
-  if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.server.sendMultipart);
-  }
-  let file: IncomingFile | undefined;
-  const fields: Record<string, string> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        file = { filename: part.filename || 'recording', data: await part.toBuffer() };
-      } else if (FIELD_NAMES.has(part.fieldname) && typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(
-        'PAYLOAD_TOO_LARGE',
-        MESSAGES.ownVoice.tooLarge(LIMITS.voiceRecordingMaxBytes / 2 ** 20),
-        { cause: error },
-      );
-    }
-    // a second file, a cut-off body, a broken part: the sender's, whatever the parser calls it
-    throw new AppError('BAD_REQUEST', MESSAGES.ownVoice.recordingRequired, { cause: error });
-  }
-  return { ...(file && { file }), fields };
-}

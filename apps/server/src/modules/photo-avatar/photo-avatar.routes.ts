@@ -10,11 +10,11 @@ import {
   photoAvatarVoicePreviewQuerySchema,
   photoAvatarVoicesResponseSchema,
 } from '@orato/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/session.plugin';
-import type { IncomingFile, UploadService } from '../image/upload.service';
+import { readSingleFileForm } from '../image/single-file-form';
+import type { UploadService } from '../image/upload.service';
 import type { PhotoAvatarService } from './photo-avatar.service';
 
 const FIELD_NAMES = new Set(['name', 'voice', 'language', 'consent', 'email']);
@@ -73,7 +73,12 @@ export const photoAvatarRoutes: FastifyPluginAsyncZod<{
       // signed in before a byte of the photo is read; the body's e-mail is checked once read
       const caller = await requireUser(request);
       return uploadService.withUploadSlot(caller.id, async () => {
-        const { file, fields } = await readPortraitForm(request);
+        const { file, fields } = await readSingleFileForm(request, {
+          fieldNames: FIELD_NAMES,
+          fallbackName: 'portrait',
+          tooLarge: MESSAGES.server.imageTooLarge,
+          malformed: MESSAGES.photoAvatar.imageRequired,
+        });
         const user = await requireUser(request, fields.email);
         const parsed = photoAvatarFieldsSchema.safeParse(fields);
         if (!parsed.success) {
@@ -102,31 +107,3 @@ export const photoAvatarRoutes: FastifyPluginAsyncZod<{
     },
   );
 };
-
-/** The portrait and the form's text fields; limits are enforced while reading. */
-async function readPortraitForm(
-  request: FastifyRequest,
-): Promise<{ file?: IncomingFile; fields: Record<string, string> }> {
-  if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.server.sendMultipart);
-  }
-  let file: IncomingFile | undefined;
-  const fields: Record<string, string> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        file = { filename: part.filename || 'portrait', data: await part.toBuffer() };
-      } else if (FIELD_NAMES.has(part.fieldname) && typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.server.imageTooLarge, { cause: error });
-    }
-    // a second file, a cut-off body, a broken part: the sender's, whatever the parser calls it
-    throw new AppError('BAD_REQUEST', MESSAGES.photoAvatar.imageRequired, { cause: error });
-  }
-  return { ...(file && { file }), fields };
-}
