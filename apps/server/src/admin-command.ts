@@ -108,7 +108,8 @@ export function askRunningServer(
   return new Promise((resolve, reject) => {
     const socket = createConnection(socketPath);
     socket.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') {
+      // no socket, a dead one, or a path no socket can have (over 107 bytes): no server to ask
+      if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED' || error.code === 'EINVAL') {
         resolve(undefined);
       } else {
         reject(error);

@@ -47,7 +47,14 @@ async function main(): Promise<void> {
           config.admin.socketPath,
           container.services.admin.roles,
           logger,
-        )
+        ).catch((error: unknown) => {
+          // the app runs on without it; only `npm run admin` needs this server stopped then
+          logger.warn(
+            { err: error, socketPath: config.admin.socketPath },
+            'the admin command cannot reach this server; stop it to run npm run admin',
+          );
+          return undefined;
+        })
       : undefined;
   if (metricsServer) {
     const metricsAddress = await metricsServer.listen({

@@ -544,7 +544,10 @@ describe('H10 render folders left by a crash', () => {
     await eventually(async () => ((await renderDirs()).length > 0 ? true : undefined), 60_000);
     await server.killTree();
     // (the TypeScript loader keeps its own cache folder here too; it is not ours)
-    const leftovers = (await readdir(temp)).filter((name) => name.startsWith('orato-'));
+    // folders only: the engines also keep a file here (their ffmpeg timings), which is no render's
+    const leftovers = (await readdir(temp, { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory() && entry.name.startsWith('orato-'))
+      .map((entry) => entry.name);
     expect(leftovers.some((name) => name.startsWith('orato-generation-'))).toBe(true);
     expect(leftovers.some((name) => name.startsWith('orato-avatar-render-'))).toBe(true);
 

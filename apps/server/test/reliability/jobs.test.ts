@@ -430,6 +430,14 @@ describe.each(DATABASE_TARGETS)('F. long-running jobs driven step by step on %s'
       stage: 'failed',
       error: DEADLINE_MESSAGE,
       engine: 'mock',
+      format: {
+        aspect: '16:9',
+        resolution: '720p',
+        width: null,
+        height: null,
+        caption_style: null,
+        label: '16:9 · 720p',
+      },
     });
     expect(await balancesOf(db, user.id)).toEqual({ available: 60, held: 0 });
     expect(provider.submits).toBe(1);

@@ -223,14 +223,23 @@ describe('AI avatar wizard', { timeout: 30_000 }, () => {
     expect((form!.get('recording') as File).name).toBe('take.mp3');
     await user.click(await screen.findByRole('button', { name: /Ben/ }));
     expect(await screen.findByText(/5 s · 5 credits/)).toBeTruthy();
+    // a recording is quoted and made in the chosen format too
+    const format = { aspect: '16:9', resolution: '720p' };
     expect(server.sent('POST /api/ai-creator/own-voice/quote').at(-1)).toEqual({
       creatorName: 'Ben',
       recording_url: recordingUrl,
+      format,
     });
     await user.click(button('Generate Video'));
     await waitFor(() =>
       expect(server.sent('POST /api/ai-creator/own-voice')).toEqual([
-        { creatorName: 'Ben', recording_url: recordingUrl, words: 'Hello from me.' },
+        {
+          creatorName: 'Ben',
+          recording_url: recordingUrl,
+          words: 'Hello from me.',
+          format,
+          captionStyle: 'classic',
+        },
       ]),
     );
     expect(server.sent('POST /api/ai-creator')).toEqual([]);

@@ -99,6 +99,8 @@ export const ACCOUNT_ROUTE_BODIES: Record<string, (email: string) => object> = {
   }),
   // multipart (portrait and fields); the suites send it JSON, which is refused after sign-in
   'POST /api/photo-avatars': () => ({}),
+  // multipart (the recording and its consent); sent JSON, it is refused after sign-in
+  'POST /api/voice-recordings': () => ({}),
   'DELETE /api/photo-avatars/:id': () => ({}),
   'POST /api/shares': () => ({
     library_item_id: '00000000-0000-4000-8000-000000000000',
