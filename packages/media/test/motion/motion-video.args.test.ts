@@ -129,7 +129,7 @@ describe('buildMotionVideoArgs', () => {
       '-filter_complex',
       buildMotionFilterGraph({ ...spec, layers: [backdrop, vignette] }),
       ...['-map', '[video]', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20'],
-      ...['-x264-params', 'me=dia:subme=1:rc-lookahead=5:sync-lookahead=0'],
+      ...['-x264-params', 'me=dia:subme=1:rc-lookahead=5:sync-lookahead=0:bframes=1'],
       ...['-threads', '2', '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-r', '24'],
       ...['-t', '8', '-movflags', '+faststart', '/out/clip.mp4'],
       ...['-map', '[poster]', '-frames:v', '1', '-q:v', '3', '/out/clip.poster.jpg'],
