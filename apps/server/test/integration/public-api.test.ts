@@ -131,6 +131,8 @@ describe.each(DATABASE_TARGETS)('the public API with keys on %s', (target) => {
     expect(started.json().job.format).toMatchObject({ aspect: '9:16', resolution: '720p' });
     const done = await pollUntilDone(key, started.json().job.id);
     expect(done.state, done.error).toBe('COMPLETE');
+    // a spoken video names its language; an image has none
+    expect(done.language).toBe('en');
     expect(done.format).toEqual({
       aspect: '9:16',
       resolution: '720p',
@@ -144,6 +146,7 @@ describe.each(DATABASE_TARGETS)('the public API with keys on %s', (target) => {
       aspect: '4:5',
     });
     const madeImage = await pollUntilDone(key, portrait.json().job.id);
+    expect(madeImage.language).toBeNull();
     expect(madeImage.format).toMatchObject({
       aspect: '4:5',
       width: 1024,

@@ -311,6 +311,8 @@ describe.each(DATABASE_TARGETS)('translating by the configured writer on %s', (t
       'translate-1',
     );
     expect(started.statusCode).toBe(202);
+    // the job names its language by key too, as its webhooks do
+    expect(started.json().job.language).toBe('es');
     const status = await finished(person, started.json().job.id);
     expect(status.state).toBe('COMPLETE');
     const [row] = await context.container.database.db

@@ -121,6 +121,8 @@ export const v1JobSchema = jobProgressSchema.extend({
     .nullable(),
   /** The shape asked for and, once made, the real size (null for a job made before formats). */
   format: resultFormatSchema.nullable(),
+  /** The language a video speaks (BCP 47 base code), as its webhooks name it; null for a clip or an image. */
+  language: z.string().nullable(),
   error: z.string().nullable(),
 });
 export type V1Job = z.infer<typeof v1JobSchema>;

@@ -4,6 +4,7 @@ import { toUnixSeconds } from '../../lib/clock';
 import type { AvatarVideoService } from '../avatar/avatar-video.service';
 import type { CreditsService } from '../credits/credits.service';
 import type { GenerationService } from '../generation/generation.service';
+import { jobLanguage } from '../generation/generation-language';
 import type { LibraryService } from '../library/library.service';
 
 /**
@@ -55,6 +56,7 @@ export class PublicApiService {
           }
         : null,
       format: status.format ?? null,
+      language: jobLanguage(row) ?? null,
       error: status.error ?? null,
     };
   }

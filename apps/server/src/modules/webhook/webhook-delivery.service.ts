@@ -1,5 +1,4 @@
 import {
-  detectLanguage,
   videoFrameSize,
   WEBHOOK_LINK_TTL_SECONDS,
   WEBHOOK_MESSAGES,
@@ -17,6 +16,7 @@ import { addSeconds, toUnixSeconds, type Clock } from '../../lib/clock';
 import type { SecretBox } from '../../lib/secret-box';
 import type { GenerationRepository, GenerationRow } from '../generation/generation.repository';
 import { resultFormat } from '../generation/generation-format';
+import { jobLanguage } from '../generation/generation-language';
 import { boardFormat } from '../storyboard/storyboard-render.service';
 import type { StoryboardRepository, StoryboardRow } from '../storyboard/storyboard.repository';
 import {
@@ -329,10 +329,8 @@ function isEnded(state: string): state is 'COMPLETE' | 'FAILED' {
 
 /** The job as an event carries it: figures only where they mean something. */
 function jobOf(row: GenerationRow, now: Date): EndedJob {
-  const input = row.input as { title?: string | null; language?: string; script?: unknown };
-  // a translation names its language; another spoken video's is told from its script
-  const language =
-    input.language ?? (typeof input.script === 'string' ? detectLanguage(input.script) : undefined);
+  const input = row.input as { title?: string | null };
+  const language = jobLanguage(row);
   return {
     id: row.id,
     feature: row.feature,
