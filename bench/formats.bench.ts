@@ -1,5 +1,6 @@
 // What a format costs: the drawn avatar (a 15 s script with word captions), the offline VEO clip
-// (8 s) and a two-scene storyboard (a shot and a still under a presenter, word captions burned in)
+// (8 s) and a two-scene storyboard's composing and assembly (a shot and a still under a presenter,
+// word captions burned in; its parts are made first, in another process, as other engines' jobs)
 // at 16:9 and 9:16, each at 720p and 1080p. Each render runs in its own process, so its peak
 // memory (this process's RSS plus the biggest ffmpeg's high-water mark) is its own. Prints one
 // line per render, then per engine and shape the 1080p/720p ratios of wall time and CPU seconds
@@ -69,46 +70,54 @@ async function render(engine: Engine, format: VideoFormat, dir: string): Promise
   return renderStoryboard(format, dir);
 }
 
-/** Narrations, a shot, a still, two composed scenes and the assembly, one after another. */
-async function renderStoryboard(format: VideoFormat, dir: string): Promise<number> {
+const STORYBOARD_LINES = [
+  'Here is the sea at sunset, calm and wide.',
+  'And here is our poster for the launch.',
+];
+
+/**
+ * A storyboard's parts, made by the other engines as their own jobs (and in their own process
+ * here, so their memory is not counted as the storyboard's): two narrations, a shot, a still.
+ */
+async function makeStoryboardParts(format: VideoFormat, dir: string): Promise<void> {
   const binaries = locateFfmpeg();
-  const lines = [
-    'Here is the sea at sunset, calm and wide.',
-    'And here is our poster for the launch.',
-  ];
-  const narrations = [];
-  for (const [index, line] of lines.entries()) {
-    const videoPath = path.join(dir, `narration-${index}.mp4`);
+  for (const [index, line] of STORYBOARD_LINES.entries()) {
     await renderAvatarVideo({
       script: line,
       avatar: getAvatar('emily'),
-      outputPath: videoPath,
+      outputPath: path.join(dir, `narration-${index}.mp4`),
       captions: false,
       format,
       binaries,
     });
-    narrations.push({ videoPath, vttPath: videoPath.replace(/\.mp4$/, '.vtt'), line });
   }
-  const shotPath = path.join(dir, 'shot.mp4');
-  await renderMotionVideo({ prompt: 'A calm ocean at sunset', outputPath: shotPath, binaries });
+  await renderMotionVideo({
+    prompt: 'A calm ocean at sunset',
+    outputPath: path.join(dir, 'shot.mp4'),
+    binaries,
+  });
   // a portrait photo's shape: it fills a vertical frame and is placed in a landscape one
-  const stillPath = path.join(dir, 'still.png');
   await runBinary(binaries.ffmpeg, [
     ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=1200x1600:rate=1'],
-    ...['-frames:v', '1', stillPath],
+    ...['-frames:v', '1', path.join(dir, 'still.png')],
   ]);
+}
+
+/** The storyboard's own work: both scenes composed (a shot, a still), then assembled. */
+async function renderStoryboard(format: VideoFormat, dir: string): Promise<number> {
+  const binaries = locateFfmpeg();
   const visuals = [
-    { kind: 'shot', clipPath: shotPath },
-    { kind: 'still', imagePath: stillPath },
+    { kind: 'shot', clipPath: path.join(dir, 'shot.mp4') },
+    { kind: 'still', imagePath: path.join(dir, 'still.png') },
   ] as const;
   const scenes = [];
-  for (const [index, narration] of narrations.entries()) {
+  for (const [index, line] of STORYBOARD_LINES.entries()) {
     scenes.push(
       await composeScene({
         binaries,
-        narrationPath: narration.videoPath,
-        narrationCaptionsPath: narration.vttPath,
-        line: narration.line,
+        narrationPath: path.join(dir, `narration-${index}.mp4`),
+        narrationCaptionsPath: path.join(dir, `narration-${index}.vtt`),
+        line,
         visual: visuals[index]!,
         bubble: true,
         index,
@@ -128,9 +137,9 @@ async function renderStoryboard(format: VideoFormat, dir: string): Promise<numbe
   return storyboard.durationSeconds;
 }
 
-/** One render in this process: its figures as a JSON line. */
-async function runOne(engine: Engine, format: VideoFormat): Promise<void> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'orato-bench-formats-'));
+/** One render in this process (in `partsDir`, where its parts are): its figures as a JSON line. */
+async function runOne(engine: Engine, format: VideoFormat, partsDir?: string): Promise<void> {
+  const dir = partsDir ?? (await mkdtemp(path.join(tmpdir(), 'orato-bench-formats-')));
   (globalThis as { gc?: () => void }).gc?.();
   const sampler = startPeakSampler();
   try {
@@ -150,27 +159,47 @@ async function runOne(engine: Engine, format: VideoFormat): Promise<void> {
     console.log(JSON.stringify(figures));
   } finally {
     sampler.stop();
-    await rm(dir, { recursive: true, force: true });
+    if (!partsDir) {
+      await rm(dir, { recursive: true, force: true });
+    }
   }
 }
 
+/** This script again, in a child process; its last stdout line. */
+function inChild(args: string[]): string {
+  const child = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', import.meta.filename, ...args],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  if (child.status !== 0) {
+    throw new Error(`${args.join(' ')} failed`);
+  }
+  return child.stdout.trim().split('\n').at(-1) ?? '{}';
+}
+
 /** Every engine, shape and resolution in its own process; then the ratios beside the goals. */
-function runAll(): void {
+async function runAll(): Promise<void> {
   const figures: Figures[] = [];
   for (const engine of ENGINES) {
     for (const aspect of ASPECTS) {
       for (const resolution of RESOLUTIONS) {
-        const child = spawnSync(
-          process.execPath,
-          ['--expose-gc', '--import', 'tsx', import.meta.filename, engine, aspect, resolution],
-          { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-        );
-        if (child.status !== 0) {
-          throw new Error(`${engine} ${aspect} ${resolution} failed`);
+        const parts =
+          engine === 'storyboard'
+            ? await mkdtemp(path.join(tmpdir(), 'orato-bench-formats-'))
+            : undefined;
+        try {
+          if (parts) {
+            inChild(['storyboard-parts', aspect, resolution, parts]);
+          }
+          const line = inChild([engine, aspect, resolution, ...(parts ? [parts] : [])]);
+          console.log(line);
+          figures.push(JSON.parse(line) as Figures);
+        } finally {
+          if (parts) {
+            await rm(parts, { recursive: true, force: true });
+          }
         }
-        const line = child.stdout.trim().split('\n').at(-1) ?? '{}';
-        console.log(line);
-        figures.push(JSON.parse(line) as Figures);
       }
     }
   }
@@ -202,12 +231,15 @@ function runAll(): void {
   }
 }
 
-const [engine, aspect, resolution] = process.argv.slice(2);
-if (engine) {
-  await runOne(engine as Engine, {
-    aspect: aspect as VideoFormat['aspect'],
-    resolution: resolution as VideoFormat['resolution'],
-  });
+const [engine, aspect, resolution, partsDir] = process.argv.slice(2);
+const format = {
+  aspect: aspect as VideoFormat['aspect'],
+  resolution: resolution as VideoFormat['resolution'],
+};
+if (engine === 'storyboard-parts') {
+  await makeStoryboardParts(format, partsDir!);
+} else if (engine) {
+  await runOne(engine as Engine, format, partsDir);
 } else {
-  runAll();
+  await runAll();
 }
