@@ -283,6 +283,11 @@ describe.each(DATABASE_TARGETS)('translating by the configured writer on %s', (t
       .select()
       .from(libraryItems)
       .where(eq(libraryItems.generationId, start.json().operationId));
+    // the embed player switches too, staying inside its frame
+    const embed = await visit(`${path}/embed?lang=es`);
+    expect(embed.body).toMatch(/hreflang="es" aria-current="true"/);
+    expect(embed.body).toContain(`${path}/embed?lang=en`);
+    expect(embed.body).toContain(`${path}/media?lang=es`);
     const spanishMedia = await visit(`${path}/media?lang=es`);
     expect(spanishMedia.headers.location).toContain(version!.mediaKey);
     const originalMedia = await visit(`${path}/media?lang=xx`);

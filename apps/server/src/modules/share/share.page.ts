@@ -23,7 +23,8 @@ a{color:#5eead4}a:focus-visible{outline:3px solid #5eead4;outline-offset:2px}
 body.embed{background:#000;overflow:hidden}
 .embed .frame{position:relative;height:100%}
 .embed .media{width:100%;height:100%;max-height:none;border-radius:0}
-.embed .made{position:absolute;right:10px;top:8px;margin:0;font-size:13px;padding:2px 8px;border-radius:999px;background:rgba(7,11,22,.7)}`;
+.embed .made{position:absolute;right:10px;top:8px;margin:0;font-size:13px;padding:2px 8px;border-radius:999px;background:rgba(7,11,22,.7)}
+.embed .langs{position:absolute;left:10px;top:8px;margin:0;gap:6px}.embed .langs a{min-height:28px;padding:2px 10px;font-size:13px;background:rgba(7,11,22,.7)}.embed .langs a[aria-current]{background:#5eead4}`;
 
 export interface SharePageView {
   title: string | null;
@@ -117,14 +118,15 @@ function previewTags(view: SharePageView, title: string): string {
 }
 
 /** The language switch of a video with translations: one link per language, no script. */
-function languageLinks(view: SharePageView): string {
+/** Links to every language the video plays in; the embed's stay inside the frame. */
+function languageLinks(view: SharePageView, base = view.urls.page): string {
   const languages = view.languages ?? [];
   if (languages.length < 2) {
     return '';
   }
   const links = languages.map((code) => {
     const current = code === view.language ? ' aria-current="true"' : '';
-    return `<a href="${escapeHtml(`${view.urls.page}?lang=${encodeURIComponent(code)}`)}" hreflang="${escapeHtml(code)}"${current}>${escapeHtml(languageName(code))}</a>`;
+    return `<a href="${escapeHtml(`${base}?lang=${encodeURIComponent(code)}`)}" hreflang="${escapeHtml(code)}"${current}>${escapeHtml(languageName(code))}</a>`;
   });
   return `<nav class="langs" aria-label="${escapeHtml(MESSAGES.translation.versions)}">${links.join('')}</nav>`;
 }
@@ -159,6 +161,7 @@ export function renderEmbedPage(view: SharePageView): string {
   return `${head(`${title} — ${PRODUCT.name}`, 'noindex, nofollow')}
 <body class="embed"><div class="frame">
 ${mediaElement(view, title, true)}
+${languageLinks(view, view.urls.embed)}
 <a class="made" href="${escapeHtml(view.urls.home)}" target="_blank" rel="noopener">${escapeHtml(SHARE_MESSAGES.madeWith)}</a>
 </div></body></html>`;
 }
