@@ -4,8 +4,8 @@ import type { AdminCreditAdjustmentInput, StaffRole } from '@orato/shared';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonStyles } from '@/components/ui/button';
-import { BusyIcon, Dialog, DialogActions } from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/features/admin/components/form-actions';
 import { TextField } from '@/components/ui/form/text-field';
 import { useToast } from '@/components/ui/toast';
 import { useAdjustCredits } from '@/features/admin/api/users';
@@ -116,20 +116,12 @@ export function AdjustCreditsDialog({
         {adjust.isError ? (
           <Alert>{errorText(adjust.error, 'The credits could not be adjusted. Try again.')}</Alert>
         ) : null}
-        <DialogActions>
-          <button
-            type="button"
-            className={buttonStyles({ variant: 'secondary' })}
-            onClick={close}
-            disabled={adjust.isPending}
-          >
-            Cancel
-          </button>
-          <Button type="submit" disabled={adjust.isPending}>
-            {adjust.isPending ? <BusyIcon /> : null}
-            {adjust.isPending ? 'Adjusting…' : 'Adjust credits'}
-          </Button>
-        </DialogActions>
+        <FormActions
+          label="Adjust credits"
+          pendingLabel="Adjusting…"
+          isPending={adjust.isPending}
+          onCancel={close}
+        />
       </form>
     </Dialog>
   );

@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonStyles } from '@/components/ui/button';
 import type { ButtonVariant } from '@/components/ui/button';
-import { BusyIcon, Dialog, DialogActions } from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/features/admin/components/form-actions';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import type { TextareaFieldProps } from '@/components/ui/form/textarea-field';
 import { errorText } from '@/utils/error-text';
@@ -61,20 +61,13 @@ export function ReasonDialog({
       <form onSubmit={form.handleSubmit(onConfirm)} noValidate className="mt-6 space-y-4">
         <ReasonField error={form.formState.errors.reason?.message} {...form.register('reason')} />
         {error ? <Alert>{errorText(error, 'That did not work. Try again.')}</Alert> : null}
-        <DialogActions>
-          <button
-            type="button"
-            className={buttonStyles({ variant: 'secondary' })}
-            onClick={close}
-            disabled={isPending}
-          >
-            Cancel
-          </button>
-          <Button type="submit" variant={confirmVariant} disabled={isPending}>
-            {isPending ? <BusyIcon /> : null}
-            {isPending ? pendingLabel : confirmLabel}
-          </Button>
-        </DialogActions>
+        <FormActions
+          label={confirmLabel}
+          pendingLabel={pendingLabel}
+          variant={confirmVariant}
+          isPending={isPending}
+          onCancel={close}
+        />
       </form>
     </Dialog>
   );

@@ -4,8 +4,8 @@ import type { AdminRoleInput, UserRole } from '@orato/shared';
 import { Controller, useForm } from 'react-hook-form';
 
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonStyles } from '@/components/ui/button';
-import { BusyIcon, Dialog, DialogActions } from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/features/admin/components/form-actions';
 import { SelectField } from '@/components/ui/form/select-field';
 import { useToast } from '@/components/ui/toast';
 import { useSetRole } from '@/features/admin/api/users';
@@ -82,20 +82,12 @@ export function RoleDialog({
         {setRole.isError ? (
           <Alert>{errorText(setRole.error, 'The role could not be changed. Try again.')}</Alert>
         ) : null}
-        <DialogActions>
-          <button
-            type="button"
-            className={buttonStyles({ variant: 'secondary' })}
-            onClick={close}
-            disabled={setRole.isPending}
-          >
-            Cancel
-          </button>
-          <Button type="submit" disabled={setRole.isPending}>
-            {setRole.isPending ? <BusyIcon /> : null}
-            {setRole.isPending ? 'Saving…' : 'Save role'}
-          </Button>
-        </DialogActions>
+        <FormActions
+          label="Save role"
+          pendingLabel="Saving…"
+          isPending={setRole.isPending}
+          onCancel={close}
+        />
       </form>
     </Dialog>
   );
