@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Files that vi.mock a module: they keep a module graph of their own. */
-const MOCKS_MODULES = ['packages/media/test/move-file.test.ts'];
+const MOCKS_MODULES = ['packages/media/test/files/move-file.test.ts'];
 
 export default defineConfig({
   test: {

@@ -15,9 +15,9 @@ import type { VideoFormat } from '@orato/shared';
 // face-analysis models, memory that no render uses
 import { getAvatar } from '../packages/media/src/avatar/avatar-catalogue';
 import { renderAvatarVideo } from '../packages/media/src/avatar/avatar-video';
-import { locateFfmpeg } from '../packages/media/src/ffmpeg-binaries';
+import { locateFfmpeg } from '../packages/media/src/ffmpeg/ffmpeg-binaries';
 import { renderMotionVideo } from '../packages/media/src/motion';
-import { runBinary } from '../packages/media/src/process';
+import { runBinary } from '../packages/media/src/ffmpeg/process';
 import { assembleStoryboard, composeScene } from '../packages/media/src/storyboard';
 import { measureRender, round, startPeakSampler } from './support/process-usage';
 

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { encodeWav } from '../packages/media/src/wav-file';
+import { encodeWav } from '../packages/media/src/audio/wav-file';
 
 /**
  * A local server speaking OpenAI's HTTP API as its reference documents it, for contract tests and

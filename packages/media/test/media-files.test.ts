@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cropRgba, pasteRows, rgbaToI420, visibleBox } from '../src/frame-raster';
-import { parseProbeJson } from '../src/probe';
-import { encodeWav, parseWav } from '../src/wav-file';
+import { cropRgba, pasteRows, rgbaToI420, visibleBox } from '../src/frames/frame-raster';
+import { parseProbeJson } from '../src/ffmpeg/probe';
+import { encodeWav, parseWav } from '../src/audio/wav-file';
 
 describe('WAV files', () => {
   it('round-trips 16-bit mono PCM', () => {

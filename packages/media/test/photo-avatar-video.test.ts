@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SpeechTooLong } from '../src/avatar/avatar-video';
-import { locateFfmpeg } from '../src/ffmpeg-binaries';
+import { locateFfmpeg } from '../src/ffmpeg/ffmpeg-binaries';
 import { placePortrait } from '../src/photo/photo-face.geometry';
 import { renderPhotoAvatarVideo, type PhotoAvatarVideo } from '../src/photo/photo-avatar-video';
-import { probeMedia } from '../src/probe';
+import { probeMedia } from '../src/ffmpeg/probe';
 import type { FaceLandmarks } from '../src/photo/photo-avatar.types';
 import { syntheticLandmarks, syntheticPortrait } from './photo-face.fixture';
 import {

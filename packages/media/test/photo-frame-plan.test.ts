@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildPhotoAvatarVideoArgs } from '../src/ffmpeg-args';
-import type { VisemeTiming } from '../src/phonemes';
+import { buildPhotoAvatarVideoArgs } from '../src/ffmpeg/ffmpeg-args';
+import type { VisemeTiming } from '../src/speech/phonemes';
 import { placePortrait } from '../src/photo/photo-face.geometry';
 import { planPhotoFrames } from '../src/photo/photo-frame.plan';
 import { buildWarpRig, jawWeight, ZONE } from '../src/photo/photo-warp.rig';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSrt, formatSrtTimestamp } from '../src/srt';
+import { buildSrt, formatSrtTimestamp } from '../src/captions/srt';
 import {
   alignCuesToLine,
   clampCues,
@@ -7,7 +7,7 @@ import {
   sceneCues,
   splitLineIntoCues,
 } from '../src/storyboard/storyboard-cues';
-import { buildWebVtt, parseVttTimestamp, parseWebVtt } from '../src/webvtt';
+import { buildWebVtt, parseVttTimestamp, parseWebVtt } from '../src/captions/webvtt';
 
 const LINE =
   'Orato turns one idea into a storyboard: a presenter, generated shots and stills, in the order you choose. Then it joins them.';

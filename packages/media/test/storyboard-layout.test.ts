@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wordCuesFromLines } from '../src/captions';
+import { wordCuesFromLines } from '../src/captions/captions';
 import { cameraCanvas, cameraWindow } from '../src/storyboard/ken-burns';
 import { bubblePlacement, bubbleSize } from '../src/storyboard/storyboard-bubble';
 import { pictureFit, placedBox, storyboardFrame } from '../src/storyboard/storyboard-layout';

@@ -5,10 +5,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAvatar } from '../src/avatar/avatar-catalogue';
 import { renderAvatarVideo } from '../src/avatar/avatar-video';
-import { locateFfmpeg } from '../src/ffmpeg-binaries';
+import { locateFfmpeg } from '../src/ffmpeg/ffmpeg-binaries';
 import { generateImage } from '../src/image';
 import { renderMotionVideo } from '../src/motion';
-import { runBinary } from '../src/process';
+import { runBinary } from '../src/ffmpeg/process';
 import { assembleStoryboard } from '../src/storyboard/storyboard-assemble';
 import { composeScene } from '../src/storyboard/storyboard-compose';
 import { probeClip } from '../src/storyboard/storyboard-probe';
@@ -17,7 +17,7 @@ import type {
   ComposedScene,
   SceneVisualMaterial,
 } from '../src/storyboard/storyboard.types';
-import { parseWebVtt } from '../src/webvtt';
+import { parseWebVtt } from '../src/captions/webvtt';
 
 const binaries = locateFfmpeg();
 const LINES = [

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { locateFfmpeg } from '../src/ffmpeg-binaries';
-import { windowRms } from '../src/lip-sync';
-import { runBinary } from '../src/process';
+import { locateFfmpeg } from '../src/ffmpeg/ffmpeg-binaries';
+import { windowRms } from '../src/speech/lip-sync';
+import { runBinary } from '../src/ffmpeg/process';
 import { placePortrait } from '../src/photo/photo-face.geometry';
 import type { FaceLandmarks } from '../src/photo/photo-avatar.types';
 

@@ -13,8 +13,8 @@ import {
 } from './parts/palette';
 import { DARK_HAIRED_VOICES, HIJAB_SHARE, VOICE_CASTS } from './avatar-names';
 import type { Avatar, AvatarStyle, FacialHair, Gender, HairStyle, Outfit } from './avatar.types';
-import { colorDistance } from '../color';
-import { createRandom, hashString, pick } from '../random';
+import { colorDistance } from '../core/color';
+import { createRandom, hashString, pick } from '../core/random';
 
 const SKIN_GROUPS: readonly SkinGroup[] = ['light', 'medium', 'tan', 'deep'];
 const FEMALE_HAIR: readonly HairStyle[] = [

@@ -2,9 +2,9 @@ import { open, readFile, rm, writeFile, type FileHandle } from 'node:fs/promises
 import path from 'node:path';
 import { headPoseKey, parseHeadPoseKey, type AvatarFramePlan } from './avatar-motion';
 import type { Avatar } from './avatar.types';
-import type { CaptionContent } from '../caption-art';
+import type { CaptionContent } from '../captions/caption-art';
 import { avatarLayout, type AvatarLayout } from './avatar-layout';
-import { fontFilesFor } from '../fonts';
+import { fontFilesFor } from '../text/fonts';
 import {
   cropRgba,
   pasteRows,
@@ -16,9 +16,19 @@ import {
   type RgbaImage,
   visibleBox,
   type YuvImage,
-} from '../frame-raster';
-import { buildConcatList, captionIndexPerFrame, toFrameRuns, type FrameRun } from '../frame-plan';
-import { headSpriteBox, measureCaptions, renderHeadSpriteSvg, renderSceneSvg } from '../scene';
+} from '../frames/frame-raster';
+import {
+  buildConcatList,
+  captionIndexPerFrame,
+  toFrameRuns,
+  type FrameRun,
+} from '../frames/frame-plan';
+import {
+  headSpriteBox,
+  measureCaptions,
+  renderHeadSpriteSvg,
+  renderSceneSvg,
+} from './avatar-scene';
 
 export interface AvatarFramesInput {
   avatar: Avatar;

@@ -1,6 +1,6 @@
 import type { VideoAspect, VideoFormat } from '@orato/shared';
-import type { CaptionLimits } from '../captions';
-import { resolveVideoFrame, type VideoFrame } from '../media-format';
+import type { CaptionLimits } from '../captions/captions';
+import { resolveVideoFrame, type VideoFrame } from '../frames/media-format';
 
 export interface Box {
   x: number;

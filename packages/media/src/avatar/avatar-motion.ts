@@ -1,8 +1,8 @@
 import type { MouthPose, MouthShape } from './avatar.types';
-import { blinkTrack, windowRms } from '../lip-sync';
-import type { VisemeTiming } from '../phonemes';
-import { createRandom } from '../random';
-import type { WordTiming } from '../speech-timing';
+import { blinkTrack, windowRms } from '../speech/lip-sync';
+import type { VisemeTiming } from '../speech/phonemes';
+import { createRandom } from '../core/random';
+import type { WordTiming } from '../speech/speech-timing';
 
 /** Below this (about −50 dBFS) a frame is silence whatever the clip's loudness. */
 const SILENCE_RMS = 0.003;

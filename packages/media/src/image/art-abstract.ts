@@ -1,6 +1,6 @@
 /** Abstract scenes: soft colour fields (flow) and quiet poster compositions (minimal). */
-import { darken, lighten, luminance, mixColor } from '../color';
-import { createRandom, pick } from '../random';
+import { darken, lighten, luminance, mixColor } from '../core/color';
+import { createRandom, pick } from '../core/random';
 import { type Scene, circle, path, rect, sineRidge, smoothLine } from './art-svg';
 import type { Palette } from './image.types';
 

@@ -1,6 +1,6 @@
 /** The geometric scene: a Bauhaus-style tile poster on paper. */
-import { darken, mixColor } from '../color';
-import { pick } from '../random';
+import { darken, mixColor } from '../core/color';
+import { pick } from '../core/random';
 import { type Scene, circle, path, rect } from './art-svg';
 import type { Palette } from './image.types';
 

@@ -1,5 +1,5 @@
 /** Landscape scenes: a graded sky, sun or moon with a glow, and layered terrain fading into haze. */
-import { darken, lighten, mixColor } from '../color';
+import { darken, lighten, mixColor } from '../core/color';
 import { addCelestial, addReflection, addStars } from './art-sky';
 import {
   type Scene,

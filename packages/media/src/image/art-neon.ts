@@ -1,5 +1,5 @@
 /** The neon scene: a synthwave horizon with a striped sun, wireframe mountains and a glowing floor. */
-import { darken, lighten } from '../color';
+import { darken, lighten } from '../core/color';
 import { type Scene, circle, jaggedRidge, path, polyline, rect } from './art-svg';
 import type { Palette } from './image.types';
 

@@ -1,5 +1,5 @@
 /** The sky of a landscape: stars, and a sun or moon with its glow (or only a glow). */
-import { darken, lighten } from '../color';
+import { darken, lighten } from '../core/color';
 import { type Scene, circle, rect } from './art-svg';
 import type { Composition, Palette } from './image.types';
 

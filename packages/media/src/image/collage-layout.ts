@@ -1,5 +1,5 @@
 /** Where each image goes in a composition: pure arithmetic over the canvas, tested as data. */
-import { createRandom } from '../random';
+import { createRandom } from '../core/random';
 import type { CollageLayout, CropShape } from './image.types';
 
 /** Layouts of cells on paper; the poster has its own planner (poster-layout.ts). */

@@ -1,7 +1,7 @@
 /** Composes 2–4 images as a designed poster: colour field, whole prints with shadows, a caption band. */
 import { Resvg } from '@resvg/resvg-js';
 import sharp, { type OverlayOptions } from 'sharp';
-import { createRandom } from '../random';
+import { createRandom } from '../core/random';
 import { drawFlow } from './art-abstract';
 import { Scene } from './art-svg';
 import { buildCaptionSvg, renderBand } from './image-caption';

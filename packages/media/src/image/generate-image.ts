@@ -1,6 +1,6 @@
 /** The local image engine: text-to-image art, single-image edits and compositions, from one prompt. */
 import { Resvg } from '@resvg/resvg-js';
-import { hashString } from '../random';
+import { hashString } from '../core/random';
 import { PAPER, composeImages } from './collage';
 import {
   describeArt,
@@ -16,7 +16,7 @@ import { addGrain, renderArt } from './generative-art';
 import { artView, type ArtView } from './art-svg';
 import { SCENE_SIZE, describeScene, planImageScene, type ImageScene } from './image-scene';
 import type { FrameSize, ImageAspect } from '@orato/shared';
-import { resolveImageSize } from '../media-format';
+import { resolveImageSize } from '../frames/media-format';
 import { buildSceneSvg } from './image-scene.svg';
 import { applyPhotoStyle, drawsSmall, finishStyle } from './scene-style';
 import { composePoster } from './collage-poster';

@@ -1,6 +1,6 @@
 /** Text-to-image: prompt-seeded generative art, rendered from SVG and finished with film grain. */
 import { Resvg } from '@resvg/resvg-js';
-import { createRandom } from '../random';
+import { createRandom } from '../core/random';
 import { drawFlow, drawMinimal } from './art-abstract';
 import { drawGeometric } from './art-geometric';
 import { drawNeon } from './art-neon';

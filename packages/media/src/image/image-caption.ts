@@ -1,6 +1,6 @@
 /** Captions burned into the bottom of an image: shipped fonts only, wrapped, over a soft scrim. */
 import { Resvg } from '@resvg/resvg-js';
-import { canRenderText, fontFamilyFor, fontFilesFor, orderForDisplay } from '../fonts';
+import { canRenderText, fontFamilyFor, fontFilesFor, orderForDisplay } from '../text/fonts';
 import { applyStep, compositeOver, type RawImage } from './raw-image';
 
 const MAX_LINES = 3;

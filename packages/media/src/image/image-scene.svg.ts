@@ -1,6 +1,6 @@
 /** Draws a scene graph as SVG: backdrop, subjects standing in it, weather, light and painting style. */
-import { darken, lighten, mixColor } from '../color';
-import { createRandom } from '../random';
+import { darken, lighten, mixColor } from '../core/color';
+import { createRandom } from '../core/random';
 import { drawNeon } from './art-neon';
 import { drawLandscape } from './art-landscape';
 import { Scene, circle, path, rect } from './art-svg';

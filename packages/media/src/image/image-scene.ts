@@ -3,7 +3,7 @@
  * it stands), the setting, light, weather and painting style. Pure apart from the catalogue lookup.
  */
 import type { ArtView } from './art-svg';
-import { createRandom, hashString } from '../random';
+import { createRandom, hashString } from '../core/random';
 import { englishGloss } from '../words/prompt.gloss';
 import { readPromptSubjects, type SubjectReading } from '../words/prompt-subjects';
 import { toPalette } from './image-style';

@@ -1,6 +1,6 @@
 /** Reads a prompt into the palette and composition of its generated art, deterministically. */
-import { luminance, mixColor } from '../color';
-import { createRandom, hashString, pick } from '../random';
+import { luminance, mixColor } from '../core/color';
+import { createRandom, hashString, pick } from '../core/random';
 import type { Composition, ImageStyle, Palette, Terrain } from './image.types';
 import { PALETTE_NAMES, PALETTE_WORDS, PALETTES, type PaletteName } from './palettes';
 

@@ -1,4 +1,4 @@
-import type { ImageFormatOptions } from '../media-format';
+import type { ImageFormatOptions } from '../frames/media-format';
 import type { Illustration } from '../illustration/illustration.types';
 import type { ArtView } from './art-svg';
 /** Shared shapes of the local image engine: what a prompt asks for, and what comes back. */

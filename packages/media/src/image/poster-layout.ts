@@ -1,5 +1,5 @@
 /** Where each image goes on a poster: whole images (never cropped), pure arithmetic tested as data. */
-import { createRandom } from '../random';
+import { createRandom } from '../core/random';
 import type { CropShape } from './image.types';
 
 export interface PosterCell {

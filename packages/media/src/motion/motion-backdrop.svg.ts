@@ -1,5 +1,5 @@
-import { lighten, mixColor } from '../color';
-import { createRandom } from '../random';
+import { lighten, mixColor } from '../core/color';
+import { createRandom } from '../core/random';
 import { steerColor } from './motion-color';
 import {
   backdropWidth,

@@ -1,4 +1,4 @@
-import { luminance, mixColor } from '../color';
+import { luminance, mixColor } from '../core/color';
 import { steerColor } from './motion-color';
 import { PALETTES } from './motion-palettes.data';
 import { COLOR_WORDS, type ThemeRule } from './motion-words.data';

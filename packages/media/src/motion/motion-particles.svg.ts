@@ -1,4 +1,4 @@
-import { createRandom } from '../random';
+import { createRandom } from '../core/random';
 import { steerColor } from './motion-color';
 import { LANDSCAPE_FRAME, particleMotion, type MotionFrame } from './motion-layout';
 import { round1, softGradient, svgDocument, tileAcross } from './motion-svg';

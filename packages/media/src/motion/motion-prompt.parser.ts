@@ -1,4 +1,4 @@
-import { hashString } from '../random';
+import { hashString } from '../core/random';
 import { findCaption } from '../image/edit-plan';
 import { englishGloss } from '../words/prompt.gloss';
 import { cameraFromWords } from './motion-camera';

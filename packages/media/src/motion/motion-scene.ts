@@ -1,4 +1,4 @@
-import { createRandom } from '../random';
+import { createRandom } from '../core/random';
 import { renderBackdropSvg } from './motion-backdrop.svg';
 import { isRightToLeft } from './motion-key-phrase';
 import {

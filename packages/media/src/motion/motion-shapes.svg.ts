@@ -1,4 +1,4 @@
-import { darken, lighten, mixColor } from '../color';
+import { darken, lighten, mixColor } from '../core/color';
 import { steerColor } from './motion-color';
 import { FLAME_BOB } from './motion-layout';
 import {

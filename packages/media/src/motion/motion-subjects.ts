@@ -3,7 +3,7 @@
  * a figure walks, boats sail; each path is plain numbers that ffmpeg turns into overlay positions.
  */
 import { findSubjects } from '../image/image-scene';
-import { createRandom } from '../random';
+import { createRandom } from '../core/random';
 import { FRAME_HEIGHT, fromBottom, LANDSCAPE_FRAME, type MotionFrame } from './motion-layout';
 
 /** One copy of a subject and its path across the frame. */

@@ -1,5 +1,5 @@
-import { darken, lighten, mixColor } from '../color';
-import { createRandom } from '../random';
+import { darken, lighten, mixColor } from '../core/color';
+import { createRandom } from '../core/random';
 import { LANDSCAPE_FRAME, terrainHeight, type MotionFrame } from './motion-layout';
 import { drawFlames, drawOrbs, drawPines, drawSkyline, drawTraffic } from './motion-shapes.svg';
 import {

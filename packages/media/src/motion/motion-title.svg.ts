@@ -1,4 +1,4 @@
-import { luminance } from '../color';
+import { luminance } from '../core/color';
 import { LANDSCAPE_FRAME, type MotionFrame } from './motion-layout';
 import { round1, svgDocument } from './motion-svg';
 import type { MotionStyle } from './motion.types';

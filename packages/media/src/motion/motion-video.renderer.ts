@@ -1,13 +1,17 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { type FfmpegBinaries, locateFfmpeg } from '../ffmpeg-binaries';
-import { ffmpegProgressReader } from '../ffmpeg-progress';
-import { moveFile } from '../move-file';
-import { runBinary } from '../process';
-import { withTempDir } from '../temp-dir';
+import { type FfmpegBinaries, locateFfmpeg } from '../ffmpeg/ffmpeg-binaries';
+import { ffmpegProgressReader } from '../ffmpeg/ffmpeg-progress';
+import { moveFile } from '../files/move-file';
+import { runBinary } from '../ffmpeg/process';
+import { withTempDir } from '../files/temp-dir';
 import { buildCameraFilter } from './motion-camera';
-import { resolveVideoFrame, type VideoFormatOptions, type VideoFrame } from '../media-format';
+import {
+  resolveVideoFrame,
+  type VideoFormatOptions,
+  type VideoFrame,
+} from '../frames/media-format';
 import { DURATION_SECONDS, motionFrame } from './motion-layout';
 import { parsePrompt } from './motion-prompt.parser';
 import { measureTextWidth, rasterize } from './motion-raster';

@@ -1,8 +1,8 @@
 import type { AvatarLayout } from '../avatar/avatar-layout';
-import type { CaptionContent } from '../caption-art';
-import { fontFilesFor } from '../fonts';
-import { cropRgba, rasterizeSvgRgbaAsync, rgbaToI420, visibleBox } from '../frame-raster';
-import { measureCaptions, renderCaptionBandSvg } from '../scene';
+import type { CaptionContent } from '../captions/caption-art';
+import { fontFilesFor } from '../text/fonts';
+import { cropRgba, rasterizeSvgRgbaAsync, rgbaToI420, visibleBox } from '../frames/frame-raster';
+import { measureCaptions, renderCaptionBandSvg } from '../avatar/avatar-scene';
 
 /** A caption as a YUV picture with its alpha (luma-sized and chroma-sized), placed in the frame. */
 export interface CaptionOverlay {

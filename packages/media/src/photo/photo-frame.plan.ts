@@ -1,8 +1,8 @@
 import { headOffset, planAvatarFrames, relativeLevels } from '../avatar/avatar-motion';
 import type { MouthPose } from '../avatar/avatar.types';
-import type { VisemeTiming } from '../phonemes';
-import { createRandom } from '../random';
-import type { WordTiming } from '../speech-timing';
+import type { VisemeTiming } from '../speech/phonemes';
+import { createRandom } from '../core/random';
+import type { WordTiming } from '../speech/speech-timing';
 
 /** One frame of a photo avatar, as numbers the warp takes. */
 export interface PhotoFrame {

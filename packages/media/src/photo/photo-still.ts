@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { rgbaToI420, type YuvImage } from '../frame-raster';
+import { rgbaToI420, type YuvImage } from '../frames/frame-raster';
 import type { Placement } from './photo-face.geometry';
 
 /** The backdrop is blurred at a quarter size: the same look for a sixteenth of the work. */

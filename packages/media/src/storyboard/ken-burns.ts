@@ -3,7 +3,7 @@
  * window on whole pixels and the picture shivers; here every frame is resampled from the window's
  * exact (fractional) position, so the move is smooth at any speed.
  */
-import type { YuvImage } from '../frame-raster';
+import type { YuvImage } from '../frames/frame-raster';
 
 /** The picture the camera moves over: the still cover-cropped at 1.15× the frame. */
 export const CAMERA_CANVAS = { width: 1472, height: 828 } as const;

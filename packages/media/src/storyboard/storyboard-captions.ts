@@ -1,11 +1,11 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { avatarLayout, type AvatarLayout } from '../avatar/avatar-layout';
-import { captionBandSvg, type CaptionContent } from '../caption-art';
-import { fontFilesFor } from '../fonts';
-import { buildConcatList, captionIndexPerFrame, toFrameRuns } from '../frame-plan';
-import { rasterizeSvgRgbaAsync, writePam } from '../frame-raster';
-import { asCue, measureCaptions } from '../scene';
+import { captionBandSvg, type CaptionContent } from '../captions/caption-art';
+import { fontFilesFor } from '../text/fonts';
+import { buildConcatList, captionIndexPerFrame, toFrameRuns } from '../frames/frame-plan';
+import { rasterizeSvgRgbaAsync, writePam } from '../frames/frame-raster';
+import { asCue, measureCaptions } from '../avatar/avatar-scene';
 import { STORYBOARD_FRAME } from './storyboard.types';
 
 const { fps: FPS } = STORYBOARD_FRAME;

@@ -1,5 +1,5 @@
-import type { CaptionCue } from '../captions';
-import { displayWidth } from '../captions';
+import type { CaptionCue } from '../captions/captions';
+import { displayWidth } from '../captions/captions';
 
 /** A caption a viewer reads at a glance: one line of at most this many characters. */
 export const CUE_MAX_CHARACTERS = 42;

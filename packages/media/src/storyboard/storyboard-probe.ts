@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
-import { buildProbeArgs } from '../ffmpeg-args';
-import type { FfmpegBinaries } from '../ffmpeg-binaries';
-import { runBinary } from '../process';
+import { buildProbeArgs } from '../ffmpeg/ffmpeg-args';
+import type { FfmpegBinaries } from '../ffmpeg/ffmpeg-binaries';
+import { runBinary } from '../ffmpeg/process';
 
 /** What composing needs to know of a clip: its streams, their lengths and whether they fit the frame. */
 export interface ClipProbe {

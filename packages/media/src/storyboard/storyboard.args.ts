@@ -1,6 +1,6 @@
 /** Pure builders of the storyboard's ffmpeg argument lists and filter graphs; callers spawn. */
-import { VIDEO_PRESET, VIDEO_QP } from '../ffmpeg-args';
-import type { FfmpegFeatures } from '../ffmpeg-binaries';
+import { VIDEO_PRESET, VIDEO_QP } from '../ffmpeg/ffmpeg-args';
+import type { FfmpegFeatures } from '../ffmpeg/ffmpeg-binaries';
 import { STORYBOARD_FRAME } from './storyboard.types';
 
 const { fps: FPS } = STORYBOARD_FRAME;

@@ -1,6 +1,6 @@
-import type { CaptionCue } from '../captions';
-import type { FfmpegBinaries } from '../ffmpeg-binaries';
-import type { VideoFormatOptions } from '../media-format';
+import type { CaptionCue } from '../captions/captions';
+import type { FfmpegBinaries } from '../ffmpeg/ffmpeg-binaries';
+import type { VideoFormatOptions } from '../frames/media-format';
 
 /**
  * A storyboard's frame unless its format says otherwise: 1280×720, 25 fps, H.264/AAC (see

@@ -4,7 +4,7 @@ import { getAvatar, listAvatars } from '../../src/avatar/avatar-catalogue';
 import { renderAvatarSvg } from '../../src/avatar/avatar-svg';
 import { renderAvatarThumbnail } from '../../src/avatar/avatar-thumbnail';
 import type { MouthShape } from '../../src/avatar/avatar.types';
-import { isKnownVoice } from '../../src/voices';
+import { isKnownVoice } from '../../src/speech/voices';
 
 describe('avatar catalogue', () => {
   const avatars = listAvatars();

@@ -6,7 +6,7 @@ import { listAvatars } from '../../src/avatar/avatar-catalogue';
 import { writeAvatarFrames } from '../../src/avatar/avatar-frames';
 import type { AvatarFramePlan } from '../../src/avatar/avatar-motion';
 import type { Avatar } from '../../src/avatar/avatar.types';
-import { CAPTION_BAND, VIDEO_WIDTH } from '../../src/scene';
+import { CAPTION_BAND, VIDEO_WIDTH } from '../../src/avatar/avatar-scene';
 
 const withHair = (hairStyle: string) =>
   listAvatars().find((avatar) => avatar.style.hairStyle === hairStyle) as Avatar;

@@ -7,9 +7,9 @@ import {
   headHoldsUnits,
   type Box,
 } from '../../src/avatar/avatar-layout';
-import { captionBoxOf, layoutWordCaption } from '../../src/caption-art';
-import { buildWordCaptionCues } from '../../src/captions';
-import type { WordTiming } from '../../src/speech-timing';
+import { captionBoxOf, layoutWordCaption } from '../../src/captions/caption-art';
+import { buildWordCaptionCues } from '../../src/captions/captions';
+import type { WordTiming } from '../../src/speech/speech-timing';
 
 const FORMATS: VideoFormat[] = VIDEO_ASPECTS.flatMap((aspect) =>
   VIDEO_RESOLUTIONS.map((resolution) => ({ aspect, resolution })),

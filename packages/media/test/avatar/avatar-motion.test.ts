@@ -7,9 +7,13 @@ import {
   swayExpression,
   type AvatarFramePlan,
 } from '../../src/avatar/avatar-motion';
-import { visemesFromPhones, visemesFromSpelling, type PhonemeTiming } from '../../src/phonemes';
-import { synthesizeSpeech } from '../../src/speech';
-import type { WordTiming } from '../../src/speech-timing';
+import {
+  visemesFromPhones,
+  visemesFromSpelling,
+  type PhonemeTiming,
+} from '../../src/speech/phonemes';
+import { synthesizeSpeech } from '../../src/speech/speech';
+import type { WordTiming } from '../../src/speech/speech-timing';
 
 const FPS = 25;
 const SAMPLE_RATE = 16000;

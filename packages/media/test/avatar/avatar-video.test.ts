@@ -5,10 +5,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAvatar } from '../../src/avatar/avatar-catalogue';
 import { renderAvatarVideo, type AvatarVideo } from '../../src/avatar/avatar-video';
-import { locateFfmpeg } from '../../src/ffmpeg-binaries';
-import { probeMedia } from '../../src/probe';
-import { runBinary } from '../../src/process';
-import { synthesizeSpeech } from '../../src/speech';
+import { locateFfmpeg } from '../../src/ffmpeg/ffmpeg-binaries';
+import { probeMedia } from '../../src/ffmpeg/probe';
+import { runBinary } from '../../src/ffmpeg/process';
+import { synthesizeSpeech } from '../../src/speech/speech';
 
 const SCRIPT =
   'Hello, I am Emily. In the next few seconds, I will show you how Orato turns a short script into a video. Let us begin.';

@@ -1,5 +1,5 @@
 import type { AvatarStyle } from '../avatar.types';
-import { darken, lighten, luminance, mixColor } from '../../color';
+import { darken, lighten, luminance, mixColor } from '../../core/color';
 
 /** Every colour one avatar is drawn with, derived once from its style. */
 export interface AvatarPaint {

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { WASI } from 'node:wasi';
 import type { PhonemeTiming } from './phonemes';
-import { withTempDir } from './temp-dir';
+import { withTempDir } from '../files/temp-dir';
 
 /** The voices compiled into the Flite WASI build (CMU Arctic: slt is a woman, rms and awb men). */
 export type FliteVoiceName = 'slt' | 'rms' | 'awb';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runBinary } from '../src/process';
+import { runBinary } from '../../src/ffmpeg/process';
 
 describe('runBinary with stdin', () => {
   it('writes every chunk to the child and closes its stdin after', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ffmpegProgressReader } from '../src/ffmpeg-progress';
+import { ffmpegProgressReader } from '../../src/ffmpeg/ffmpeg-progress';
 
 function readAll(chunks: string[]): number[] {
   const seen: number[] = [];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { planAvatarFrames } from '../src/avatar/avatar-motion';
-import { buildCaptionCues } from '../src/captions';
-import { synthesizeSpeech } from '../src/speech';
-import { parseWav } from '../src/wav-file';
+import { planAvatarFrames } from '../../src/avatar/avatar-motion';
+import { buildCaptionCues } from '../../src/captions/captions';
+import { synthesizeSpeech } from '../../src/speech/speech';
+import { parseWav } from '../../src/audio/wav-file';
 
 describe('synthesizeSpeech', () => {
   it('speaks a script to a 16-bit WAV with timed words', async () => {

@@ -24,7 +24,7 @@ vi.mock('node:fs/promises', async (original) => {
   };
 });
 
-const { moveFile } = await import('../src/move-file');
+const { moveFile } = await import('../../src/files/move-file');
 
 async function sourceFile() {
   const dir = await mkdtemp(path.join(tmpdir(), 'move-file-'));

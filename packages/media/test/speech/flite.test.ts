@@ -8,8 +8,8 @@ import {
   buildFliteWordArgs,
   parseSegmentTimes,
   withoutWasiWarning,
-} from '../src/flite';
-import { toFliteText } from '../src/speech';
+} from '../../src/speech/flite';
+import { toFliteText } from '../../src/speech/speech';
 
 describe('flite', () => {
   it('reads the text from a file and clamps the rate', () => {
@@ -90,7 +90,7 @@ describe('flite', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'flite-warning-test-'));
     try {
       const program = path.join(dir, 'speak.mts');
-      const flite = path.resolve(import.meta.dirname, '../src/flite.ts');
+      const flite = path.resolve(import.meta.dirname, '../../src/speech/flite.ts');
       writeFileSync(
         program,
         `import { runFlite } from ${JSON.stringify(flite)};\n` +

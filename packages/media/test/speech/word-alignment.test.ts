@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { splitWords } from '../src/speech-timing';
-import { alignWordsToPhones } from '../src/word-alignment';
+import { splitWords } from '../../src/speech/speech-timing';
+import { alignWordsToPhones } from '../../src/speech/word-alignment';
 
 /** Phones laid end to end, 0.1 s each, from `start`. */
 function timeline(phones: string[], start = 0) {

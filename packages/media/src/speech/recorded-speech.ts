@@ -1,4 +1,4 @@
-import { normalizeLoudness, toFloat, toInt16 } from './loudness';
+import { normalizeLoudness, toFloat, toInt16 } from '../audio/loudness';
 import { visemesFromSpelling } from './phonemes';
 import {
   LEAD_IN_SECONDS,
@@ -9,7 +9,7 @@ import {
 } from './speech';
 import { estimateWordTimings } from './speech-timing';
 import type { ResolvedVoice } from './voices';
-import { encodeWav, parseWav } from './wav-file';
+import { encodeWav, parseWav } from '../audio/wav-file';
 
 export interface RecordedSpeechInput {
   /** What the recording says, as it is captioned. */

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { listAvatars } from '../src/avatar/avatar-catalogue';
-import type { Avatar } from '../src/avatar/avatar.types';
-import { fontFilesFor } from '../src/fonts';
-import { rasterizeSvg } from '../src/frame-raster';
-import { CAPTION_BAND, renderSceneSvg, VIDEO_HEIGHT, VIDEO_WIDTH } from '../src/scene';
+import { listAvatars } from '../../src/avatar/avatar-catalogue';
+import type { Avatar } from '../../src/avatar/avatar.types';
+import { fontFilesFor } from '../../src/text/fonts';
+import { rasterizeSvg } from '../../src/frames/frame-raster';
+import {
+  CAPTION_BAND,
+  renderSceneSvg,
+  VIDEO_HEIGHT,
+  VIDEO_WIDTH,
+} from '../../src/avatar/avatar-scene';
 
 const avatars = listAvatars();
 const withHair = (hairStyle: string) =>

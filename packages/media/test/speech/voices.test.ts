@@ -1,7 +1,13 @@
 import ESpeakNg from 'espeak-ng';
 import { describe, expect, it } from 'vitest';
-import { buildEspeakArgs } from '../src/speech';
-import { espeakVoiceName, getVoice, listVoices, resolveVoice, VOICE_VARIANTS } from '../src/voices';
+import { buildEspeakArgs } from '../../src/speech/speech';
+import {
+  espeakVoiceName,
+  getVoice,
+  listVoices,
+  resolveVoice,
+  VOICE_VARIANTS,
+} from '../../src/speech/voices';
 
 async function espeakList(argument: string): Promise<string> {
   const lines: string[] = [];

@@ -3,25 +3,25 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderAvatarVideo } from '../src/avatar/avatar-video';
-import { listAvatars } from '../src/avatar/avatar-catalogue';
-import { planAvatarFrames } from '../src/avatar/avatar-motion';
-import { visemesFromAudio } from '../src/audio-visemes';
-import { buildRecordingDecodeArgs } from '../src/ffmpeg-args';
-import { locateFfmpeg } from '../src/ffmpeg-binaries';
-import { renderPhotoAvatarVideo } from '../src/photo/photo-avatar-video';
-import type { FaceLandmarks } from '../src/photo/photo-avatar.types';
-import { probeMedia } from '../src/probe';
-import { runBinary } from '../src/process';
-import { synthesizeSpeech } from '../src/speech';
+import { renderAvatarVideo } from '../../src/avatar/avatar-video';
+import { listAvatars } from '../../src/avatar/avatar-catalogue';
+import { planAvatarFrames } from '../../src/avatar/avatar-motion';
+import { visemesFromAudio } from '../../src/speech/audio-visemes';
+import { buildRecordingDecodeArgs } from '../../src/ffmpeg/ffmpeg-args';
+import { locateFfmpeg } from '../../src/ffmpeg/ffmpeg-binaries';
+import { renderPhotoAvatarVideo } from '../../src/photo/photo-avatar-video';
+import type { FaceLandmarks } from '../../src/photo/photo-avatar.types';
+import { probeMedia } from '../../src/ffmpeg/probe';
+import { runBinary } from '../../src/ffmpeg/process';
+import { synthesizeSpeech } from '../../src/speech/speech';
 import {
   prepareVoiceRecording,
   RecordingRejected,
   speechFromOwnVoice,
   type PreparedRecording,
-} from '../src/voice-recording';
-import type { WordTiming } from '../src/speech-timing';
-import { encodeWav } from '../src/wav-file';
+} from '../../src/speech/voice-recording';
+import type { WordTiming } from '../../src/speech/speech-timing';
+import { encodeWav } from '../../src/audio/wav-file';
 import {
   audioEnvelope,
   boxDifference,
@@ -29,12 +29,15 @@ import {
   mouthBox,
   pearson,
   smooth,
-} from './video-measure.fixture';
+} from '../video-measure.fixture';
 
-const PORTRAIT = path.resolve(import.meta.dirname, '../../../test-support/portraits/portrait.jpg');
+const PORTRAIT = path.resolve(
+  import.meta.dirname,
+  '../../../../test-support/portraits/portrait.jpg',
+);
 const LANDMARKS = JSON.parse(
   readFileSync(
-    path.resolve(import.meta.dirname, '../../../test-support/portraits/portrait.landmarks.json'),
+    path.resolve(import.meta.dirname, '../../../../test-support/portraits/portrait.landmarks.json'),
     'utf8',
   ),
 ) as FaceLandmarks;

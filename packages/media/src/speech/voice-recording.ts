@@ -1,15 +1,15 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { visemesFromAudio } from './audio-visemes';
-import { buildRecordingDecodeArgs } from './ffmpeg-args';
-import { locateFfmpeg, type FfmpegBinaries } from './ffmpeg-binaries';
+import { buildRecordingDecodeArgs } from '../ffmpeg/ffmpeg-args';
+import { locateFfmpeg, type FfmpegBinaries } from '../ffmpeg/ffmpeg-binaries';
 import { windowRms } from './lip-sync';
-import { normalizeLoudness, toFloat, toInt16 } from './loudness';
-import { runBinary } from './process';
+import { normalizeLoudness, toFloat, toInt16 } from '../audio/loudness';
+import { runBinary } from '../ffmpeg/process';
 import { normalizeScript, type Speech } from './speech';
 import { estimateWordTimings, findVoicedSegments } from './speech-timing';
-import { withTempDir } from './temp-dir';
-import { encodeWav, parseWav } from './wav-file';
+import { withTempDir } from '../files/temp-dir';
+import { encodeWav, parseWav } from '../audio/wav-file';
 
 /** Speech needs no more; the stored recording stays small (a minute is under 3 MB). */
 export const RECORDING_SAMPLE_RATE = 24_000;

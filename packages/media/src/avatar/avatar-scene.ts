@@ -1,8 +1,8 @@
-import { renderAvatarFigure, type AvatarPose, type FigurePart } from './avatar/avatar-svg';
-import type { Avatar } from './avatar/avatar.types';
-import { lighten } from './color';
-import { UI_FONT_FAMILY } from './fonts';
-import { escapeXml, measureTextWidth } from './text-measure';
+import { renderAvatarFigure, type AvatarPose, type FigurePart } from './avatar-svg';
+import type { Avatar } from './avatar.types';
+import { lighten } from '../core/color';
+import { UI_FONT_FAMILY } from '../text/fonts';
+import { escapeXml, measureTextWidth } from '../text/text-measure';
 
 import {
   avatarLayout,
@@ -10,13 +10,13 @@ import {
   type AvatarDesign,
   type AvatarLayout,
   type Box,
-} from './avatar/avatar-layout';
+} from './avatar-layout';
 import {
   captionBandSvg,
   captionElements,
   measureCaptionContents,
   type CaptionContent,
-} from './caption-art';
+} from '../captions/caption-art';
 
 /** The landscape 720p frame every talking video was made at before formats; still the default. */
 export const VIDEO_WIDTH = 1280;

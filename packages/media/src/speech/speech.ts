@@ -1,9 +1,9 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- espeak-ng ships no types; this pulls ours into every program that compiles this file (the server's, the bench's)
 /// <reference path="./espeak-ng.d.ts" />
 import ESpeakNg from 'espeak-ng';
-import type { Gender } from './avatar/avatar.types';
+import type { Gender } from '../avatar/avatar.types';
 import { fliteWordPhones, runFlite, type FliteVoiceName } from './flite';
-import { normalizeLoudness, toFloat, toInt16 } from './loudness';
+import { normalizeLoudness, toFloat, toInt16 } from '../audio/loudness';
 import {
   visemesFromPhones,
   visemesFromSpelling,
@@ -12,7 +12,7 @@ import {
 } from './phonemes';
 import { estimateWordTimings, splitWords, type WordTiming } from './speech-timing';
 import { espeakVoiceName, resolveVoice, type ResolvedVoice } from './voices';
-import { encodeWav, parseWav, type PcmAudio } from './wav-file';
+import { encodeWav, parseWav, type PcmAudio } from '../audio/wav-file';
 import { alignWordsToPhones } from './word-alignment';
 
 export interface SpeechInput {

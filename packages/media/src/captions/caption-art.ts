@@ -1,4 +1,4 @@
-import type { AvatarDesign, AvatarLayout, Box } from './avatar/avatar-layout';
+import type { AvatarDesign, AvatarLayout, Box } from '../avatar/avatar-layout';
 import type { CaptionStyle } from '@orato/shared';
 import {
   buildCaptionCues,
@@ -6,9 +6,9 @@ import {
   type CaptionCue,
   type WordCaptionCue,
 } from './captions';
-import type { WordTiming } from './speech-timing';
-import { fontFamilyFor, orderForDisplay } from './fonts';
-import { escapeXml, measureTextWidth, measureTextWidths } from './text-measure';
+import type { WordTiming } from '../speech/speech-timing';
+import { fontFamilyFor, orderForDisplay } from '../text/fonts';
+import { escapeXml, measureTextWidth, measureTextWidths } from '../text/text-measure';
 
 /** A caption as drawn: a classic line, or a group of words with the spoken one highlighted. */
 export type CaptionContent = CaptionCue | WordCaptionCue;

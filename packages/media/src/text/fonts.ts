@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
 const fontPath = (file: string) =>
-  fileURLToPath(new URL(`../assets/fonts/${file}`, import.meta.url));
+  fileURLToPath(new URL(`../../assets/fonts/${file}`, import.meta.url));
 
 export const UI_FONT_FAMILY = 'Inter';
 

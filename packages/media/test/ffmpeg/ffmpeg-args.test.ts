@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildAvatarVideoArgs, buildPosterArgs, buildProbeArgs } from '../src/ffmpeg-args';
-import { ffmpegFeatures } from '../src/ffmpeg-binaries';
-import { buildConcatList, captionIndexPerFrame, toFrameRuns } from '../src/frame-plan';
+import {
+  buildAvatarVideoArgs,
+  buildPosterArgs,
+  buildProbeArgs,
+} from '../../src/ffmpeg/ffmpeg-args';
+import { ffmpegFeatures } from '../../src/ffmpeg/ffmpeg-binaries';
+import { buildConcatList, captionIndexPerFrame, toFrameRuns } from '../../src/frames/frame-plan';
 
 describe('buildAvatarVideoArgs', () => {
   const input = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildCaptionCues, displayWidth } from '../src/captions';
-import type { WordTiming } from '../src/speech-timing';
-import { buildWebVtt, formatVttTimestamp } from '../src/webvtt';
+import { buildCaptionCues, displayWidth } from '../../src/captions/captions';
+import type { WordTiming } from '../../src/speech/speech-timing';
+import { buildWebVtt, formatVttTimestamp } from '../../src/captions/webvtt';
 
 function timedWords(text: string, secondsPerWord = 0.3): WordTiming[] {
   const words = [...text.matchAll(/[\p{L}\p{N}']+/gu)];

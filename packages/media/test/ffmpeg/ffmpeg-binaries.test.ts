@@ -7,7 +7,7 @@ import {
   probeFfmpegVersion,
   runBinary,
   timeFfmpeg,
-} from '../src';
+} from '../../src';
 
 /** First lines of `ffmpeg -version` from real builds. */
 const VERSION_OUTPUT = {

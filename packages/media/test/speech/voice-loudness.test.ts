@@ -1,12 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { locateFfmpeg } from '../src/ffmpeg-binaries';
-import { runBinary } from '../src/process';
-import { synthesizeSpeech } from '../src/speech';
-import { withTempDir } from '../src/temp-dir';
-import { listVoices, resolveVoice } from '../src/voices';
-import type { Gender } from '../src/avatar/avatar.types';
+import { locateFfmpeg } from '../../src/ffmpeg/ffmpeg-binaries';
+import { runBinary } from '../../src/ffmpeg/process';
+import { synthesizeSpeech } from '../../src/speech/speech';
+import { withTempDir } from '../../src/files/temp-dir';
+import { listVoices, resolveVoice } from '../../src/speech/voices';
+import type { Gender } from '../../src/avatar/avatar.types';
 
 /** ffmpeg's EBU R128 meter: integrated loudness (LUFS) and true peak (dBTP) of a file. */
 async function measure(file: string): Promise<{ loudness: number; truePeak: number }> {

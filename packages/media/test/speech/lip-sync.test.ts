@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planAvatarFrames } from '../src/avatar/avatar-motion';
-import { blinkTrack } from '../src/lip-sync';
+import { planAvatarFrames } from '../../src/avatar/avatar-motion';
+import { blinkTrack } from '../../src/speech/lip-sync';
 
 const SAMPLE_RATE = 22050;
 const FPS = 25;

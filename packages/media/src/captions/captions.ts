@@ -1,4 +1,4 @@
-import type { WordTiming } from './speech-timing';
+import type { WordTiming } from '../speech/speech-timing';
 
 export interface CaptionCue {
   start: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { spokenWav } from '../../../test-support/fake-openai-server';
-import { integratedLoudness, speechFromRecording, TARGET_LOUDNESS_LUFS } from '../src';
+import { spokenWav } from '../../../../test-support/fake-openai-server';
+import { integratedLoudness, speechFromRecording, TARGET_LOUDNESS_LUFS } from '../../src';
 
 const voice = {
   engine: 'recorded',

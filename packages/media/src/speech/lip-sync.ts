@@ -1,4 +1,4 @@
-import { createRandom } from './random';
+import { createRandom } from '../core/random';
 
 /** Root-mean-square level (0–1) of consecutive windows of `windowSize` samples (may be fractional). */
 export function windowRms(samples: ArrayLike<number>, windowSize: number): number[] {
