@@ -56,10 +56,25 @@ const foldersOf = (dir) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
+/**
+ * The media package's engines: each makes one kind of result. Every other folder of
+ * `packages/media/src` is the ground floor they share (speech, captions, ffmpeg, …), which never
+ * imports an engine; a new folder is ground floor until it is listed here.
+ */
+const mediaSrc = 'packages/media/src';
+const mediaEngines = ['avatar', 'illustration', 'image', 'motion', 'photo', 'storyboard', 'words'];
+const mediaGround = foldersOf(mediaSrc).filter((folder) => !mediaEngines.includes(folder));
+
 /** The layering of ARCHITECTURE.md, as import zones: `target` may not import from `from`. */
 export const layeringZones = [
   // the shared contract and the media engines import no app
   { target: 'packages', from: 'apps', message: 'packages never import an app' },
+  // media: engines → ground floor; never the other way, types included
+  {
+    target: mediaGround.map((folder) => `${mediaSrc}/${folder}`),
+    from: mediaEngines.map((folder) => `${mediaSrc}/${folder}`),
+    message: 'the media ground floor (speech, captions, ffmpeg, …) imports no engine folder',
+  },
   // server: routes → services → repositories / adapter interfaces; never the other way
   {
     target: `${server}/adapters`,
@@ -256,6 +271,23 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': [
         'error',
         { checksVoidReturn: { attributes: false } },
+      ],
+    },
+  },
+  {
+    // a types file is a leaf: a value import would tie it, and every file that reads it, to code
+    files: ['packages/media/src/**/*.types.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[importKind='value']",
+          message: 'a .types.ts file imports types only (`import type`)',
+        },
+        {
+          selector: "ExportNamedDeclaration[source][exportKind='value']",
+          message: 'a .types.ts file re-exports types only (`export type`)',
+        },
       ],
     },
   },

@@ -2,6 +2,7 @@ export * from './avatar/avatar-catalogue';
 export * from './avatar/avatar-svg';
 export * from './avatar/avatar-thumbnail';
 export type * from './avatar/avatar.types';
+export type * from './core/presenter.types';
 export * from './avatar/avatar-video';
 export * from './captions/captions';
 export * from './ffmpeg/ffmpeg-args';

@@ -40,7 +40,7 @@ const reported = (messages: { line: number; ruleId: string | null }[]) =>
 
 // linting is CPU work: on a busy two-core machine one fixture set can take most of a minute
 describe('lint that bites', { timeout: 180_000 }, () => {
-  it.each(['server', 'web', 'unresolved'])(
+  it.each(['server', 'web', 'media', 'unresolved'])(
     'refuses every marked import in the %s fixtures',
     async (prefix) => {
       const names = (await readdir(fixtures)).filter((name) => name.startsWith(prefix));

@@ -12,7 +12,8 @@ import {
   type SkinGroup,
 } from './parts/palette';
 import { DARK_HAIRED_VOICES, HIJAB_SHARE, VOICE_CASTS } from './avatar-names';
-import type { Avatar, AvatarStyle, FacialHair, Gender, HairStyle, Outfit } from './avatar.types';
+import type { Gender } from '../core/presenter.types';
+import type { Avatar, AvatarStyle, FacialHair, HairStyle, Outfit } from './avatar.types';
 import { colorDistance } from '../core/color';
 import { createRandom, hashString, pick } from '../core/random';
 

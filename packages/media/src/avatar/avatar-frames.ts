@@ -3,7 +3,8 @@ import path from 'node:path';
 import { headPoseKey, parseHeadPoseKey, type AvatarFramePlan } from './avatar-motion';
 import type { Avatar } from './avatar.types';
 import type { CaptionContent } from '../captions/caption-art';
-import { avatarLayout, type AvatarLayout } from './avatar-layout';
+import { avatarLayout } from './avatar-layout';
+import type { AvatarLayout } from '../frames/talking-frame.types';
 import { fontFilesFor } from '../text/fonts';
 import {
   cropRgba,

@@ -4,13 +4,8 @@ import { lighten } from '../core/color';
 import { UI_FONT_FAMILY } from '../text/fonts';
 import { escapeXml, measureTextWidth } from '../text/text-measure';
 
-import {
-  avatarLayout,
-  headBox,
-  type AvatarDesign,
-  type AvatarLayout,
-  type Box,
-} from './avatar-layout';
+import { avatarLayout, headBox } from './avatar-layout';
+import type { AvatarDesign, AvatarLayout, Box } from '../frames/talking-frame.types';
 import {
   captionBandSvg,
   captionElements,

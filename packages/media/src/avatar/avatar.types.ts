@@ -1,4 +1,4 @@
-export type Gender = 'female' | 'male';
+import type { Gender } from '../core/presenter.types';
 
 /** 0 closed smile, 1 slightly open, 2 open, 3 wide open. */
 export type MouthShape = 0 | 1 | 2 | 3;

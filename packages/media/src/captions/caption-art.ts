@@ -1,4 +1,4 @@
-import type { AvatarDesign, AvatarLayout, Box } from '../avatar/avatar-layout';
+import type { AvatarDesign, AvatarLayout, Box } from '../frames/talking-frame.types';
 import type { CaptionStyle } from '@orato/shared';
 import {
   buildCaptionCues,

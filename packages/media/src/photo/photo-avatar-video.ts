@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertSpeechFits, finishRender, stagedFiles, VIDEO_FPS } from '../avatar/avatar-video';
-import type { Gender } from '../avatar/avatar.types';
+import type { Gender } from '../core/presenter.types';
 import { avatarLayout } from '../avatar/avatar-layout';
 import { captionTracks } from '../captions/caption-art';
 import { captionIndexPerFrame } from '../frames/frame-plan';

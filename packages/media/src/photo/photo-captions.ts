@@ -1,4 +1,4 @@
-import type { AvatarLayout } from '../avatar/avatar-layout';
+import type { AvatarLayout } from '../frames/talking-frame.types';
 import type { CaptionContent } from '../captions/caption-art';
 import { fontFilesFor } from '../text/fonts';
 import { cropRgba, rasterizeSvgRgbaAsync, rgbaToI420, visibleBox } from '../frames/frame-raster';

@@ -1,4 +1,4 @@
-import type { AvatarLayout } from '../avatar/avatar-layout';
+import type { AvatarLayout } from '../frames/talking-frame.types';
 import type { FaceLandmarks } from './photo-avatar.types';
 import { placePortrait, type Placement } from './photo-face.geometry';
 

@@ -1,7 +1,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- espeak-ng ships no types; this pulls ours into every program that compiles this file (the server's, the bench's)
 /// <reference path="./espeak-ng.d.ts" />
 import ESpeakNg from 'espeak-ng';
-import type { Gender } from '../avatar/avatar.types';
+import type { Gender } from '../core/presenter.types';
 import { fliteWordPhones, runFlite, type FliteVoiceName } from './flite';
 import { normalizeLoudness, toFloat, toInt16 } from '../audio/loudness';
 import {

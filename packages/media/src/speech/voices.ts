@@ -1,4 +1,4 @@
-import type { Gender } from '../avatar/avatar.types';
+import type { Gender } from '../core/presenter.types';
 import type { FliteVoiceName } from './flite';
 
 /** How a language is written, which decides the caption font (and whether captions can be burned in). */

@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
-import { avatarLayout, type AvatarLayout } from '../avatar/avatar-layout';
+import { avatarLayout } from '../avatar/avatar-layout';
+import type { AvatarLayout } from '../frames/talking-frame.types';
 import { captionBandSvg, type CaptionContent } from '../captions/caption-art';
 import { fontFilesFor } from '../text/fonts';
 import { buildConcatList, captionIndexPerFrame, toFrameRuns } from '../frames/frame-plan';

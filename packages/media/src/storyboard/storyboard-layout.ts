@@ -1,5 +1,6 @@
 import type { VideoFormat } from '@orato/shared';
-import { avatarLayout, type AvatarLayout } from '../avatar/avatar-layout';
+import { avatarLayout } from '../avatar/avatar-layout';
+import type { AvatarLayout } from '../frames/talking-frame.types';
 import { STORYBOARD_FRAME } from './storyboard.types';
 
 /** A storyboard's frame: its size from the format, the storyboard's constant 25 fps. */

@@ -5,8 +5,8 @@ import {
   FACE_UNITS,
   figureBox,
   headHoldsUnits,
-  type Box,
 } from '../../src/avatar/avatar-layout';
+import type { Box } from '../../src/frames/talking-frame.types';
 import { captionBoxOf, layoutWordCaption } from '../../src/captions/caption-art';
 import { buildWordCaptionCues } from '../../src/captions/captions';
 import type { WordTiming } from '../../src/speech/speech-timing';

@@ -6,7 +6,7 @@ import { runBinary } from '../../src/ffmpeg/process';
 import { synthesizeSpeech } from '../../src/speech/speech';
 import { withTempDir } from '../../src/files/temp-dir';
 import { listVoices, resolveVoice } from '../../src/speech/voices';
-import type { Gender } from '../../src/avatar/avatar.types';
+import type { Gender } from '../../src/core/presenter.types';
 
 /** ffmpeg's EBU R128 meter: integrated loudness (LUFS) and true peak (dBTP) of a file. */
 async function measure(file: string): Promise<{ loudness: number; truePeak: number }> {

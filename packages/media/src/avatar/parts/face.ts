@@ -1,4 +1,5 @@
-import type { FaceShape, Gender } from '../avatar.types';
+import type { Gender } from '../../core/presenter.types';
+import type { FaceShape } from '../avatar.types';
 import { FACE, type AvatarPaint } from './paint';
 
 const { centerX: cx, eyeY, eyeDx, browY, noseY, chinY, earY, halfWidth } = FACE;
