@@ -18,7 +18,7 @@ function listed(words: string[]): string {
 
 /**
  * A shot description from the things a line names (drawn offline or not), or `NOTHING_TO_DRAW`;
- * a Spanish, French or German line by its English words.
+ * a Spanish, French, German, Portuguese or Italian line by its English words.
  */
 export function visualFromLine(line: string): string {
   const { named, missing } = readPromptSubjects(englishGloss(line));

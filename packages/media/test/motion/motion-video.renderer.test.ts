@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locateFfmpeg, runBinary } from '../../src/index';
 import { renderMotionVideo } from '../../src/motion';
+import { wordnetLoadStats } from '../../src/words/wordnet.db';
 
 const binaries = locateFfmpeg();
 const RENDER_TIMEOUT = 120_000;
@@ -72,6 +73,9 @@ describe('renderMotionVideo', () => {
     });
     expect(result).toMatchObject({ durationSeconds: 8, width: 1280, height: 720 });
     poster = result.posterPath;
+    // the prompt was read before drawing, and WordNet let go of before the layers were drawn
+    expect(result.plan.theme).toBe('ocean');
+    expect(wordnetLoadStats()).toBeNull();
   }, RENDER_TIMEOUT);
 
   afterAll(async () => {
@@ -99,6 +103,16 @@ describe('renderMotionVideo', () => {
     expect(progress[0]).toBe(0);
     expect(progress.at(-1)).toBe(1);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  it('the poster is the clip at 1 s', async () => {
+    const still = await sharp(poster).removeAlpha().raw().toBuffer();
+    const [atOne, atFive] = [await frameAt(ocean, 1), await frameAt(ocean, 5)];
+    // JPEG against the decoded frame: close, and closer than a frame 4 s later
+    expect(meanAbsoluteDifference(still, atOne)).toBeLessThan(3);
+    expect(meanAbsoluteDifference(still, atOne)).toBeLessThan(
+      meanAbsoluteDifference(still, atFive),
+    );
   });
 
   it(
