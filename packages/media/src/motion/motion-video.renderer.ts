@@ -10,7 +10,6 @@ import { buildCameraFilter } from './motion-camera';
 import { resolveVideoFrame, type VideoFormatOptions, type VideoFrame } from '../media-format';
 import { DURATION_SECONDS, motionFrame } from './motion-layout';
 import { parsePrompt } from './motion-prompt.parser';
-import { releasePromptReader } from '../words/prompt-subjects';
 import { measureTextWidth, rasterize } from './motion-raster';
 import { planAmbientAudio, planSceneLayers, type LayerDraft } from './motion-scene';
 import { MEASURE_SIZE, TITLE_FONT_FAMILY } from './motion-title.svg';
@@ -113,8 +112,6 @@ export async function renderMotionVideo(input: RenderMotionVideoInput): Promise<
   const output: VideoFrame = resolveVideoFrame(input.format);
   const design = motionFrame(output.format.aspect);
   const plan = parsePrompt(input.prompt, input.negativePrompt ?? '', design);
-  // the prompt is read: its tagger and WordNet give their memory to the layers and ffmpeg
-  releasePromptReader();
   const binaries = input.binaries ?? locateFfmpeg();
   const posterPath = input.posterPath ?? defaultPosterPath(input.outputPath);
   const report = (fraction: number) => input.onProgress?.(Math.min(1, Math.max(0, fraction)));

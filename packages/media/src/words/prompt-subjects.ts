@@ -12,8 +12,8 @@ import {
   type Illustration,
 } from '../illustration/illustration.catalogue';
 import { COUNT_WORDS, NOT_SUBJECTS, singular } from '../image/scene-words.data';
-import { releaseTagger, tagPrompt, type TaggedToken } from './prompt.tagger';
-import { hypernymsOf, isKindOf, isWord, releaseWordNet, sensesOf, type Synset } from './wordnet.db';
+import { tagPrompt, type TaggedToken } from './prompt.tagger';
+import { hypernymsOf, isKindOf, isWord, sensesOf, type Synset } from './wordnet.db';
 
 export interface SubjectReading {
   /** The prompt's name for it, singular: a compound or the head noun ('golden retriever'). */
@@ -442,14 +442,4 @@ export function readPromptSubjects(prompt: string): PromptReading {
   };
   phrases.forEach((phrase, index) => readPhrase(phrase, index));
   return { named: named.slice(0, MAX_SUBJECTS), missing };
-}
-
-/**
- * Lets go of what reading prompts holds (the tagger's model, WordNet's open files and recent
- * look-ups), for work that needs the memory more, such as a video render; the next prompt read
- * loads them again.
- */
-export function releasePromptReader(): void {
-  releaseTagger();
-  releaseWordNet();
 }

@@ -37,17 +37,6 @@ function load(): Wink {
   return wink;
 }
 
-/**
- * Lets go of the tagger and the model it unpacked (about 9 MB of heap); the next prompt builds
- * them again from the modules, still loaded, in about a tenth of a second.
- */
-export function releaseTagger(): void {
-  if (!wink) {
-    return;
-  }
-  wink = null;
-}
-
 /** The prompt's tokens with their tags and lemmas, punctuation included (tagged PUNCT). */
 export function tagPrompt(text: string): TaggedToken[] {
   const nlp = load();

@@ -6,7 +6,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locateFfmpeg, runBinary } from '../../src/index';
 import { renderMotionVideo } from '../../src/motion';
-import { wordnetLoadStats } from '../../src/words/wordnet.db';
 
 const binaries = locateFfmpeg();
 const RENDER_TIMEOUT = 120_000;
@@ -73,9 +72,6 @@ describe('renderMotionVideo', () => {
     });
     expect(result).toMatchObject({ durationSeconds: 8, width: 1280, height: 720 });
     poster = result.posterPath;
-    // the prompt was read before drawing, and WordNet let go of before the layers were drawn
-    expect(result.plan.theme).toBe('ocean');
-    expect(wordnetLoadStats()).toBeNull();
   }, RENDER_TIMEOUT);
 
   afterAll(async () => {
