@@ -90,6 +90,8 @@ lemon: limon | citron | zitrone | limao | limone
 watermelon: sandia | pasteque | wassermelone | melancia | anguria/cocomero
 bread: pan/barra | pain/baguette | brot/brotchen | pao/paes/baguete | pane/pagnotta/baguette
 croissant: cruasan/croissant | croissant | croissant/hornchen | croissant | cornetto/croissant
+oven: horno | four | ofen/backofen | forno | forno
+butter: mantequilla | beurre | butter | manteiga | burro
 cake: pastel/tarta | gateau | kuchen/torte | bolo/torta | torta
 pizza: pizza | pizza | pizza | pizza | pizza
 egg: huevo | oeuf | ei | ovo | uovo/uova

@@ -235,12 +235,17 @@ export function glossLanguage(prompt: string): GlossedLanguage | null {
   return best?.language ?? null;
 }
 
+export function isGlossedLanguage(language: string): language is GlossedLanguage {
+  return (GLOSSED_LANGUAGES as readonly string[]).includes(language);
+}
+
 /**
  * The prompt's drawable words in English, in its order, one phrase per thing ('three cats, river,
- * night'); the prompt itself when it is English or in a language not read here.
+ * night'); the prompt itself when it is English or in a language not read here. A caller that
+ * knows the language already (a script's) names it, so a short line is never taken for English.
  */
-export function englishGloss(prompt: string): string {
-  const language = glossLanguage(prompt);
+export function englishGloss(prompt: string, known?: string): string {
+  const language = known && isGlossedLanguage(known) ? known : glossLanguage(prompt);
   if (!language) {
     return prompt;
   }

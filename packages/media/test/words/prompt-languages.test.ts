@@ -89,6 +89,13 @@ describe('englishGloss', () => {
     expect(englishGloss(`der ${long} und die Katze`)).toBe('cat');
   });
 
+  it('reads a line in the language its caller names, however short', () => {
+    // 'pane' alone is English too (a window pane): the script's language decides
+    expect(visualFromLine('Pane.', 'it')).toBe('A cinematic shot of bread, soft natural light');
+    expect(englishGloss('forno', 'pt')).toBe('oven');
+    expect(englishGloss('a cat', 'en')).toBe('a cat');
+  });
+
   it('a storyboard line in Spanish suggests its own subjects', () => {
     expect(visualFromLine('Nuestra panadería abre a las seis con pan y café.')).toBe(
       'A cinematic shot of bread and coffee, soft natural light',
