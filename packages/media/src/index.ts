@@ -32,6 +32,6 @@ export * from './photo/photo-avatar-video';
 export * from './photo/face-analysis';
 export type { DetectedFace } from './photo/face-model';
 export * from './photo/portrait-thumbnail';
-export { NOTHING_TO_DRAW, visualFromLine } from './words/scene-visual';
+export { NOTHING_TO_DRAW, VISUAL_LANGUAGES, visualFromLine } from './words/scene-visual';
 export * from './speech/voice-recording';
 export { encodeWav } from './audio/wav-file';

@@ -1,4 +1,4 @@
-import { visualFromLine } from '@orato/media';
+import { VISUAL_LANGUAGES, visualFromLine } from '@orato/media';
 import { STORYBOARD_LIMITS, detectLanguage } from '@orato/shared';
 
 // a sentence ends at . ! ? … (or their CJK forms) followed by space or the end
@@ -78,14 +78,14 @@ const FILLER = new Set(
 );
 
 /**
- * A visual prompt proposed from a line. English lines are read by the engines' own prompt reader:
- * the line's drawable noun phrases, or a note that it has none. Other languages keep their content
- * words (the reader knows English only).
+ * A visual prompt proposed from a line. Lines in English, Spanish, French, German, Portuguese or
+ * Italian are read by the engines' own prompt reader: the line's drawable noun phrases, or a note
+ * that it has none. Other languages keep their content words (the reader has no lexicon for them).
  */
-export function promptFromLine(line: string): string {
-  const language = detectLanguage(line);
-  if (!language || language === 'en') {
-    return sliceWhole(visualFromLine(line), STORYBOARD_LIMITS.promptMaxCharacters);
+export function promptFromLine(line: string, known?: string): string {
+  const language = known ?? detectLanguage(line);
+  if (!language || VISUAL_LANGUAGES.includes(language)) {
+    return sliceWhole(visualFromLine(line, language), STORYBOARD_LIMITS.promptMaxCharacters);
   }
   return contentWordsPrompt(line);
 }

@@ -1,5 +1,6 @@
 import { detectLanguage, quoteAvatarVideo, speakersOf, type ScriptBrief } from '@orato/shared';
 import { describe, expect, it } from 'vitest';
+import { SCRIPT_PHRASES } from '../../src/adapters/script-writer/local-script.phrases';
 import { composeScript } from '../../src/adapters/script-writer/local.script-writer';
 import { LocalScriptWriter } from '../../src/adapters/script-writer/local.script-writer';
 import { LocalAvatarVideoGenerator } from '../../src/adapters/video-generator/local-avatar.video-generator';
@@ -143,9 +144,28 @@ const FILLER = [
   'Pick one of these three today and see what it does for you',
   'Esta es la idea para el próximo minuto',
   'Dame sesenta segundos para hablar de una sola cosa',
+  'Para empezar: vídeo corto',
+  'Después: explicar',
+  'Numéro deux : présenter',
 ];
 
 const sentences = (script: string) => script.split(/(?<=[.!?])\s+/u);
+const folded = (text: string) => text.toLowerCase().replace(/[.!?…]+$/u, '');
+
+/**
+ * The writer's own sentences are only those of its language that carry no content: how many
+ * points follow, and a sign-off. Every other sentence says something the user wrote.
+ */
+function ownSentences(language: string, points: number): string[] {
+  const phrases = SCRIPT_PHRASES[language]!;
+  return [phrases.count(points), ...phrases.closes].filter(Boolean).map(folded);
+}
+
+function userWords(idea: string, brief: ScriptBrief): string[] {
+  return [idea, brief.audience, ...(brief.points ?? []), brief.action]
+    .filter((text): text is string => Boolean(text))
+    .map(folded);
+}
 
 describe('the embedded script writer', () => {
   it.each(BRIEFS)(
@@ -166,11 +186,16 @@ describe('the embedded script writer', () => {
         expect(detectLanguage(script), script).toBe(language);
         // every sentence starts with a capital, whichever structure it was written in
         expect(script).not.toMatch(/[.!?] \p{Ll}/u);
+        const own = ownSentences(language, brief.points?.length ?? 0);
+        const said = userWords(idea, brief);
         for (const sentence of sentences(script)) {
           expect(
             FILLER.some((filler) => sentence.includes(filler)),
             sentence,
           ).toBe(false);
+          // no sentence of its own beyond a count and a sign-off: the rest is the user's
+          const carriesUserWords = said.some((words) => folded(sentence).includes(words));
+          expect(carriesUserWords || own.includes(folded(sentence)), sentence).toBe(true);
         }
         expect(quoteAvatarVideo(script).overLimit).toBe(false);
         expect(quoteAvatarVideo(script).seconds).toBeLessThanOrEqual(60);
@@ -219,7 +244,91 @@ describe('the embedded script writer', () => {
   });
 });
 
+/** A bakery's idea and three points in each language the writer and the prompt reader know. */
+const BAKERIES: { language: string; idea: string; points: string[] }[] = [
+  {
+    language: 'es',
+    idea: 'Nuestra panadería abre el lunes',
+    points: [
+      'El pan sale del horno a las siete',
+      'Nuestros cruasanes llevan mantequilla de verdad',
+      'Cada pastel viene con un café',
+    ],
+  },
+  {
+    language: 'fr',
+    idea: 'Notre boulangerie ouvre lundi',
+    points: [
+      'Le pain sort du four à sept heures',
+      'Nos croissants sont faits au vrai beurre',
+      'Chaque gâteau est servi avec un café',
+    ],
+  },
+  {
+    language: 'de',
+    idea: 'Unsere Bäckerei öffnet am Montag',
+    points: [
+      'Das Brot kommt um sieben aus dem Ofen',
+      'Unsere Croissants werden mit echter Butter gebacken',
+      'Zu jedem Kuchen gibt es einen Kaffee',
+    ],
+  },
+  {
+    language: 'pt',
+    idea: 'A nossa padaria abre na segunda-feira',
+    points: [
+      'O pão sai do forno às sete',
+      'Os nossos croissants são feitos com manteiga de verdade',
+      'Cada bolo vem com um café',
+    ],
+  },
+  {
+    language: 'it',
+    idea: 'La nostra panetteria apre lunedì',
+    points: [
+      'Il pane esce dal forno alle sette',
+      'I nostri cornetti sono fatti con burro vero',
+      'Ogni torta arriva con un caffè',
+    ],
+  },
+];
+const BAKERY_THINGS = new Set([
+  'bread',
+  'oven',
+  'croissants',
+  'croissant',
+  'butter',
+  'cake',
+  'coffee',
+]);
+
+/** The things a drafted visual names, or [] when it is not a shot description. */
+function shotThings(prompt: string): string[] {
+  const shown = /^A cinematic shot of (.+), soft natural light$/.exec(prompt)?.[1];
+  return shown ? shown.split(/, | and /) : [];
+}
+
 describe('storyboard drafts offline', () => {
+  it.each(BAKERIES)(
+    '$language: the bakery idea with three points drafts three scenes of bakery things only',
+    async ({ language, idea, points }) => {
+      const scenes = await new LocalScriptWriter().draftScenes(idea, 0, { points });
+      expect(scenes).toHaveLength(3);
+      for (const scene of scenes) {
+        const things = shotThings(scene.prompt);
+        expect(things.length, scene.prompt).toBeGreaterThan(0);
+        expect(
+          things.filter((thing) => !BAKERY_THINGS.has(thing)),
+          scene.prompt,
+        ).toEqual([]);
+      }
+      // each scene shows what its own point names
+      expect(shotThings(scenes[0]!.prompt)).toContain('bread');
+      expect(shotThings(scenes[2]!.prompt)).toEqual(expect.arrayContaining(['cake', 'coffee']));
+      expect(detectLanguage(scenes.map((scene) => scene.line).join(' '))).toBe(language);
+    },
+  );
+
   it('drafts a bakery idea with three points as three scenes whose visuals show only bakery things', async () => {
     const scenes = await new LocalScriptWriter().draftScenes('Our bakery opens on Monday', 0, {
       points: [
@@ -297,6 +406,19 @@ describe('script and avatar languages', () => {
     expect(reply.script).toBe(`${idea}. Каждый день по двадцать минут. Слушайте подкасты.`);
     expect(reply.language).toBe('ru');
     expect(reply.note).toMatch(/Russian.*as you wrote them/);
+  });
+
+  it('regenerates each of the ten ideas as a different script with the same points, in order', async () => {
+    for (const { language, idea, brief } of BRIEFS) {
+      const first = await service.writeScript(idea, brief);
+      const again = await service.writeScript(idea, brief, first.script);
+      expect(again.script).not.toBe(first.script);
+      expect(again.language).toBe(language);
+      const lower = again.script.toLowerCase();
+      const at = (brief.points ?? []).map((point) => lower.indexOf(point.toLowerCase()));
+      expect(at.every((position) => position >= 0)).toBe(true);
+      expect(at).toEqual([...at].sort((a, b) => a - b));
+    }
   });
 
   it('passes the brief to the writer', async () => {

@@ -3,6 +3,7 @@ export { parsePrompt } from './motion-prompt.parser';
 export {
   buildAudioGraph,
   buildMotionFilterGraph,
+  buildMotionPosterArgs,
   buildMotionVideoArgs,
   type LayerAnimation,
   type LayerSource,

@@ -74,7 +74,6 @@ export interface MotionVideoSpec {
   camera?: string | null;
   audio: MotionAudio | null;
   outputPath: string;
-  posterPath: string;
 }
 
 /** Short, stable number text for filter expressions. */
@@ -207,33 +206,37 @@ export function buildAudioGraph(audio: MotionAudio): string {
   ].join(';');
 }
 
-/** The whole filter graph: layers stacked bottom-up, then a poster frame split off. */
+/**
+ * The whole filter graph: layers stacked bottom-up into `[video]`. The poster is not split off
+ * here: a second output made ffmpeg hold 20-38 MB more frames for it, so it is read from the
+ * finished MP4 afterwards (`buildMotionPosterArgs`).
+ */
 export function buildMotionFilterGraph(spec: MotionVideoSpec): string {
   const [backdrop] = spec.layers;
   if (!backdrop || backdrop.kind !== 'backdrop') {
     throw new Error('the first motion layer must be the backdrop');
   }
   const frame = spec.frame ?? LANDSCAPE_OUTPUT;
+  const top = spec.layers.length - 1;
   const chains = spec.layers.map((layer, index) =>
-    layerChain(layer, index, `v${index - 1}`, `v${index}`, frame),
+    layerChain(
+      layer,
+      index,
+      `v${index - 1}`,
+      index === top && !spec.camera ? 'video' : `v${index}`,
+      frame,
+    ),
   );
-  let last = `v${spec.layers.length - 1}`;
   if (spec.camera) {
-    chains.push(`[${last}]${spec.camera}[camera]`);
-    last = 'camera';
+    chains.push(`[v${top}]${spec.camera}[video]`);
   }
-  const posterFrame = POSTER_SECONDS * FRAMES_PER_SECOND;
-  chains.push(
-    `[${last}]split=2[video][still]`,
-    `[still]trim=start_frame=${posterFrame}:end_frame=${posterFrame + 1},setpts=PTS-STARTPTS,format=yuvj420p[poster]`,
-  );
   if (spec.audio) {
     chains.push(buildAudioGraph(spec.audio));
   }
   return chains.join(';');
 }
 
-/** Arguments for one ffmpeg run that writes the MP4 and its poster JPEG. */
+/** Arguments for the ffmpeg run that writes the MP4. */
 export function buildMotionVideoArgs(spec: MotionVideoSpec): string[] {
   const inputs = spec.layers.flatMap((layer) => [
     '-f',
@@ -272,6 +275,17 @@ export function buildMotionVideoArgs(spec: MotionVideoSpec): string[] {
     ],
     ...audioOutput,
     ...['-t', String(DURATION_SECONDS), '-movflags', '+faststart', spec.outputPath],
-    ...['-map', '[poster]', '-frames:v', '1', '-q:v', '3', spec.posterPath],
+  ];
+}
+
+/**
+ * The poster JPEG, the frame at `POSTER_SECONDS` read back from the finished MP4: a second, short
+ * ffmpeg run that decodes a second of 720p (a few MB), after the encoder has let go of its frames.
+ */
+export function buildMotionPosterArgs(videoPath: string, posterPath: string): string[] {
+  return [
+    ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
+    ...['-ss', String(POSTER_SECONDS), '-i', videoPath],
+    ...['-frames:v', '1', '-q:v', '3', posterPath],
   ];
 }

@@ -17,7 +17,7 @@ import { parsePrompt } from './motion-prompt.parser';
 import { measureTextWidth, rasterize } from './motion-raster';
 import { planAmbientAudio, planSceneLayers, type LayerDraft } from './motion-scene';
 import { MEASURE_SIZE, TITLE_FONT_FAMILY } from './motion-title.svg';
-import { buildMotionVideoArgs, type MotionLayer } from './motion-video.args';
+import { buildMotionPosterArgs, buildMotionVideoArgs, type MotionLayer } from './motion-video.args';
 import type { ScenePlan } from './motion.types';
 
 export interface RenderMotionVideoInput extends Pick<VideoFormatOptions, 'format'> {
@@ -46,6 +46,8 @@ export interface MotionVideoResult {
 
 /** Share of the progress bar spent drawing layers before ffmpeg starts. */
 const DRAWING_SHARE = 0.15;
+/** Share spent encoding; the poster, read back from the MP4, takes the rest. */
+const ENCODING_SHARE = 0.82;
 
 export function defaultPosterPath(outputPath: string): string {
   const parsed = path.parse(outputPath);
@@ -135,13 +137,13 @@ export async function renderMotionVideo(input: RenderMotionVideoInput): Promise<
       camera: buildCameraFilter(plan.camera, frame),
       audio: input.withAudio === false ? null : planAmbientAudio(plan),
       outputPath: draftVideo,
-      posterPath: draftPoster,
     });
     await runBinary(binaries.ffmpeg, args, 120_000, {
       onStdout: ffmpegProgressReader((seconds) =>
-        report(DRAWING_SHARE + ((1 - DRAWING_SHARE) * seconds) / DURATION_SECONDS),
+        report(DRAWING_SHARE + (ENCODING_SHARE * seconds) / DURATION_SECONDS),
       ),
     });
+    await runBinary(binaries.ffmpeg, buildMotionPosterArgs(draftVideo, draftPoster), 30_000);
     await moveFile(draftPoster, posterPath);
     try {
       await moveFile(draftVideo, input.outputPath);

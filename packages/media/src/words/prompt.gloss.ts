@@ -1,11 +1,12 @@
 /**
- * A Spanish, French or German prompt read into the English words the engines draw from. The
- * English reader (a tagger and WordNet) has no model for these languages, and none ships offline,
- * so the prompt is read the way a phrase book reads: each word looked up in a lexicon written for
- * the picture set (its plural and, in German, the last part of a compound too), the small words
- * dropped, and a noun after 'de'/'du'/'von' taken as what the thing is made of or belongs to
- * ('barco de papel' is a boat), unless the noun before it only measures ('una taza de café' is
- * coffee). Words it does not know are left out: an unknown word is never drawn.
+ * A Spanish, French, German, Portuguese or Italian prompt read into the English words the engines
+ * draw from. The English reader (a tagger and WordNet) has no model for these languages, and none
+ * ships offline, so the prompt is read the way a phrase book reads: each word looked up in a
+ * lexicon written for the picture set (its plural and, in German, the last part of a compound
+ * too), the small words dropped, and a noun after 'de'/'du'/'von'/'do'/'di' taken as what the
+ * thing is made of or belongs to ('barco de papel' is a boat), unless the noun before it only
+ * measures ('una taza de café' is coffee). Words it does not know are left out: an unknown word
+ * is never drawn.
  */
 import {
   MEASURE_WORDS,
@@ -16,7 +17,7 @@ import {
 } from './prompt-lexicon.data';
 import { isWord } from './wordnet.db';
 
-export const GLOSSED_LANGUAGES = ['es', 'fr', 'de'] as const;
+export const GLOSSED_LANGUAGES = ['es', 'fr', 'de', 'pt', 'it'] as const;
 export type GlossedLanguage = (typeof GLOSSED_LANGUAGES)[number];
 
 interface Lexicon {
@@ -24,20 +25,97 @@ interface Lexicon {
   words: Map<string, string>;
   /** The longest entry, in words. */
   longest: number;
+  /** English names of the settings: the place, light and weather, never a modifier. */
+  settings: Set<string>;
   stop: Set<string>;
   measures: Set<string>;
   numbers: Readonly<Record<string, number>>;
+  grammar: Grammar;
+}
+
+/** The few small words and endings that change how a prompt is read, per language. */
+interface Grammar {
+  /** What links a noun to the one that only describes it. */
+  of: ReadonlySet<string>;
+  /** 'and'/'or': what follows is a thing of its own ('soupe et du pain' is bread too). */
+  and: ReadonlySet<string>;
+  /** What leaves out the things after it ('sin personas', 'sans texte', 'ohne Menschen'). */
+  without: ReadonlySet<string>;
+  /** Plural endings and what the singular ends in instead, tried in order ('leões' → 'leão'). */
+  plurals: readonly (readonly [string, string])[];
 }
 
 const ENGLISH_STOP = new Set(
   'the a an of in on at with and to by over under from into through near next behind'.split(' '),
 );
-/** What links a noun to the one that only describes it. */
-const OF_WORDS = new Set(['de', 'del', 'du', 'des', 'd', 'von', 'vom']);
-/** 'and'/'or': what follows is a thing of its own ('soupe et du pain' is bread too). */
-const AND_WORDS = new Set(['y', 'e', 'o', 'et', 'ou', 'und', 'oder']);
-/** What leaves out the things after it ('sin personas', 'sans texte', 'ohne Menschen'). */
-const WITHOUT_WORDS = new Set(['sin', 'ni', 'sans', 'ohne', 'kein', 'keine', 'keinen', 'keiner']);
+const set = (words: string) => new Set(words.split(' '));
+const GRAMMAR: Record<GlossedLanguage, Grammar> = {
+  es: {
+    of: set('de del'),
+    and: set('y e o'),
+    without: set('sin ni'),
+    plurals: [
+      ['ces', 'z'],
+      ['es', ''],
+      ['s', ''],
+    ],
+  },
+  fr: {
+    of: set('de du des d'),
+    and: set('et ou'),
+    without: set('sans ni'),
+    plurals: [
+      ['aux', 'al'],
+      ['s', ''],
+      ['x', ''],
+    ],
+  },
+  de: {
+    of: set('von vom'),
+    and: set('und oder'),
+    without: set('ohne kein keine keinen keiner'),
+    plurals: [
+      ['en', ''],
+      ['n', ''],
+      ['e', ''],
+      ['er', ''],
+      ['s', ''],
+    ],
+  },
+  pt: {
+    of: set('de do da dos das'),
+    and: set('e ou'),
+    without: set('sem nem'),
+    plurals: [
+      ['oes', 'ao'],
+      ['aes', 'ao'],
+      ['aos', 'ao'],
+      ['ns', 'm'],
+      ['ais', 'al'],
+      ['eis', 'el'],
+      ['ois', 'ol'],
+      ['is', 'l'],
+      ['es', ''],
+      ['s', ''],
+    ],
+  },
+  it: {
+    of: set('di del dello della dei degli delle dell'),
+    and: set('e ed o'),
+    without: set('senza ne'),
+    // 'gatti' → 'gatto', 'fiori' → 'fiore', 'case' → 'casa', 'granchi' → 'granchio'
+    plurals: [
+      ['i', 'o'],
+      ['i', 'e'],
+      ['e', 'a'],
+      ['chi', 'co'],
+      ['ghi', 'go'],
+      ['che', 'ca'],
+      ['ghe', 'ga'],
+      ['i', 'a'],
+    ],
+  },
+};
 const ENGLISH_NUMBERS = ['', 'one', 'two', 'three', 'four', 'five'];
 
 /** Lower case, accents and umlauts folded, 'ß' as 'ss': how the lexicon spells words. */
@@ -53,6 +131,11 @@ let lexicons: Map<GlossedLanguage, Lexicon> | null = null;
 
 function build(): Map<GlossedLanguage, Lexicon> {
   const built = new Map<GlossedLanguage, Lexicon>();
+  const settings = new Set(
+    SETTING_LEXICON.split('\n')
+      .map((line) => line.split(':')[0]!.trim())
+      .filter(Boolean),
+  );
   GLOSSED_LANGUAGES.forEach((language, column) => {
     const words = new Map<string, string>();
     for (const line of `${PROMPT_LEXICON}\n${SETTING_LEXICON}`.split('\n')) {
@@ -67,9 +150,11 @@ function build(): Map<GlossedLanguage, Lexicon> {
     built.set(language, {
       words,
       longest: Math.max(...[...words.keys()].map((key) => key.split(' ').length)),
+      settings,
       stop: new Set(STOP_WORDS[language]!.split(' ')),
       measures: new Set(MEASURE_WORDS[language]!.split(' ')),
       numbers: NUMBER_WORDS[language]!,
+      grammar: GRAMMAR[language],
     });
   });
   return built;
@@ -85,15 +170,16 @@ function lookUpWord(
   word: string,
   language: GlossedLanguage,
 ): { english: string; isPlural: boolean } | null {
-  const { words } = lexiconOf(language);
+  const { words, grammar } = lexiconOf(language);
   const own = words.get(word);
   if (own) {
     return { english: own, isPlural: false };
   }
-  const endings =
-    language === 'de' ? ['en', 'n', 'e', 'er', 's'] : language === 'fr' ? ['s', 'x'] : ['es', 's'];
-  for (const ending of endings) {
-    const stem = word.endsWith(ending) ? words.get(word.slice(0, -ending.length)) : undefined;
+  for (const [ending, singular] of grammar.plurals) {
+    const stem =
+      word.endsWith(ending) && word.length > ending.length + 1
+        ? words.get(word.slice(0, -ending.length) + singular)
+        : undefined;
     if (stem) {
       return { english: stem, isPlural: true };
     }
@@ -149,16 +235,22 @@ export function glossLanguage(prompt: string): GlossedLanguage | null {
   return best?.language ?? null;
 }
 
+export function isGlossedLanguage(language: string): language is GlossedLanguage {
+  return (GLOSSED_LANGUAGES as readonly string[]).includes(language);
+}
+
 /**
  * The prompt's drawable words in English, in its order, one phrase per thing ('three cats, river,
- * night'); the prompt itself when it is English or in a language not read here.
+ * night'); the prompt itself when it is English or in a language not read here. A caller that
+ * knows the language already (a script's) names it, so a short line is never taken for English.
  */
-export function englishGloss(prompt: string): string {
-  const language = glossLanguage(prompt);
+export function englishGloss(prompt: string, known?: string): string {
+  const language = known && isGlossedLanguage(known) ? known : glossLanguage(prompt);
   if (!language) {
     return prompt;
   }
   const lexicon = lexiconOf(language);
+  const { grammar } = lexicon;
   const words = tokens(prompt);
   const phrases: string[] = [];
   let count = 0;
@@ -167,12 +259,12 @@ export function englishGloss(prompt: string): string {
   let previous: { measured: boolean } | null = null;
   for (let at = 0; at < words.length;) {
     const word = words[at]!;
-    if (AND_WORDS.has(word)) {
+    if (grammar.and.has(word)) {
       previous = null;
       at += 1;
       continue;
     }
-    if (WITHOUT_WORDS.has(word)) {
+    if (grammar.without.has(word)) {
       isLeftOut = true;
       at += 1;
       continue;
@@ -182,15 +274,17 @@ export function englishGloss(prompt: string): string {
       at += 1;
       continue;
     }
-    if (OF_WORDS.has(word) && previous) {
+    if (grammar.of.has(word) && previous) {
       // 'de' + (article) + noun: a measure yields to it, anything else keeps it as a modifier
       let next = at + 1;
-      while (words[next] && lexicon.stop.has(words[next]!) && !OF_WORDS.has(words[next]!)) {
+      while (words[next] && lexicon.stop.has(words[next]!) && !grammar.of.has(words[next]!)) {
         next += 1;
       }
       if (!previous.measured) {
+        // a setting stays one ('un taxi in città di notte' is at night), a thing only describes
         const modifier = matchAt(words, next, language);
-        at = modifier ? next + modifier.length : next;
+        const isSetting = modifier && lexicon.settings.has(modifier.english);
+        at = modifier && !isSetting ? next + modifier.length : next;
         previous = null;
         continue;
       }

@@ -3,8 +3,11 @@
  * engines can draw, by the same reading the engines use, so a suggestion never carries a line's
  * connective words ("first", "next", "because") into a picture.
  */
-import { englishGloss } from './prompt.gloss';
+import { englishGloss, GLOSSED_LANGUAGES } from './prompt.gloss';
 import { readPromptSubjects } from './prompt-subjects';
+
+/** The languages whose lines a visual is read from: English and those glossed into it. */
+export const VISUAL_LANGUAGES: readonly string[] = ['en', ...GLOSSED_LANGUAGES];
 
 /** What a scene's visual says when its line names nothing the engines can draw. */
 export const NOTHING_TO_DRAW =
@@ -18,10 +21,11 @@ function listed(words: string[]): string {
 
 /**
  * A shot description from the things a line names (drawn offline or not), or `NOTHING_TO_DRAW`;
- * a Spanish, French or German line by its English words.
+ * a Spanish, French, German, Portuguese or Italian line by its English words, in the `language`
+ * given when the caller knows it.
  */
-export function visualFromLine(line: string): string {
-  const { named, missing } = readPromptSubjects(englishGloss(line));
+export function visualFromLine(line: string, language?: string): string {
+  const { named, missing } = readPromptSubjects(englishGloss(line, language));
   // things the offline set has no picture of still belong in the shot: a model can draw them
   const things = named.map((subject) =>
     subject.count > 1

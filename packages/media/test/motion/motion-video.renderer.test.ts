@@ -101,6 +101,16 @@ describe('renderMotionVideo', () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
   });
 
+  it('the poster is the clip at 1 s', async () => {
+    const still = await sharp(poster).removeAlpha().raw().toBuffer();
+    const [atOne, atFive] = [await frameAt(ocean, 1), await frameAt(ocean, 5)];
+    // JPEG against the decoded frame: close, and closer than a frame 4 s later
+    expect(meanAbsoluteDifference(still, atOne)).toBeLessThan(3);
+    expect(meanAbsoluteDifference(still, atOne)).toBeLessThan(
+      meanAbsoluteDifference(still, atFive),
+    );
+  });
+
   it(
     'draws the same frames for the same prompt and clearly different ones for another',
     async () => {

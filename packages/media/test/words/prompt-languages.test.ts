@@ -44,8 +44,9 @@ describe.each(LANGUAGES)('the %s prompt set', (language) => {
       return { prompt: entry.prompt, ...grade(entry, drawn) };
     });
     expect(results.flatMap((result) => result.strays)).toEqual([]);
-    // the clip leaves out what its terrain draws, so it is graded on the rest
-    expect(results.filter((result) => result.right).length).toBeGreaterThanOrEqual(8);
+    // at least 9 in 10, as the image engine
+    const wrong = results.filter((result) => !result.right).map((result) => result.prompt);
+    expect(wrong.length, wrong.join('\n')).toBeLessThanOrEqual(1);
   });
 });
 
@@ -62,6 +63,21 @@ describe('englishGloss', () => {
     expect(englishGloss('dos perros y un gato')).toBe('two dogs, cat');
   });
 
+  it('reads Portuguese and Italian plurals, contractions and apostrophes', () => {
+    expect(englishGloss('dois leões, três pães e nuvens')).toBe('two lions, three breads, clouds');
+    expect(englishGloss('tre gatti sotto gli alberi dell’orto')).toBe('three cats, trees');
+    expect(englishGloss('un’ape su un fiore')).toBe('bee, flower');
+    expect(englishGloss('uma xícara de chá sem pessoas')).toBe('tea, without persons');
+  });
+
+  it('after a word that takes "de"/"di", reads the next noun as a thing of its own', () => {
+    expect(englishGloss('um gato perto de uma árvore')).toBe('cat, tree');
+    expect(englishGloss('un perro delante de una casa')).toBe('dog, house');
+    // a noun after 'de' that describes is left out; a setting after it is kept
+    expect(englishGloss('um barco de madeira')).toBe('boat');
+    expect(englishGloss('un taxi in città di notte')).toBe('taxi, city, night');
+  });
+
   it('leaves out a word it does not know rather than guess', () => {
     expect(englishGloss('un zorro muy astuto en la biblioteca')).toBe('fox');
   });
@@ -71,6 +87,13 @@ describe('englishGloss', () => {
     // every way of cutting a 60-letter word is 2^57 look-ups: this returns only if it cuts once
     const long = 'x'.repeat(60);
     expect(englishGloss(`der ${long} und die Katze`)).toBe('cat');
+  });
+
+  it('reads a line in the language its caller names, however short', () => {
+    // 'pane' alone is English too (a window pane): the script's language decides
+    expect(visualFromLine('Pane.', 'it')).toBe('A cinematic shot of bread, soft natural light');
+    expect(englishGloss('forno', 'pt')).toBe('oven');
+    expect(englishGloss('a cat', 'en')).toBe('a cat');
   });
 
   it('a storyboard line in Spanish suggests its own subjects', () => {

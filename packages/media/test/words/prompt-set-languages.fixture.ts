@@ -5,7 +5,7 @@ import type { PromptCase } from './prompt-set.fixture';
  * would draw (by its English name, as the engines draw it) and what must never be drawn: the
  * prompt's modifiers and small words, in English and as typed.
  */
-export const LANGUAGE_PROMPT_SETS: Record<'es' | 'fr' | 'de', PromptCase[]> = {
+export const LANGUAGE_PROMPT_SETS: Record<'es' | 'fr' | 'de' | 'pt' | 'it', PromptCase[]> = {
   es: [
     {
       prompt: 'un barco de papel flotando en un río',
@@ -113,5 +113,93 @@ export const LANGUAGE_PROMPT_SETS: Record<'es' | 'fr' | 'de', PromptCase[]> = {
     { prompt: 'Möwen fliegen über das Meer', draws: ['seagull'], never: ['cardinal', 'fliegen'] },
     { prompt: 'ein Leuchtturm auf einer Insel im Sturm', draws: ['lighthouse'], never: ['auf'] },
     { prompt: 'ein Fuchs und ein Bär im Wald', draws: ['fox', 'bear'], never: ['und'] },
+  ],
+  pt: [
+    {
+      prompt: 'um barco de papel descendo o rio',
+      draws: ['boat'],
+      never: ['paper', 'papel', 'roll'],
+    },
+    { prompt: 'três gatos dormindo no sofá', draws: ['cat'], never: ['dormindo', 'bed'] },
+    {
+      prompt: 'uma xícara de café ao lado de um livro',
+      draws: ['coffee', 'book'],
+      never: ['cup', 'xícara', 'lado'],
+    },
+    {
+      prompt: 'um cachorro brincando com uma bola na praia',
+      draws: ['dog', 'ball'],
+      never: ['rice', 'brincando'],
+    },
+    {
+      prompt: 'um balão de ar quente sobre as montanhas ao pôr do sol',
+      draws: ['balloon'],
+      never: ['window', 'pin', 'ar'],
+    },
+    {
+      prompt: 'um táxi amarelo na rua à noite',
+      draws: ['taxi'],
+      never: ['thumbs', 'amarelo'],
+    },
+    {
+      prompt: 'um foguete decolando no deserto',
+      draws: ['rocket'],
+      never: ['calendar', 'decolando'],
+    },
+    { prompt: 'gaivotas voando sobre o mar', draws: ['seagull'], never: ['cardinal', 'voando'] },
+    {
+      prompt: 'uma casa de madeira na floresta com neve',
+      draws: ['house'],
+      never: ['wood', 'madeira'],
+    },
+    {
+      prompt: 'dois leões e três elefantes no campo',
+      draws: ['lion', 'elephant'],
+      never: ['campo'],
+    },
+  ],
+  it: [
+    {
+      prompt: 'una barchetta di carta sul fiume',
+      draws: ['boat'],
+      never: ['paper', 'carta', 'roll'],
+    },
+    { prompt: 'tre gatti che dormono in giardino', draws: ['cat'], never: ['dormono', 'bed'] },
+    {
+      prompt: 'una tazza di caffè accanto a un libro',
+      draws: ['coffee', 'book'],
+      never: ['cup', 'tazza', 'accanto'],
+    },
+    {
+      prompt: 'un cane che gioca con una palla sulla spiaggia',
+      draws: ['dog', 'ball'],
+      never: ['rice', 'gioca'],
+    },
+    {
+      prompt: 'una mongolfiera sopra le montagne al tramonto',
+      draws: ['balloon'],
+      never: ['window', 'pin', 'sopra'],
+    },
+    {
+      prompt: 'un taxi giallo in città di notte',
+      draws: ['taxi'],
+      never: ['thumbs', 'giallo'],
+    },
+    {
+      prompt: 'un razzo che decolla dal deserto',
+      draws: ['rocket'],
+      never: ['calendar', 'decolla'],
+    },
+    {
+      prompt: 'gabbiani che volano sopra il mare',
+      draws: ['seagull'],
+      never: ['cardinal', 'volano'],
+    },
+    {
+      prompt: 'un faro su un’isola durante la tempesta',
+      draws: ['lighthouse'],
+      never: ['isola', 'island'],
+    },
+    { prompt: 'una volpe rossa e un orso nel bosco', draws: ['fox', 'bear'], never: ['rossa'] },
   ],
 };

@@ -43,10 +43,12 @@ export class LocalScriptWriter implements ScriptWriter {
             .join(' '),
         )
       : splitIntoLines(composeScript(idea, variation, brief));
-    // the visual is suggested from the point itself, never from the opening or close around it
+    // the visual is suggested from the point itself, never from the opening or close around it,
+    // read in the script's language: a short point is too little to tell it by
+    const language = localScriptLanguage(idea, brief) ?? undefined;
     return lines.map((line, index) => ({
       line: sliceWhole(line, STORYBOARD_LIMITS.lineMaxCharacters),
-      prompt: promptFromLine(pointsOnly?.[index] ?? line),
+      prompt: promptFromLine(pointsOnly?.[index] ?? line, language),
     }));
   }
 }
