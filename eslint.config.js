@@ -120,6 +120,13 @@ export const layeringZones = [
     message: 'lib is leaf code: it imports nothing of ours above it',
   },
   {
+    target: `${server}/plugins`,
+    from: [`${server}/modules`, `${server}/jobs`, `${server}/db`, ...serverRoots],
+    message:
+      'plugins import no module: they declare the small interfaces they need (app.ts passes the ' +
+      "module's service), and a plugin only one module uses lives in that module",
+  },
+  {
     target: `${server}/modules`,
     from: `${server}/jobs`,
     message: 'services never see the job catalogue; jobs call services',

@@ -1,5 +1,5 @@
-// `npm run check`: the fast checks, without tests: format, lint, types, migration drift and import
-// cycles (type-only ones too), side by side. Each keeps
+// `npm run check`: the fast checks, without tests: format, lint, types, migration drift, import
+// cycles (type-only ones too) and one owner per table, side by side. Each keeps
 // a cache in node_modules/.cache, so a run after a small change re-checks only what changed.
 import path from 'node:path';
 import { runStep } from './run-step.mjs';
@@ -23,6 +23,7 @@ const steps = [
   ['types', process.execPath, [path.join(root, 'scripts/typecheck.mjs')]],
   ['migrations', process.execPath, [path.join(root, 'scripts/migration-drift.mjs')]],
   ['import cycles', process.execPath, [path.join(root, 'scripts/import-cycles.mjs')]],
+  ['table owners', process.execPath, [path.join(root, 'scripts/table-owners.mjs')]],
 ];
 
 const results = await Promise.all(

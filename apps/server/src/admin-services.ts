@@ -20,6 +20,8 @@ import { StaffRolesService } from './modules/admin/staff-roles.service';
 import { StaffSessionRepository } from './modules/admin/staff-session.repository';
 import { StaffSessionService } from './modules/admin/staff-session.service';
 import type { BillingService } from './modules/billing/billing.service';
+import { SessionRepository } from './modules/auth/session.repository';
+import { UserRepository } from './modules/auth/user.repository';
 import { BillingRepository } from './modules/billing/billing.repository';
 import { CreditLedgerRepository } from './modules/credits/credit-ledger.repository';
 import { CreditsService } from './modules/credits/credits.service';
@@ -46,6 +48,7 @@ export function createAdminServices(deps: {
   return {
     staffSessions: new StaffSessionService(
       new StaffSessionRepository(db),
+      new SessionRepository(db),
       deps.hasher,
       clock,
       config.freshSeconds,
@@ -77,6 +80,7 @@ function adminTransaction(db: Database, metrics: Metrics = noMetrics) {
   return transactional(db, (tx): AdminScope => ({
     audit: new AdminAuditRepository(tx),
     users: new AdminUsersRepository(tx),
+    accounts: new UserRepository(tx),
     credits: new CreditsService(new CreditLedgerRepository(tx), metrics),
     billing: new BillingRepository(tx),
     generations: new GenerationRepository(tx),

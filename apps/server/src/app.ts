@@ -28,6 +28,7 @@ import { googleRoutes } from './modules/auth/google.routes';
 import { registerCsrfProtection } from './plugins/csrf.plugin';
 import { registerPublicHostRedirect } from './plugins/public-host.plugin';
 import { registerRateLimits } from './plugins/rate-limit.plugin';
+import { SESSION_ABSOLUTE_SECONDS } from './modules/auth/session.service';
 import { registerSessionResolver, sessionCookieFor } from './plugins/session.plugin';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
@@ -98,7 +99,7 @@ export async function buildApp(
   });
   await app.register(cookie, { secret: container.cookieSecret });
   await registerRateLimits(app, container.rateLimits);
-  const sessionCookie = sessionCookieFor(config.isProduction);
+  const sessionCookie = sessionCookieFor(config.isProduction, SESSION_ABSOLUTE_SECONDS);
   registerSessionResolver(app, services.sessions, sessionCookie, (key) =>
     services.apiKeys.authenticate(key),
   );

@@ -73,7 +73,6 @@ import { systemClock, type Clock } from './lib/clock';
 import { PasswordHasher } from './lib/password-hasher';
 import { hmacSha256 } from './lib/secrets';
 import { AccountService } from './modules/account/account.service';
-import { AccountTracesRepository } from './modules/account/account-traces.repository';
 import { AuthService } from './modules/auth/auth.service';
 import { GoogleSignInService } from './modules/auth/google-sign-in.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
@@ -122,7 +121,6 @@ import { StoryboardStatusService } from './modules/storyboard/storyboard-status.
 import { AccountDataRepository } from './modules/data-export/account-data.repository';
 import { DataExportRepository } from './modules/data-export/data-export.repository';
 import { DataExportService } from './modules/data-export/data-export.service';
-import { RetentionRepository } from './modules/retention/retention.repository';
 import { RetentionService } from './modules/retention/retention.service';
 import { createAdminServices } from './admin-services';
 
@@ -235,8 +233,10 @@ export async function createContainer(
   configureImageWork();
   // a short line of waiting uploads smooths a burst; a longer one would only make everyone wait
   const imageWork = new WorkPool(config.uploads.imageWorkers, config.uploads.imageWorkers * 4);
+  const libraryRepository = new LibraryRepository(database.db);
   const uploadService = new UploadService(
     new UploadRepository(database.db),
+    libraryRepository,
     storage,
     imageWork,
     { quotaBytes: config.uploads.quotaBytes, clock, logger },
@@ -284,14 +284,22 @@ export async function createContainer(
     logger,
     metrics,
   });
-  const libraryRepository = new LibraryRepository(database.db);
-  const library = new LibraryService(libraryRepository, storage);
+  const library = new LibraryService(
+    libraryRepository,
+    storage,
+    transactional(database.db, (tx) => ({
+      library: new LibraryRepository(tx),
+      generations: new GenerationRepository(tx),
+      storyboards: new StoryboardRepository(tx),
+    })),
+  );
   const generations = new GenerationService({
     generations: new GenerationRepository(database.db),
     credits,
     inTransaction: transactional(database.db, (tx) => ({
       generations: new GenerationRepository(tx),
       credits: new CreditsService(new CreditLedgerRepository(tx), metrics),
+      library: new LibraryRepository(tx),
     })),
     storage,
     queue,
@@ -349,6 +357,7 @@ export async function createContainer(
     storyboards: new StoryboardRepository(tx),
     generations: new GenerationRepository(tx),
     credits: new CreditsService(new CreditLedgerRepository(tx), metrics),
+    library: new LibraryRepository(tx),
   }));
   const storyboardRender: StoryboardRenderService = new StoryboardRenderService({
     storyboards: storyboardRepository,
@@ -447,7 +456,8 @@ export async function createContainer(
         users: new UserRepository(tx),
         library: new LibraryRepository(tx),
         exports: new DataExportRepository(tx),
-        traces: new AccountTracesRepository(tx),
+        mail: new MailOutboxRepository(tx),
+        loginAttempts: new LoginAttemptRepository(tx),
       })),
       deleteFiles: (keys) => library.deleteFiles(keys),
       afterDelete: [(userId) => sessions.forgetUser(userId)],
@@ -478,7 +488,13 @@ export async function createContainer(
     storyboardRender,
     storyboardStatus,
     savedDrafts: new SavedDraftService(new SavedDraftRepository(database.db), clock),
-    share: new ShareService(new ShareRepository(database.db), storage, clock, config.site.url),
+    share: new ShareService(
+      new ShareRepository(database.db),
+      libraryRepository,
+      storage,
+      clock,
+      config.site.url,
+    ),
     veo: new VeoService(generations, uploadService, clipLengths(config)),
     image: new ImageService(generations, uploadService, storage),
     upload: uploadService,
@@ -514,7 +530,16 @@ export async function createContainer(
       metrics,
     }),
     retention: new RetentionService(
-      { rows: new RetentionRepository(database.db), uploads: uploadService, exports: dataExports },
+      {
+        webhookEvents: webhookRepository,
+        sessions: new SessionRepository(database.db),
+        verificationTokens: new VerificationTokenRepository(database.db),
+        idempotencyKeys: new IdempotencyRepository(database.db),
+        mail: outbox,
+        payments: billingRepository,
+        uploads: uploadService,
+        exports: dataExports,
+      },
       clock,
       logger,
     ),

@@ -1,7 +1,7 @@
 import { API_MESSAGES } from '@orato/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
-import type { RateLimitRepository } from '../modules/rate-limit/rate-limit.repository';
+import type { RateLimitCounters } from './rate-limit.plugin';
 import { bearerKeyOf } from './session.plugin';
 
 declare module 'fastify' {
@@ -29,7 +29,7 @@ export function isPublicApiRequest(request: FastifyRequest): boolean {
  */
 export function registerApiKeyGuard(
   app: FastifyInstance,
-  options: { counters: RateLimitRepository; perMinute: number },
+  options: { counters: Pick<RateLimitCounters, 'hit'>; perMinute: number },
 ): void {
   app.addHook('onRequest', async (request, reply) => {
     if (bearerKeyOf(request) === undefined || request.routeOptions.config?.ownBearer) {

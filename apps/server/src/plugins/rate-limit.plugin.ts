@@ -6,7 +6,21 @@ import rateLimit, {
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@orato/shared';
 import { AppError } from '../lib/app-error';
-import type { RateLimitRepository } from '../modules/rate-limit/rate-limit.repository';
+
+/** A limit's count so far in its window, and when the window ends. */
+export interface RateLimitCount {
+  count: number;
+  resetInMs: number;
+}
+
+/**
+ * Counters every API process shares (the rate-limit module's repository is one): `hit` counts a
+ * request in `key`'s window, `peek` reads the count without adding to it.
+ */
+export interface RateLimitCounters {
+  hit(key: string, windowMs: number): Promise<RateLimitCount>;
+  peek(key: string): Promise<RateLimitCount>;
+}
 
 type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -17,7 +31,7 @@ type StoreCallback = (error: Error | null, result?: { current: number; ttl: numb
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  counters: RateLimitRepository,
+  counters: RateLimitCounters,
 ): Promise<void> {
   await app.register(rateLimit, {
     global: false,
@@ -26,8 +40,8 @@ export async function registerRateLimits(
   });
 }
 
-/** @fastify/rate-limit builds its store from a class; this one closes over the repository. */
-function sharedStore(counters: RateLimitRepository): FastifyRateLimitStoreCtor {
+/** @fastify/rate-limit builds its store from a class; this one closes over the counters. */
+function sharedStore(counters: RateLimitCounters): FastifyRateLimitStoreCtor {
   class SharedRateLimitStore implements FastifyRateLimitStore {
     // each limited route counts on its own, as the plugin's in-memory store does
     private readonly scope: string;

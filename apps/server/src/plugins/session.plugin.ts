@@ -1,12 +1,18 @@
 import { MESSAGES } from '@orato/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
-import { normalizeEmail } from '../modules/auth/auth.service';
-import {
-  SESSION_ABSOLUTE_SECONDS,
-  type SessionService,
-  type SessionUser,
-} from '../modules/auth/session.service';
+import { normalizeEmail } from '../lib/email';
+
+/** Who a request is from, as routes see it (the auth module's session user is one). */
+export interface SessionUser {
+  id: string;
+  email: string;
+}
+
+/** Finds the user of a session cookie's token (the auth module's session service is one). */
+export interface SessionLookup {
+  resolve(token: string): Promise<SessionUser | undefined>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,18 +43,20 @@ export function bearerKeyOf(request: FastifyRequest): string | undefined {
 export interface SessionCookie {
   name: string;
   secure: boolean;
+  /** As long as the session itself may live. */
+  maxAgeSeconds: number;
 }
 
 /** `__Host-` pins the cookie to this exact origin over HTTPS; plain HTTP (local use) cannot carry it. */
-export function sessionCookieFor(isProduction: boolean): SessionCookie {
+export function sessionCookieFor(isProduction: boolean, maxAgeSeconds: number): SessionCookie {
   return isProduction
-    ? { name: '__Host-orato_session', secure: true }
-    : { name: 'orato_session', secure: false };
+    ? { name: '__Host-orato_session', secure: true, maxAgeSeconds }
+    : { name: 'orato_session', secure: false, maxAgeSeconds };
 }
 
 export function registerSessionResolver(
   app: FastifyInstance,
-  sessions: SessionService,
+  sessions: SessionLookup,
   cookie: SessionCookie,
   apiKeys?: ApiKeyResolver,
 ): void {
@@ -88,7 +96,7 @@ export function setSessionCookie(reply: FastifyReply, cookie: SessionCookie, tok
     sameSite: 'lax',
     secure: cookie.secure,
     path: '/',
-    maxAge: SESSION_ABSOLUTE_SECONDS,
+    maxAge: cookie.maxAgeSeconds,
   });
 }
 

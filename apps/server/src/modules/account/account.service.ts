@@ -5,7 +5,8 @@ import type { SessionUser } from '../auth/session.service';
 import type { UserRepository, UserRow } from '../auth/user.repository';
 import type { LibraryRepository } from '../library/library.repository';
 import type { DataExportRepository } from '../data-export/data-export.repository';
-import type { AccountTracesRepository } from './account-traces.repository';
+import type { LoginAttemptRepository } from '../auth/login-attempt.repository';
+import type { MailOutboxRepository } from '../mail/mail-outbox.repository';
 import type { InTransaction } from '../../db/transaction';
 import { toUnixSeconds } from '../../lib/clock';
 
@@ -17,7 +18,9 @@ export interface AccountDeletion {
     users: UserRepository;
     library: LibraryRepository;
     exports: DataExportRepository;
-    traces: AccountTracesRepository;
+    // rows that name an account by its e-mail address rather than its id: no foreign key cascades
+    mail: Pick<MailOutboxRepository, 'deleteTo'>;
+    loginAttempts: Pick<LoginAttemptRepository, 'clear'>;
   }>;
   /** Removes stored files; one already gone is not an error. */
   deleteFiles: (keys: string[]) => Promise<void>;
@@ -68,14 +71,15 @@ export class AccountService {
     for (const step of beforeDelete) {
       await step(sessionUser.id);
     }
-    const keys = await inTransaction(async ({ users, library, exports, traces }) => {
+    const keys = await inTransaction(async ({ users, library, exports, mail, loginAttempts }) => {
       await users.lock(sessionUser.id);
       // an export being built finds its row gone when it ends, and deletes its own file
       const owned = [
         ...(await library.allKeysOf(sessionUser.id)),
         ...(await exports.allKeysOf(sessionUser.id)),
       ];
-      await traces.deleteByEmail(sessionUser.email);
+      await mail.deleteTo(sessionUser.email);
+      await loginAttempts.clear(sessionUser.email);
       // payments stay, detached (the foreign key sets their user to null) for accounting
       await users.delete(sessionUser.id);
       return owned;

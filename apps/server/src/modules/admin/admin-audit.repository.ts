@@ -4,6 +4,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { staffAuditLog, users } from '../../db/schema';
 
+// Reads users beside its own table: the target account's e-mail, joined into each audit entry
+// the console lists.
+
 export interface AuditRecord {
   actorId: string | null;
   actorEmail: string;

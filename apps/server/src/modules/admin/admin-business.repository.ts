@@ -3,6 +3,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { creditLedger, generations, payments, users } from '../../db/schema';
 
+// A read model of the console's business figures: counts and sums over users, credit_ledger,
+// generations and payments, per day, in one statement each. It writes nothing.
+
 /** A timestamp's UTC day, `YYYY-MM-DD`: the key every daily figure is grouped by. */
 const dayOf = (column: AnyPgColumn): SQL<string> =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;

@@ -3,6 +3,9 @@ import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { generations, users } from '../../db/schema';
 
+// A read model of the console's job lists: generations joined with their owner's e-mail (users).
+// Retries and cancels go through the generation module, never through here.
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** SQL for the console's job lists: failed, stuck past their deadline, and the queue by tool. */

@@ -13,7 +13,7 @@ import {
 } from '@orato/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF_WRITE_LIMIT, type AdminRouteOptions } from './admin.options';
-import { staffOf } from '../../plugins/staff-guard.plugin';
+import { staffOf } from './staff-guard.plugin';
 
 /** Refunds, jobs, providers and the business figures; registered inside the staff guard. */
 export const adminOperationsRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (

@@ -11,6 +11,10 @@ import {
   users,
 } from '../../db/schema';
 
+// A read model of the console's users: search and one user's whole record, joined across users,
+// credit_balances, credit_ledger, payments, generations, sessions, api_keys and photo_avatars.
+// It locks a user's row for a role change; the change itself goes through the user repository.
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const summary = {
@@ -76,10 +80,6 @@ export class AdminUsersRepository {
       .where(eq(users.id, userId))
       .for('update');
     return row;
-  }
-
-  async setRole(userId: string, role: string): Promise<void> {
-    await this.db.update(users).set({ role }).where(eq(users.id, userId));
   }
 
   payments(userId: string) {

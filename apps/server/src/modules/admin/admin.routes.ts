@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOperationsRoutes } from './admin-operations.routes';
 import { STAFF_WRITE_LIMIT, type AdminRouteOptions } from './admin.options';
-import { registerStaffGuard, staffOf } from '../../plugins/staff-guard.plugin';
+import { registerStaffGuard, staffOf } from './staff-guard.plugin';
 import { requireRole } from './staff-session.service';
 
 /** The operator's console API: every route behind the staff guard (404 to anyone else). */

@@ -1,4 +1,5 @@
 import type { InTransaction } from '../../db/transaction';
+import type { UserRepository } from '../auth/user.repository';
 import type { BillingRepository } from '../billing/billing.repository';
 import type { CreditsService } from '../credits/credits.service';
 import type { GenerationRepository } from '../generation/generation.repository';
@@ -12,6 +13,8 @@ import type { AdminUsersRepository } from './admin-users.repository';
 export interface AdminScope {
   audit: AdminAuditRepository;
   users: AdminUsersRepository;
+  /** The users table's own repository, for what staff change on an account (its role). */
+  accounts: UserRepository;
   credits: CreditsService;
   billing: BillingRepository;
   generations: GenerationRepository;

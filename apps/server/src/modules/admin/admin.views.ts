@@ -2,6 +2,9 @@ import type { AdminAuditEntry, AdminJob, AdminLedgerEntry, AdminPayment } from '
 import type { creditLedger, generations, payments, staffAuditLog } from '../../db/schema';
 import { toUnixSeconds } from '../../lib/clock';
 
+// Maps rows the admin read models return (credit_ledger, generations, payments, staff_audit_log)
+// to the console's shapes: row types only, no query.
+
 /** Rows in the console's words: the shapes of `admin.schema.ts`, times in Unix seconds. */
 
 export function toAdminJob(job: typeof generations.$inferSelect, userEmail: string): AdminJob {

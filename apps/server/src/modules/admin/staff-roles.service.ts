@@ -22,7 +22,7 @@ export class StaffRolesService {
   }
 
   setRole(actor: Actor, userId: string, role: UserRole, reason: string) {
-    return this.inTransaction(async ({ users, audit }) => {
+    return this.inTransaction(async ({ users, accounts, audit }) => {
       const user = await users.lockRole(userId);
       if (!user) {
         throw new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
@@ -30,7 +30,7 @@ export class StaffRolesService {
       if (user.role === role) {
         throw new AppError('CONFLICT', ADMIN_MESSAGES.sameRole(role));
       }
-      await users.setRole(user.id, role);
+      await accounts.setRole(user.id, role);
       if (user.role === 'admin' && (await users.countAdmins()) === 0) {
         // throwing rolls the change back
         throw new AppError('CONFLICT', ADMIN_MESSAGES.lastAdmin);

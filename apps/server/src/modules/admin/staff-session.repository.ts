@@ -2,7 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 
-/** SQL for the staff side of a session: the caller's role and when the console last saw it. */
+/**
+ * Reads the staff side of a session: the caller's role (users) and when the console last saw it
+ * (sessions), in one join per console request. Both tables are the auth module's; the stamp is
+ * written through its session repository.
+ */
 export class StaffSessionRepository {
   constructor(private readonly db: Database) {}
 
@@ -17,12 +21,5 @@ export class StaffSessionRepository {
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.userId, userId)));
     return row;
-  }
-
-  async stamp(tokenHash: string, at: Date): Promise<void> {
-    await this.db
-      .update(sessions)
-      .set({ staffSeenAt: at })
-      .where(eq(sessions.tokenHash, tokenHash));
   }
 }

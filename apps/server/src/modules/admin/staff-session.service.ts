@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { addSeconds, toUnixSeconds, type Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/password-hasher';
 import { sha256 } from '../../lib/secrets';
+import type { SessionRepository } from '../auth/session.repository';
 import type { StaffSessionRepository } from './staff-session.repository';
 
 export interface StaffUser {
@@ -21,6 +22,7 @@ export interface StaffUser {
 export class StaffSessionService {
   constructor(
     private readonly sessions: StaffSessionRepository,
+    private readonly stamps: Pick<SessionRepository, 'stampStaffSeen'>,
     private readonly hasher: Pick<PasswordHasher, 'verify'>,
     private readonly clock: Clock,
     private readonly freshSeconds: number,
@@ -47,7 +49,7 @@ export class StaffSessionService {
       throw new AppError('ADMIN_VERIFY_REQUIRED', ADMIN_MESSAGES.verifyRequired);
     }
     const now = this.clock();
-    await this.sessions.stamp(staff.tokenHash, now);
+    await this.stamps.stampStaffSeen(staff.tokenHash, now);
     staff.freshUntil = addSeconds(now, this.freshSeconds);
   }
 
@@ -61,7 +63,7 @@ export class StaffSessionService {
       throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.wrongPassword);
     }
     const now = this.clock();
-    await this.sessions.stamp(staff.tokenHash, now);
+    await this.stamps.stampStaffSeen(staff.tokenHash, now);
     return toUnixSeconds(addSeconds(now, this.freshSeconds));
   }
 }

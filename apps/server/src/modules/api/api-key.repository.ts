@@ -2,6 +2,9 @@ import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { apiKeys, users } from '../../db/schema';
 
+// Reads users beside its own table: a live key's owner (id and e-mail), joined in the one
+// statement every bearer request runs.
+
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
 /** A live key's owner, as the bearer check needs it. */

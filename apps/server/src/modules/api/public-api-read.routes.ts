@@ -99,7 +99,7 @@ export const publicApiReadRoutes: FastifyPluginAsyncZod<PublicApiReadDeps> = asy
     },
     async (request) => {
       const user = await requireApiUser(request);
-      return { items: await deps.publicApi.libraryItems(user.id, request.query.feature) };
+      return { items: await deps.publicApi.listLibrary(user.id, request.query.feature) };
     },
   );
 

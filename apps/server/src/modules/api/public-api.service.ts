@@ -70,7 +70,8 @@ export class PublicApiService {
     }));
   }
 
-  async libraryItems(userId: string, feature: FeatureKey): Promise<V1LibraryItem[]> {
+  /** One feature's library entries, newest first, their links absolute. */
+  async listLibrary(userId: string, feature: FeatureKey): Promise<V1LibraryItem[]> {
     const items = await this.library.listItems(userId, feature);
     return items.map((item) => ({
       ...item,

@@ -1,6 +1,7 @@
 import { MESSAGES, type LoginInput, type SignupInput, type VerifyCodeInput } from '@orato/shared';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { normalizeEmail } from '../../lib/email';
 import type { PasswordHasher } from '../../lib/password-hasher';
 import type { MailService } from '../mail/mail.service';
 import { verificationCodeEmail } from './auth.emails';
@@ -14,8 +15,6 @@ import type { VerificationService } from './verification.service';
  * One spelling per address: trimmed, lower-case and in Unicode NFC, so the composed and the
  * decomposed "é" are one account, one throttle and one reset link.
  */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase().normalize('NFC');
-
 /**
  * Code guesses one account takes per hour, from any number of addresses: a code allows 5 tries
  * and a new one may be mailed every 30 s, so without this an attacker with many addresses could

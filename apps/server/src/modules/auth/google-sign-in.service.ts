@@ -2,7 +2,7 @@ import { MESSAGES } from '@orato/shared';
 import type { IdentityProvider, SignInChallenge } from '../../adapters/identity/identity-provider';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { normalizeEmail } from './auth.service';
+import { normalizeEmail } from '../../lib/email';
 import type { SessionService } from './session.service';
 import type { UserRepository, UserRow } from './user.repository';
 

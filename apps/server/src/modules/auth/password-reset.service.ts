@@ -1,9 +1,9 @@
 import { MESSAGES, WEB_ROUTES, type ResetPasswordInput } from '@orato/shared';
 import { AppError } from '../../lib/app-error';
 import type { PasswordHasher } from '../../lib/password-hasher';
+import { normalizeEmail } from '../../lib/email';
 import type { MailService } from '../mail/mail.service';
 import { passwordChangedEmail, passwordResetEmail } from './auth.emails';
-import { normalizeEmail } from './auth.service';
 import type { SessionService } from './session.service';
 import type { UserRepository } from './user.repository';
 import type { VerificationService } from './verification.service';

@@ -1,6 +1,9 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { sessions, users } from '../../db/schema';
+
+// Reads users beside its own table: a live session's user, joined in the one statement every
+// signed-in request runs (both tables are the auth module's).
 
 /** Every authenticated request runs this: prepared once, it skips query building and parsing. */
 const findLiveQuery = (db: Database) =>
@@ -48,5 +51,22 @@ export class SessionRepository {
 
   async deleteAllForUser(userId: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.userId, userId));
+  }
+
+  /** Sessions unused since `idleBefore`, and those past their absolute end; how many went. */
+  async deleteIdleOrExpired(idleBefore: Date, now: Date): Promise<number> {
+    const rows = await this.db
+      .delete(sessions)
+      .where(or(lt(sessions.lastSeenAt, idleBefore), lt(sessions.expiresAt, now)))
+      .returning({ id: sessions.tokenHash });
+    return rows.length;
+  }
+
+  /** When the console last saw this session (its staff confirmation slides from here). */
+  async stampStaffSeen(tokenHash: string, at: Date): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ staffSeenAt: at })
+      .where(eq(sessions.tokenHash, tokenHash));
   }
 }

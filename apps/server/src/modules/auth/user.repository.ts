@@ -2,6 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { creditBalances, userIdentities, users } from '../../db/schema';
 
+// Reads credit_balances beside its own table: a user with their balance, in the one statement
+// the profile reads; the balance is written only by the credits module.
+
 export type UserRow = typeof users.$inferSelect;
 
 /** The account page's read (get-user): the user and their spendable credits in one round trip. */
@@ -79,5 +82,10 @@ export class UserRepository {
 
   async linkIdentity(userId: string, issuer: string, subject: string): Promise<void> {
     await this.db.insert(userIdentities).values({ userId, issuer, subject }).onConflictDoNothing();
+  }
+
+  /** A console role (granted or revoked by staff or the command line). */
+  async setRole(id: string, role: string): Promise<void> {
+    await this.db.update(users).set({ role }).where(eq(users.id, id));
   }
 }

@@ -91,4 +91,13 @@ export class VerificationTokenRepository {
   private matches(userId: string, purpose: VerificationPurpose) {
     return and(eq(verificationTokens.userId, userId), eq(verificationTokens.purpose, purpose));
   }
+
+  /** Codes sent before `before`, used or not; how many went. */
+  async deleteSentBefore(before: Date): Promise<number> {
+    const rows = await this.db
+      .delete(verificationTokens)
+      .where(lt(verificationTokens.sentAt, before))
+      .returning({ id: verificationTokens.userId });
+    return rows.length;
+  }
 }

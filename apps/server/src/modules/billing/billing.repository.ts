@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   checkoutSessions,
@@ -260,6 +260,15 @@ export class BillingRepository {
       .select()
       .from(users)
       .where(and(isNotNull(users.subscriptionId), lte(users.nextBillingDate, now)));
+  }
+
+  /** Payments of deleted accounts (detached: no user) paid before `before`; how many went. */
+  async deleteDetachedPaymentsBefore(before: Date): Promise<number> {
+    const rows = await this.db
+      .delete(payments)
+      .where(and(isNull(payments.userId), lt(payments.paidAt, before)))
+      .returning({ id: payments.id });
+    return rows.length;
   }
 }
 

@@ -3,6 +3,9 @@ import type { Database } from '../../db/database';
 import { transactional } from '../../db/transaction';
 import { creditBalances, creditLedger, generations } from '../../db/schema';
 
+// Reads generations beside its own tables: the credit history joins each entry's job (its tool,
+// state and length) to describe it, in one statement.
+
 export type CreditEntryKind = (typeof creditLedger.$inferSelect)['kind'];
 
 export interface CreditEntry {

@@ -5,7 +5,6 @@ import {
   creditBalances,
   creditLedger,
   generations,
-  libraryItems,
   payments,
   photoAvatars,
   staffAuditLog,
@@ -18,6 +17,13 @@ import {
   webhookEndpoints,
   webhookEvents,
 } from '../../db/schema';
+import { LibraryRepository, type LibraryItemRow } from '../library/library.repository';
+
+// A read model: everything one account keeps, for its data download, in one place, so that what
+// leaves (and what is left out: key hashes, sealed secrets) is read in one file. It reads users,
+// user_identities, credit_balances, credit_ledger, payments, generations, storyboards,
+// storyboard_scenes, uploads, photo_avatars, storyboard_drafts, api_keys, webhook_endpoints,
+// webhook_events and staff_audit_log, and writes nothing; library entries come from their owner.
 
 /** Everything one account keeps, read for its data download. Secrets are left out by the query. */
 export interface AccountData {
@@ -29,7 +35,7 @@ export interface AccountData {
   generations: (typeof generations.$inferSelect)[];
   storyboards: (typeof storyboards.$inferSelect)[];
   scenes: (typeof storyboardScenes.$inferSelect)[];
-  library: (typeof libraryItems.$inferSelect)[];
+  library: LibraryItemRow[];
   uploads: (typeof uploads.$inferSelect)[];
   photoAvatars: (typeof photoAvatars.$inferSelect)[];
   storyboardDrafts: (typeof storyboardDrafts.$inferSelect)[];
@@ -49,7 +55,11 @@ export interface AccountData {
 }
 
 export class AccountDataRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    // the library's table is read through its owner (its one repository), on the same handle
+    private readonly library = new LibraryRepository(db),
+  ) {}
 
   /** One account's data, or undefined when the account is gone. */
   async read(userId: string): Promise<AccountData | undefined> {
@@ -104,11 +114,7 @@ export class AccountDataRepository {
         .from(storyboardScenes)
         .where(eq(storyboardScenes.userId, userId))
         .orderBy(asc(storyboardScenes.storyboardId), asc(storyboardScenes.position)),
-      db
-        .select()
-        .from(libraryItems)
-        .where(eq(libraryItems.userId, userId))
-        .orderBy(asc(libraryItems.createdAt)),
+      this.library.allOf(userId),
       db.select().from(uploads).where(eq(uploads.userId, userId)).orderBy(asc(uploads.createdAt)),
       db
         .select()

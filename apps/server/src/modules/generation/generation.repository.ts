@@ -13,7 +13,10 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { generations, libraryItems, users } from '../../db/schema';
+import { generations, users } from '../../db/schema';
+
+// Reads users beside its own table: the owner's address and e-mail setting when a job ends (the
+// notice), one row by key.
 
 export type GenerationRow = typeof generations.$inferSelect;
 export type NewGeneration = typeof generations.$inferInsert;
@@ -243,8 +246,8 @@ export class GenerationRepository {
       : undefined;
   }
 
-  /** The library entry for a finished generation; inserting twice keeps the first. */
-  async saveLibraryItem(values: typeof libraryItems.$inferInsert): Promise<void> {
-    await this.db.insert(libraryItems).values(values).onConflictDoNothing();
+  /** A new poster for a delivered job (its library entry's, chosen by its owner). */
+  async setThumbnail(id: string, thumbnailKey: string): Promise<void> {
+    await this.db.update(generations).set({ thumbnailKey }).where(eq(generations.id, id));
   }
 }

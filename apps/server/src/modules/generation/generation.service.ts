@@ -40,6 +40,7 @@ import { AppError } from '../../lib/app-error';
 import { addSeconds, toUnixSeconds, type Clock } from '../../lib/clock';
 import type { CreditsService } from '../credits/credits.service';
 import { describeProgress, type JobTiming, type Throughput } from './generation-progress';
+import type { LibraryRepository } from '../library/library.repository';
 import type { GenerationRepository, GenerationRow, NewGeneration } from './generation.repository';
 import {
   renderTimeFactor,
@@ -102,11 +103,16 @@ export interface SettlementScope {
   credits: CreditsService;
 }
 
+/** A delivery's transaction also saves the library entry, through the library's repository. */
+export interface DeliveryScope extends SettlementScope {
+  library: LibraryRepository;
+}
+
 interface Dependencies {
   generations: GenerationRepository;
   credits: CreditsService;
   /** Runs `work` in one database transaction: the library entry, the charge and the state land together. */
-  inTransaction: InTransaction<SettlementScope>;
+  inTransaction: InTransaction<DeliveryScope>;
   storage: ObjectStorage;
   queue: JobQueue;
   downloader: ResultFetcher;
@@ -768,7 +774,7 @@ export class GenerationService {
     };
     const charged = Math.min(row.holdCredits, spec.charge({ durationSeconds }, row.holdCredits));
     // one transaction: never a library entry without its charge, or a charge without its entry
-    const completed = await this.deps.inTransaction(async ({ generations, credits }) => {
+    const completed = await this.deps.inTransaction(async ({ generations, credits, library }) => {
       const stillRunning = await generations.updateRunning(row.id, {
         state: 'COMPLETE',
         stage: 'done',
@@ -791,7 +797,7 @@ export class GenerationService {
         // a part: no library entry of its own; its hold is captured with the storyboard
         return true;
       }
-      await generations.saveLibraryItem({
+      await library.save({
         userId: row.userId,
         feature: this.spec(row.feature as FeatureKey).libraryFeature ?? row.feature,
         generationId: row.id,

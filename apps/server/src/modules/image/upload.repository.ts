@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
-import { libraryItems, uploads, users } from '../../db/schema';
+import { uploads, users } from '../../db/schema';
+
+// Reads users beside its own table: the owner's row is locked (select … for update) so that two
+// uploads at once count the quota one after the other.
 
 export type UploadRow = typeof uploads.$inferSelect;
-/** The image tool's Library feature: its entries are the images another tool may take as input. */
-const IMAGE_FEATURE = 'nano-banana';
 type NewUpload = typeof uploads.$inferInsert;
 
 export class UploadRepository {
@@ -45,21 +46,6 @@ export class UploadRepository {
           .from(uploads)
           .where(and(eq(uploads.userId, userId), inArray(uploads.key, keys)))
       : Promise.resolve([]);
-  }
-
-  /** The stored key of `userId`'s own Library image `itemId`; anyone else's is simply not found. */
-  async findLibraryImageKey(userId: string, itemId: string): Promise<string | undefined> {
-    const [row] = await this.db
-      .select({ key: libraryItems.mediaKey })
-      .from(libraryItems)
-      .where(
-        and(
-          eq(libraryItems.id, itemId),
-          eq(libraryItems.userId, userId),
-          eq(libraryItems.feature, IMAGE_FEATURE),
-        ),
-      );
-    return row?.key;
   }
 
   /** Marks `userId`'s uploads among `keys` as taken by a generation: they no longer expire. */

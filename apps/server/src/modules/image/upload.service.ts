@@ -16,7 +16,11 @@ import { AppError } from '../../lib/app-error';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { newObjectKey } from '../../lib/object-key';
 import { InFlightLimit, PoolFull, type WorkPool } from '../../lib/work-pool';
+import type { LibraryRepository } from '../library/library.repository';
 import type { UploadRepository } from './upload.repository';
+
+/** The image tool's Library feature: its entries are the images another tool may take as input. */
+const IMAGE_FEATURE = 'nano-banana';
 
 export interface IncomingFile {
   filename: string;
@@ -62,6 +66,7 @@ export class UploadService {
    */
   constructor(
     private readonly uploads: UploadRepository,
+    private readonly library: LibraryRepository,
     private readonly storage: ObjectStorage,
     private readonly imageWork: WorkPool,
     private readonly policy: UploadPolicy,
@@ -202,7 +207,7 @@ export class UploadService {
     userId: string,
     itemId: string,
   ): Promise<{ uploaded_files: string[]; message: string }> {
-    const key = await this.uploads.findLibraryImageKey(userId, itemId);
+    const key = (await this.library.findOwn(userId, IMAGE_FEATURE, itemId))?.mediaKey;
     // sample entries point at public files, not our storage: there is nothing of theirs to copy
     const info = key && !key.startsWith('gs://') ? await this.storage.statObject(key) : undefined;
     if (!key || !info) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   generations,
@@ -9,7 +9,25 @@ import {
   uploads,
 } from '../../db/schema';
 
+// Reads generations, uploads, storyboards, storyboard_scenes and photo_avatars beside its own
+// table, for one purpose: every stored file of a user (or of a storyboard) when it is deleted.
+// Each list is a plain read of keys; their rows are changed only by their own repositories.
+
 export type LibraryItemRow = typeof libraryItems.$inferSelect;
+type NewLibraryItem = typeof libraryItems.$inferInsert;
+
+/** An item as a public share page shows it, with the language versions it has. */
+export interface LibraryItemView {
+  feature: string;
+  title: string | null;
+  mediaKey: string;
+  thumbnailKey: string | null;
+  language: string | null;
+  width: number | null;
+  height: number | null;
+  /** Its translations, oldest first: each a language version of this item. */
+  versions: { language: string; mediaKey: string; thumbnailKey: string | null }[];
+}
 
 /**
  * The library tabs' read, on every visit and after every change: prepared once, and one statement
@@ -32,6 +50,11 @@ export class LibraryRepository {
   #list?: ReturnType<typeof listQuery>;
 
   constructor(private readonly db: Database) {}
+
+  /** A finished job's (or storyboard's) entry; inserting twice keeps the first. */
+  async save(values: NewLibraryItem): Promise<void> {
+    await this.db.insert(libraryItems).values(values).onConflictDoNothing();
+  }
 
   async findByMediaKey(mediaKey: string): Promise<LibraryItemRow | undefined> {
     const [row] = await this.db
@@ -76,7 +99,6 @@ export class LibraryRepository {
       );
   }
 
-  /** The user's own entry by id; anyone else's is simply not found. */
   /** Records the language an item speaks, once known (when its first translation starts). */
   async setLanguageIfUnset(id: string, language: string): Promise<void> {
     await this.db
@@ -85,6 +107,7 @@ export class LibraryRepository {
       .where(and(eq(libraryItems.id, id), isNull(libraryItems.language)));
   }
 
+  /** The user's own entry by id; anyone else's is simply not found. */
   async findOwnedById(userId: string, id: string): Promise<LibraryItemRow | undefined> {
     const [row] = await this.db
       .select()
@@ -93,24 +116,66 @@ export class LibraryRepository {
     return row;
   }
 
+  async setThumbnail(id: string, thumbnailKey: string): Promise<void> {
+    await this.db.update(libraryItems).set({ thumbnailKey }).where(eq(libraryItems.id, id));
+  }
+
   /**
-   * Points a video's entry at a new poster, and with it the job that made it and the storyboard it
-   * is, which show the same file: nothing is left pointing at the old one.
+   * An item and its language versions, as a share page shows them: nothing about its owner. The
+   * share itself (live, counted) is the share module's; this is only what it points at.
    */
-  async replaceThumbnail(item: LibraryItemRow, thumbnailKey: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx.update(libraryItems).set({ thumbnailKey }).where(eq(libraryItems.id, item.id));
-      if (item.generationId) {
-        await tx
-          .update(generations)
-          .set({ thumbnailKey })
-          .where(eq(generations.id, item.generationId));
-      }
-      await tx
-        .update(storyboards)
-        .set({ thumbnailKey })
-        .where(eq(storyboards.mediaKey, item.mediaKey));
-    });
+  async viewOf(id: string): Promise<LibraryItemView | undefined> {
+    const [item] = await this.db
+      .select({
+        feature: libraryItems.feature,
+        title: libraryItems.title,
+        mediaKey: libraryItems.mediaKey,
+        thumbnailKey: libraryItems.thumbnailKey,
+        language: libraryItems.language,
+        width: libraryItems.width,
+        height: libraryItems.height,
+      })
+      .from(libraryItems)
+      .where(eq(libraryItems.id, id));
+    if (!item) {
+      return undefined;
+    }
+    const versions = await this.db
+      .select({
+        language: libraryItems.language,
+        mediaKey: libraryItems.mediaKey,
+        thumbnailKey: libraryItems.thumbnailKey,
+      })
+      .from(libraryItems)
+      .where(and(eq(libraryItems.originalId, id), isNotNull(libraryItems.language)))
+      .orderBy(libraryItems.createdAt);
+    return {
+      ...item,
+      versions: versions.flatMap(({ language, ...keys }) =>
+        language ? [{ language, ...keys }] : [],
+      ),
+    };
+  }
+
+  /** Which of `mediaKeys` still have a library entry (a file deleted from the Library is gone). */
+  async presentMediaKeys(mediaKeys: string[]): Promise<Set<string>> {
+    if (mediaKeys.length === 0) {
+      return new Set();
+    }
+    const rows = await this.db
+      .select({ key: libraryItems.mediaKey })
+      .from(libraryItems)
+      .where(inArray(libraryItems.mediaKey, mediaKeys));
+    return new Set(rows.map((row) => row.key));
+  }
+
+  /** Every entry of a user, oldest first: the data download's `library`. */
+  allOf(userId: string): Promise<LibraryItemRow[]> {
+    return this.db
+      .select()
+      .from(libraryItems)
+      .where(eq(libraryItems.userId, userId))
+      .orderBy(asc(libraryItems.createdAt));
   }
 
   async delete(ids: string[]): Promise<void> {

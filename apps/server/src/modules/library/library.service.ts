@@ -13,7 +13,17 @@ import { coverJpeg } from '@orato/media';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
 import { AppError } from '../../lib/app-error';
 import { newObjectKey } from '../../lib/object-key';
+import type { InTransaction } from '../../db/transaction';
+import type { GenerationRepository } from '../generation/generation.repository';
+import type { StoryboardRepository } from '../storyboard/storyboard.repository';
 import type { LibraryItemRow, LibraryRepository } from './library.repository';
+
+/** The tables that show a video's poster, each through its own repository, in one transaction. */
+export interface PosterScope {
+  library: LibraryRepository;
+  generations: Pick<GenerationRepository, 'setThumbnail'>;
+  storyboards: Pick<StoryboardRepository, 'setThumbnailOf'>;
+}
 import { toUnixSeconds } from '../../lib/clock';
 import { resultFormat } from '../generation/generation-format';
 
@@ -22,6 +32,8 @@ export class LibraryService {
   constructor(
     private readonly library: LibraryRepository,
     private readonly storage: ObjectStorage,
+    /** A poster change: the entry, the job that made it and the storyboard it is, together. */
+    private readonly inTransaction: InTransaction<PosterScope>,
   ) {}
 
   async listVideos(
@@ -170,7 +182,7 @@ export class LibraryService {
     const key = newObjectKey(`users/${userId}/thumbnails`, 'jpg');
     await this.storage.putObject(key, poster, 'image/jpeg');
     try {
-      await this.library.replaceThumbnail(video, key);
+      await this.replaceThumbnail(video, key);
     } catch (error) {
       await this.storage.deleteObject(key).catch(() => undefined);
       throw error;
@@ -181,6 +193,20 @@ export class LibraryService {
       await this.storage.deleteObject(old).catch(() => undefined);
     }
     return { thumbnail: await this.urlOf(key), message: MESSAGES.uploads.thumbnailSet };
+  }
+
+  /**
+   * Points a video's entry at a new poster, and with it the job that made it and the storyboard it
+   * is, which show the same file: nothing is left pointing at the old one.
+   */
+  private replaceThumbnail(item: LibraryItemRow, thumbnailKey: string): Promise<void> {
+    return this.inTransaction(async ({ library, generations, storyboards }) => {
+      await library.setThumbnail(item.id, thumbnailKey);
+      if (item.generationId) {
+        await generations.setThumbnail(item.generationId, thumbnailKey);
+      }
+      await storyboards.setThumbnailOf(item.mediaKey, thumbnailKey);
+    });
   }
 
   /** Removes every file a user has stored (when the account is deleted). */

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { mailOutbox } from '../../db/schema';
 
@@ -39,5 +39,19 @@ export class MailOutboxRepository {
       html: row.html,
       sentAt: row.sentAt,
     }));
+  }
+
+  /** Copies of mail sent before `before`; how many went. */
+  async deleteSentBefore(before: Date): Promise<number> {
+    const rows = await this.db
+      .delete(mailOutbox)
+      .where(lt(mailOutbox.sentAt, before))
+      .returning({ id: mailOutbox.id });
+    return rows.length;
+  }
+
+  /** Every copy of mail sent to `address` (an account being deleted: it is named by address only). */
+  async deleteTo(address: string): Promise<void> {
+    await this.db.delete(mailOutbox).where(eq(mailOutbox.toAddress, address));
   }
 }

@@ -3,6 +3,9 @@ import type { Database } from '../../db/database';
 import { runInTransaction } from '../../db/transaction';
 import { photoAvatars, users } from '../../db/schema';
 
+// Reads users beside its own table: the owner's row is locked (select … for update) so that two
+// portraits saved at once count the limit one after the other.
+
 export type PhotoAvatarRow = typeof photoAvatars.$inferSelect;
 type NewPhotoAvatar = typeof photoAvatars.$inferInsert;
 

@@ -1,9 +1,22 @@
 import { RETENTION_RULES, type RetentionRuleId } from '@orato/shared';
-import type { RetentionRepository } from './retention.repository';
+import type { IdempotencyRepository } from '../api/idempotency.repository';
+import type { SessionRepository } from '../auth/session.repository';
+import type { VerificationTokenRepository } from '../auth/verification-token.repository';
+import type { BillingRepository } from '../billing/billing.repository';
+import type { MailOutboxRepository } from '../mail/mail-outbox.repository';
+import type { WebhookRepository } from '../webhook/webhook.repository';
 
-/** What the rules' removals use: rows through the repository, rows with files through services. */
+/**
+ * What the rules' removals use: rows through each table's own repository, rows with files through
+ * services.
+ */
 export interface RetentionTargets {
-  rows: RetentionRepository;
+  webhookEvents: Pick<WebhookRepository, 'deleteFinishedBefore'>;
+  sessions: Pick<SessionRepository, 'deleteIdleOrExpired'>;
+  verificationTokens: Pick<VerificationTokenRepository, 'deleteSentBefore'>;
+  idempotencyKeys: Pick<IdempotencyRepository, 'deleteOlderThan'>;
+  mail: Pick<MailOutboxRepository, 'deleteSentBefore'>;
+  payments: Pick<BillingRepository, 'deleteDetachedPaymentsBefore'>;
   uploads: { expireUnused(before: Date): Promise<number> };
   exports: { expire(before: Date): Promise<number> };
 }
@@ -19,12 +32,14 @@ type Enforce = (targets: RetentionTargets, before: Date, now: Date) => Promise<n
 export const RETENTION_ENFORCERS: Record<RetentionRuleId, Enforce> = {
   'unused-uploads': ({ uploads }, before) => uploads.expireUnused(before),
   'data-exports': ({ exports }, before) => exports.expire(before),
-  'webhook-deliveries': ({ rows }, before) => rows.deleteWebhookEventsBefore(before),
-  sessions: ({ rows }, before, now) => rows.deleteSessions(before, now),
-  'verification-codes': ({ rows }, before) => rows.deleteVerificationTokensBefore(before),
-  'idempotency-keys': ({ rows }, before) => rows.deleteIdempotencyKeysBefore(before),
-  'mail-copies': ({ rows }, before) => rows.deleteMailBefore(before),
-  'payments-after-deletion': ({ rows }, before) => rows.deleteDetachedPaymentsBefore(before),
+  'webhook-deliveries': ({ webhookEvents }, before) => webhookEvents.deleteFinishedBefore(before),
+  sessions: ({ sessions }, before, now) => sessions.deleteIdleOrExpired(before, now),
+  'verification-codes': ({ verificationTokens }, before) =>
+    verificationTokens.deleteSentBefore(before),
+  'idempotency-keys': ({ idempotencyKeys }, before) => idempotencyKeys.deleteOlderThan(before),
+  'mail-copies': ({ mail }, before) => mail.deleteSentBefore(before),
+  'payments-after-deletion': ({ payments }, before) =>
+    payments.deleteDetachedPaymentsBefore(before),
 };
 
 export { RETENTION_RULES };

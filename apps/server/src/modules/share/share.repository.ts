@@ -1,42 +1,18 @@
-import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { libraryItems, shareLinks } from '../../db/schema';
+import { shareLinks } from '../../db/schema';
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
 
-/** What a public share page may show: the item's media and title, nothing about its owner. */
-export interface SharedItem {
-  linkId: string;
-  feature: string;
-  title: string | null;
-  mediaKey: string;
-  thumbnailKey: string | null;
+/** A live link as its page opens it: which item, and whether search engines may list it. */
+export interface LiveShareLink {
+  id: string;
+  itemId: string;
   indexable: boolean;
-  /** The language it speaks, where known. */
-  language: string | null;
-  /** Its translations: a share of a video shares every language of it. */
-  versions: { language: string; mediaKey: string; thumbnailKey: string | null }[];
-  /** The file's real size; null for an item saved before sizes were read. */
-  width: number | null;
-  height: number | null;
 }
 
 export class ShareRepository {
   constructor(private readonly db: Database) {}
-
-  /** The user's own library item; anyone else's is simply not found. */
-  async findOwnedItem(userId: string, itemId: string) {
-    const [item] = await this.db
-      .select({
-        id: libraryItems.id,
-        mediaKey: libraryItems.mediaKey,
-        width: libraryItems.width,
-        height: libraryItems.height,
-      })
-      .from(libraryItems)
-      .where(and(eq(libraryItems.id, itemId), eq(libraryItems.userId, userId)));
-    return item;
-  }
 
   async insert(values: typeof shareLinks.$inferInsert): Promise<ShareLinkRow> {
     const [row] = await this.db.insert(shareLinks).values(values).returning();
@@ -63,14 +39,14 @@ export class ShareRepository {
   }
 
   /**
-   * The item behind a live link (not revoked, not expired at `now`), counting a view when asked:
-   * the count and the check are one statement, so a link revoked meanwhile is never counted.
+   * A live link (not revoked, not expired at `now`), counting a view when asked: the count and the
+   * check are one statement, so a link revoked meanwhile is never counted.
    */
   async openLive(
     tokenHash: string,
     now: Date,
     countView: boolean,
-  ): Promise<SharedItem | undefined> {
+  ): Promise<LiveShareLink | undefined> {
     const live = and(
       eq(shareLinks.tokenHash, tokenHash),
       isNull(shareLinks.revokedAt),
@@ -94,40 +70,6 @@ export class ShareRepository {
           })
           .from(shareLinks)
           .where(live);
-    if (!link) {
-      return undefined;
-    }
-    const [item] = await this.db
-      .select({
-        feature: libraryItems.feature,
-        title: libraryItems.title,
-        mediaKey: libraryItems.mediaKey,
-        thumbnailKey: libraryItems.thumbnailKey,
-        language: libraryItems.language,
-        width: libraryItems.width,
-        height: libraryItems.height,
-      })
-      .from(libraryItems)
-      .where(eq(libraryItems.id, link.itemId));
-    if (!item) {
-      return undefined;
-    }
-    const versions = await this.db
-      .select({
-        language: libraryItems.language,
-        mediaKey: libraryItems.mediaKey,
-        thumbnailKey: libraryItems.thumbnailKey,
-      })
-      .from(libraryItems)
-      .where(and(eq(libraryItems.originalId, link.itemId), isNotNull(libraryItems.language)))
-      .orderBy(libraryItems.createdAt);
-    return {
-      linkId: link.id,
-      indexable: link.indexable,
-      ...item,
-      versions: versions.flatMap(({ language, ...keys }) =>
-        language ? [{ language, ...keys }] : [],
-      ),
-    };
+    return link;
   }
 }

@@ -10,7 +10,8 @@ import { AppError } from '../../lib/app-error';
 import { addSeconds, toUnixSeconds, type Clock } from '../../lib/clock';
 import { escapeHtml } from '../../lib/html';
 import { randomToken, sha256 } from '../../lib/secrets';
-import type { ShareLinkRow, ShareRepository, SharedItem } from './share.repository';
+import type { LibraryItemView, LibraryRepository } from '../library/library.repository';
+import type { ShareLinkRow, ShareRepository } from './share.repository';
 
 /**
  * How long a media link handed out by a share page works. Short, so a revoked or expired share's
@@ -27,6 +28,12 @@ export interface CreateShareCommand {
   indexable: boolean;
 }
 
+/** What a public share page may show: the item's media and title, nothing about its owner. */
+export interface SharedItem extends LibraryItemView {
+  linkId: string;
+  indexable: boolean;
+}
+
 /** A live share as its public pages use it. */
 export interface OpenShare extends SharedItem {
   kind: 'video' | 'image';
@@ -38,13 +45,14 @@ export interface OpenShare extends SharedItem {
 export class ShareService {
   constructor(
     private readonly shares: ShareRepository,
+    private readonly library: LibraryRepository,
     private readonly storage: ObjectStorage,
     private readonly clock: Clock,
     private readonly siteUrl: string,
   ) {}
 
   async create(userId: string, command: CreateShareCommand): Promise<CreatedShare> {
-    const item = await this.shares.findOwnedItem(userId, command.libraryItemId);
+    const item = await this.library.findOwnedById(userId, command.libraryItemId);
     if (!item) {
       throw new AppError('NOT_FOUND', SHARE_MESSAGES.itemNotFound);
     }
@@ -73,7 +81,7 @@ export class ShareService {
   }
 
   async list(userId: string, libraryItemId: string): Promise<ShareLink[]> {
-    if (!(await this.shares.findOwnedItem(userId, libraryItemId))) {
+    if (!(await this.library.findOwnedById(userId, libraryItemId))) {
       throw new AppError('NOT_FOUND', SHARE_MESSAGES.itemNotFound);
     }
     const rows = await this.shares.listForItem(userId, libraryItemId);
@@ -96,7 +104,9 @@ export class ShareService {
     if (!SHARE_TOKEN_PATTERN.test(token)) {
       return undefined;
     }
-    const item = await this.shares.openLive(sha256(token), this.clock(), options.countView);
+    const link = await this.shares.openLive(sha256(token), this.clock(), options.countView);
+    const view = link && (await this.library.viewOf(link.itemId));
+    const item = view && { linkId: link.id, indexable: link.indexable, ...view };
     return (
       item &&
       inLanguage(

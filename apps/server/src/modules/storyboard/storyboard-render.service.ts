@@ -301,7 +301,7 @@ export class StoryboardRenderService {
     );
     const total = charged.reduce((sum, part) => sum + chargeOf(part), 0);
     const narration = charged.find((part) => part.feature === 'ai-avatar');
-    return this.deps.inTransaction(async ({ storyboards, generations, credits }) => {
+    return this.deps.inTransaction(async ({ storyboards, credits, library }) => {
       const completed = await storyboards.updateRunning(board.id, {
         state: 'COMPLETE',
         stage: 'done',
@@ -314,7 +314,7 @@ export class StoryboardRenderService {
       if (!completed) {
         return false;
       }
-      await generations.saveLibraryItem({
+      await library.save({
         userId: board.userId,
         feature: 'storyboard',
         mediaKey: keys.mediaKey,

@@ -1,6 +1,11 @@
 import { and, asc, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { generations, libraryItems, storyboardScenes, storyboards } from '../../db/schema';
+import { generations, storyboardScenes, storyboards } from '../../db/schema';
+import { LibraryRepository } from '../library/library.repository';
+
+// Reads generations beside its own tables: a storyboard's parts are generations (storyboard_id set),
+// read with their scenes; they are written by the generation module. Library entries are asked
+// of the library's repository.
 
 export type StoryboardRow = typeof storyboards.$inferSelect;
 export type NewStoryboard = typeof storyboards.$inferInsert;
@@ -15,7 +20,11 @@ const ASSEMBLING = 'assembling';
 
 /** SQL for storyboards, their scenes and their parts (child generations). No decisions. */
 export class StoryboardRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    // the library's own table is read through its owner, on the same handle (and transaction)
+    private readonly library = new LibraryRepository(db),
+  ) {}
 
   async insert(values: NewStoryboard): Promise<StoryboardRow> {
     const [row] = await this.db.insert(storyboards).values(values).returning();
@@ -182,10 +191,9 @@ export class StoryboardRepository {
       return new Map();
     }
     const rows = await this.db
-      .select({ scene: storyboardScenes })
+      .select({ scene: storyboardScenes, mediaKey: storyboards.mediaKey })
       .from(storyboardScenes)
       .innerJoin(storyboards, eq(storyboards.id, storyboardScenes.storyboardId))
-      .innerJoin(libraryItems, eq(libraryItems.mediaKey, storyboards.mediaKey))
       .where(
         and(
           eq(storyboardScenes.userId, userId),
@@ -196,9 +204,12 @@ export class StoryboardRepository {
         ),
       )
       .orderBy(sql`${storyboardScenes.createdAt} desc`);
+    const inLibrary = await this.library.presentMediaKeys([
+      ...new Set(rows.flatMap((row) => row.mediaKey ?? [])),
+    ]);
     const found = new Map<string, SceneRow>();
-    for (const { scene } of rows) {
-      if (!found.has(scene.fingerprint)) {
+    for (const { scene, mediaKey } of rows) {
+      if (mediaKey !== null && inLibrary.has(mediaKey) && !found.has(scene.fingerprint)) {
         found.set(scene.fingerprint, scene);
       }
     }
@@ -216,5 +227,13 @@ export class StoryboardRepository {
           inArray(storyboardScenes.state, SCENE_OPEN),
         ),
       );
+  }
+
+  /** A new poster for the delivered storyboard whose video is `mediaKey` (none: nothing changes). */
+  async setThumbnailOf(mediaKey: string, thumbnailKey: string): Promise<void> {
+    await this.db
+      .update(storyboards)
+      .set({ thumbnailKey })
+      .where(eq(storyboards.mediaKey, mediaKey));
   }
 }

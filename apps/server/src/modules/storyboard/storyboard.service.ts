@@ -53,6 +53,7 @@ export interface StoryboardScope {
   storyboards: StoryboardRepository;
   generations: GenerationRepository;
   credits: CreditsService;
+  library: LibraryRepository;
 }
 
 export interface StoryboardDependencies {

@@ -2,6 +2,10 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizz
 import type { Database } from '../../db/database';
 import { generations, storyboards, webhookEndpoints, webhookEvents } from '../../db/schema';
 
+// Reads generations and storyboards beside its own tables: the sweep finds jobs that ended with
+// no event recorded (a stopped worker's), their ids only, joined against the endpoints and events
+// in one statement.
+
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookEventRow = typeof webhookEvents.$inferSelect;
 
@@ -179,9 +183,12 @@ export class WebhookRepository {
     return rows.map((row) => row.id);
   }
 
-  async deleteFinishedBefore(before: Date): Promise<void> {
-    await this.db
+  /** Deliveries logged before `before`; one still being retried stays until it ends. */
+  async deleteFinishedBefore(before: Date): Promise<number> {
+    const rows = await this.db
       .delete(webhookEvents)
-      .where(and(ne(webhookEvents.state, 'pending'), lt(webhookEvents.createdAt, before)));
+      .where(and(ne(webhookEvents.state, 'pending'), lt(webhookEvents.createdAt, before)))
+      .returning({ id: webhookEvents.id });
+    return rows.length;
   }
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/app-error';
-import type { StaffSessionService, StaffUser } from '../modules/admin/staff-session.service';
-import { bearerKeyOf } from './session.plugin';
+import { AppError } from '../../lib/app-error';
+import type { StaffSessionService, StaffUser } from './staff-session.service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,9 +40,10 @@ async function resolveStaff(
   staffSessions: StaffSessionService,
   cookie: { name: string },
 ): Promise<StaffUser | undefined> {
-  // an API key never opens the console: only a signed-in browser session with a staff role
+  // an API key never opens the console: only a signed-in browser session with a staff role (any
+  // Authorization header at all is an attempt at a key, as the session resolver reads it)
   const token = request.cookies[cookie.name];
-  if (bearerKeyOf(request) !== undefined || !token) {
+  if (request.headers.authorization !== undefined || !token) {
     return undefined;
   }
   const user = await request.sessionUser();

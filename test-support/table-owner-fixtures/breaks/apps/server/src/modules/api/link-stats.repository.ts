@@ -1,0 +1,7 @@
+import { sql } from 'drizzle-orm';
+
+/** Reads share_links for the API's usage figures: a read model, counted where it is shown. */
+export const linkCount = () => sql.raw('select count(*) from share_links');
+
+// ✗ a reader may read, never write, another module's table
+export const resetViews = () => sql.raw('UPDATE share_links SET views = 0');
