@@ -11,14 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ResultDownloader } from './adapters/http/result-downloader';
 import { FfmpegMediaToolkit } from './adapters/media/ffmpeg.media-toolkit';
 import { FfmpegStoryboardComposer } from './adapters/media/ffmpeg.storyboard-composer';
-import { GeminiScriptWriter } from './adapters/script-writer/gemini.script-writer';
-import { LocalScriptWriter } from './adapters/script-writer/local.script-writer';
-import { OpenAiCompatibleScriptWriter } from './adapters/script-writer/openai-compatible.script-writer';
 import { OpenAiCompatibleSpeechVoice } from './adapters/voice/openai-compatible.speech-voice';
-import type { ScriptWriter } from './adapters/script-writer/script-writer';
-import { ApertiumTranslator, locateApertium } from './adapters/translator/apertium.translator';
-import { GeminiTranslator } from './adapters/script-writer/gemini.translator';
-import { OpenAiCompatibleTranslator } from './adapters/script-writer/openai-compatible.translator';
 import type { Translator } from './adapters/translator/translator';
 import { TranslationService } from './modules/translation/translation.service';
 import { ImageService } from './modules/image/image.service';
@@ -33,12 +26,9 @@ import { AvatarVideoService } from './modules/avatar/avatar-video.service';
 import { GenerationRepository } from './modules/generation/generation.repository';
 import { GenerationService } from './modules/generation/generation.service';
 import { JobNoticeService } from './modules/generation/job-notice.service';
-import {
-  clipLengths,
-  createAvatarGenerator,
-  createGenerationFeatures,
-  createPhotoAvatarGenerator,
-} from './generation-features';
+import { createEngines, createScriptWriter, createTranslator } from './engines';
+import { createFeatures } from './modules/generation/features/features';
+import { ownVoiceRefusingProvider } from './modules/generation/features/own-voice.feature';
 import { PhotoAvatarRepository } from './modules/photo-avatar/photo-avatar.repository';
 import { PhotoAvatarService } from './modules/photo-avatar/photo-avatar.service';
 import { photoAvatarVoices, speakVoicePreview } from './modules/photo-avatar/photo-avatar-voices';
@@ -231,7 +221,6 @@ export async function createContainer(
   );
   const binaries = locateFfmpeg(config.media);
   logger.debug(`ffmpeg: ${binaries.choice}`);
-  const avatarGenerator = overrides.avatarGenerator ?? createAvatarGenerator(config, binaries);
   configureImageWork();
   // a short line of waiting uploads smooths a burst; a longer one would only make everyone wait
   const imageWork = new WorkPool(config.uploads.imageWorkers, config.uploads.imageWorkers * 4);
@@ -256,15 +245,15 @@ export async function createContainer(
     voices: () => photoAvatarVoices(config.providers.openai?.voice?.voices),
     previewVoice: (voice) => speakVoicePreview(voice, neuralPreviewVoice),
   });
-  const photoAvatarGenerator =
-    overrides.photoAvatarGenerator ?? createPhotoAvatarGenerator(config, binaries);
-  const features = createGenerationFeatures(config, {
-    binaries,
-    storage,
-    avatarGenerator,
-    photoAvatarGenerator,
-    photoAvatarSource: (id) => photoAvatars.sourceOf(id),
+  const engines = createEngines(config, binaries, {
     downloader,
+    avatar: overrides.avatarGenerator,
+    photoAvatar: overrides.photoAvatarGenerator,
+  });
+  const avatarGenerator = engines.avatar;
+  const features = createFeatures(engines, {
+    storage,
+    photoAvatarSource: (id) => photoAvatars.sourceOf(id),
   });
   const webhookSecrets = new SecretBox(appSecret, 'webhook-signing-secrets');
   const webhookRepository = new WebhookRepository(database.db);
@@ -335,12 +324,8 @@ export async function createContainer(
       ownRecording: (userId, url) => uploadService.ownRecording(userId, url),
       markUsed: (userId, keys) => uploadService.markUsed(userId, keys),
       refusingProvider: {
-        'ai-avatar': avatarGenerator.speaksRecordings
-          ? undefined
-          : providerName(avatarGenerator.provider),
-        'photo-avatar': photoAvatarGenerator.speaksRecordings
-          ? undefined
-          : providerName(photoAvatarGenerator.provider),
+        'ai-avatar': ownVoiceRefusingProvider(engines.avatar),
+        'photo-avatar': ownVoiceRefusingProvider(engines.photoAvatar),
       },
     },
   );
@@ -479,7 +464,7 @@ export async function createContainer(
     storyboardStatus,
     savedDrafts: new SavedDraftService(new SavedDraftRepository(database.db), clock),
     share: new ShareService(new ShareRepository(database.db), storage, clock, config.site.url),
-    veo: new VeoService(generations, uploadService, clipLengths(config)),
+    veo: new VeoService(generations, uploadService, engines.clipLengths),
     image: new ImageService(generations, uploadService, storage),
     upload: uploadService,
     billing,
@@ -579,42 +564,6 @@ function createMailer(
     : new OutboxMailer(outbox, config.mail.from, logger);
 }
 
-/**
- * The configured writer translates when one is set (any language to any); else Apertium's installed
- * pairs, found at start as ffmpeg is. Without either, nothing translates, and the Translate menu
- * says which packages would change that.
- */
-export function createTranslator(config: Config): Translator {
-  const { gemini, openai } = config.providers;
-  if (config.engines.script === 'openai-compatible' && openai?.script) {
-    return new OpenAiCompatibleTranslator(openai.script);
-  }
-  if (config.engines.script === 'gemini' && gemini) {
-    return new GeminiTranslator({
-      apiKey: gemini.apiKey,
-      baseUrl: gemini.baseUrl,
-      model: gemini.textModel,
-    });
-  }
-  const binary = config.media.apertiumPath ?? 'apertium';
-  return new ApertiumTranslator(locateApertium(binary) ?? { binary, modes: [], missing: true });
-}
-
-function createScriptWriter(config: Config): ScriptWriter {
-  const { gemini, openai } = config.providers;
-  if (config.engines.script === 'openai-compatible' && openai?.script) {
-    return new OpenAiCompatibleScriptWriter(openai.script);
-  }
-  if (config.engines.script === 'gemini' && gemini) {
-    return new GeminiScriptWriter({
-      apiKey: gemini.apiKey,
-      baseUrl: gemini.baseUrl,
-      model: gemini.textModel,
-    });
-  }
-  return new LocalScriptWriter();
-}
-
 function createPaymentGateway(config: Config, billing: BillingRepository): PaymentGateway {
   return config.payments.driver === 'stripe'
     ? new StripePaymentGateway(config.payments)
@@ -633,13 +582,4 @@ function storageOrigins(config: Config): string[] {
   return [
     config.storage.endpoint ? new URL(config.storage.endpoint).origin : 'https://*.amazonaws.com',
   ];
-}
-
-/** A provider as the user knows it, for messages that name it. */
-function providerName(provider: string): string {
-  const names: Record<string, string> = {
-    captions: 'Captions (AI Creator API)',
-    local: 'This engine',
-  };
-  return names[provider] ?? provider;
 }

@@ -14,7 +14,7 @@ import { DidVideoGenerator } from './adapters/video-generator/did.video-generato
 import { HeyGenVideoGenerator } from './adapters/video-generator/heygen.video-generator';
 import { MirageVideoGenerator } from './adapters/video-generator/mirage.video-generator';
 import { videoModelApi, type Config } from './config';
-import { mirageConfig } from './generation-features';
+import { mirageConfig } from './engines';
 import {
   ProviderDoctor,
   type ProviderProbe,

@@ -5,9 +5,7 @@ import {
   languageName,
   MESSAGES,
   photoAvatarIdOf,
-  ownVoiceCredits,
   ownVoiceTitle,
-  quoteAvatarVideo,
   type AvatarQuote,
   type AvatarQuoteInput,
   type AvatarVideoInput,
@@ -24,6 +22,8 @@ import type { AvatarVideoGenerator, Creator } from '../../adapters/video-generat
 import { AppError } from '../../lib/app-error';
 import type { GenerationService } from '../generation/generation.service';
 import { resolveVideoFormat } from '../generation/generation-format';
+import { assertAvatarWithinLimit, quoteAvatar } from '../generation/features/ai-avatar.feature';
+import { ownVoiceHold } from '../generation/features/own-voice.feature';
 import type { LibraryRepository } from '../library/library.repository';
 import { ProviderRefused, ProviderUnavailable } from '../../adapters/http/provider-errors';
 import type { SpeakingRateService } from '../speech/speaking-rate.service';
@@ -109,7 +109,7 @@ export class AvatarVideoService {
     const photo = owned && voice ? { ...owned, voice } : owned;
     if (photo) {
       const { rate, measured } = await this.speakingRates.rateFor(await this.measuredVoice(photo));
-      return { ...quoteAvatarVideo(input.script, rate), measured, presenter: photo.name };
+      return { ...quoteAvatar(input.script, rate), measured, presenter: photo.name };
     }
     const creators = await this.listCreators();
     const creator = input.creatorName
@@ -119,7 +119,7 @@ export class AvatarVideoService {
       throw new AppError('BAD_REQUEST', MESSAGES.avatar.selectAvatar);
     }
     const { rate, measured } = await this.speakingRates.rateFor(creator?.voice);
-    return { ...quoteAvatarVideo(input.script, rate), measured, presenter: creator?.name };
+    return { ...quoteAvatar(input.script, rate), measured, presenter: creator?.name };
   }
 
   /** A script with its language, and a note when it is not in the idea's language. */
@@ -253,9 +253,7 @@ export class AvatarVideoService {
   ): Promise<{ operationId: string; operation_id: string }> {
     const format = this.formatFor(featureOf(input.creatorName), input.format);
     const quote = await this.quote(input, userId, translation?.voice);
-    if (quote.overLimit) {
-      throw new AppError('BAD_REQUEST', MESSAGES.avatar.scriptTooLong(quote.seconds));
-    }
+    assertAvatarWithinLimit(quote);
     const photo = await this.photoAvatarOf(input.creatorName, userId);
     // a photo avatar's render is keyed by its id, a drawn presenter's by its name
     const kind = photo
@@ -297,7 +295,7 @@ export class AvatarVideoService {
    */
   async quoteOwnVoice(userId: string, input: OwnVoiceQuoteInput): Promise<QuoteResponse> {
     const { seconds } = await this.requireRecordings().ownRecording(userId, input.recording_url);
-    const credits = ownVoiceCredits(seconds);
+    const credits = ownVoiceHold(seconds);
     const feature = featureOf(input.creatorName);
     const format = this.formatFor(feature, input.format);
     return {
@@ -339,7 +337,7 @@ export class AvatarVideoService {
         ? { photoAvatarId: photo.id, ...common }
         : { creatorName: input.creatorName, ...common },
       avatar: photo ? photo.name : input.creatorName,
-      holdCredits: ownVoiceCredits(recording.seconds),
+      holdCredits: ownVoiceHold(recording.seconds),
       expectedSeconds: Math.ceil(recording.seconds),
       format,
       captionStyle: input.captionStyle ?? null,

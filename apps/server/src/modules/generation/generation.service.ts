@@ -3,11 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  CREDIT_COSTS,
   type FormatSupport,
   type ImageAspect,
-  LIMITS,
-  veoClipCredits,
   MESSAGES,
   type ActiveJob,
   type FeatureKey,
@@ -29,7 +26,6 @@ import type { Metrics } from '../../adapters/metrics/metrics';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
 import {
   GenerationRefused,
-  type Generator,
   type InlineGenerator,
   type RemoteGenerator,
   type RenderedMedia,
@@ -39,6 +35,7 @@ import { addLogContext } from '../../lib/log-context';
 import { AppError } from '../../lib/app-error';
 import { addSeconds, toUnixSeconds, type Clock } from '../../lib/clock';
 import type { CreditsService } from '../credits/credits.service';
+import type { FeatureSpec } from './features/feature-spec';
 import { describeProgress, type JobTiming, type Throughput } from './generation-progress';
 import type { GenerationRepository, GenerationRow, NewGeneration } from './generation.repository';
 import {
@@ -57,30 +54,6 @@ const QUEUED_GRACE_SECONDS = 120;
 // longer than a submit call may take (the adapters time out after 30 s)
 const SUBMIT_CLAIM_SECONDS = 90;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export interface FeatureSpec {
-  generator: Generator<never>;
-  extension: 'mp4' | 'png';
-  /** Longest a generation may take from start to finish. */
-  deadlineSeconds: number;
-  /** Credits to capture for what was made (never more than the hold; the ledger caps it too). */
-  charge(media: { durationSeconds?: number }, holdCredits: number): number;
-  /** Turns the stored input into the generator's request (e.g. loads uploaded images). */
-  prepareRequest?(input: Record<string, unknown>, holdCredits: number): Promise<unknown>;
-  /**
-   * Why a finished result must not be delivered (it runs past what was held or allowed), or
-   * undefined. Checked before anything is stored, whatever the engine promised.
-   */
-  refuseDelivery?(media: { durationSeconds?: number }, holdCredits: number): string | undefined;
-  /** How long the engine usually takes, until its own finished jobs say otherwise. */
-  typicalThroughput: Throughput;
-  /** The Library tab its results go to, when not its own (photo avatars join the avatar videos). */
-  libraryFeature?: FeatureKey;
-  /** The length of every result, for features whose length is fixed (text-to-video clips). */
-  outputSeconds?: number;
-  /** The first step of a run (an avatar starts by preparing the voice). */
-  firstStage?: 'voice' | 'rendering';
-}
 
 export interface StartGeneration {
   userId: string;
@@ -357,12 +330,7 @@ export class GenerationService {
       this.kindOf(feature) === 'video'
         ? resolveVideoFormat(support, engine, asked as VideoFormatInput).resolution
         : (resolveImageAspect(support, engine, asked.aspect), null);
-    const seconds = this.spec(feature).outputSeconds;
-    // a clip is priced per second of the length made unless the user picks another
-    const credits =
-      feature === 'veo3-videos'
-        ? veoClipCredits(seconds ?? LIMITS.veoClipDefaultSeconds)
-        : CREDIT_COSTS.image;
+    const credits = this.spec(feature).fixedCredits?.() ?? 0;
     return {
       credits,
       hold_credits: credits,
