@@ -26,6 +26,9 @@ import { AvatarVideoService } from './modules/avatar/avatar-video.service';
 import { GenerationRepository } from './modules/generation/generation.repository';
 import { GenerationService } from './modules/generation/generation.service';
 import { JobNoticeService } from './modules/generation/job-notice.service';
+import { followUps } from './modules/generation/pipeline/follow-ups';
+import { PipelineEventBus } from './modules/generation/pipeline/pipeline.events';
+import { PresenterCatalogue } from './modules/avatar/presenter-catalogue';
 import { createEngines, createScriptWriter, createTranslator } from './engines';
 import { createFeatures } from './modules/generation/features/features';
 import { ownVoiceRefusingProvider } from './modules/generation/features/own-voice.feature';
@@ -275,6 +278,7 @@ export async function createContainer(
   });
   const libraryRepository = new LibraryRepository(database.db);
   const library = new LibraryService(libraryRepository, storage);
+  const events = new PipelineEventBus(logger);
   const generations = new GenerationService({
     generations: new GenerationRepository(database.db),
     credits,
@@ -289,53 +293,30 @@ export async function createContainer(
     clock,
     logger,
     heartbeatSeconds: config.jobs.heartbeatSeconds,
-    partEnded: (generationId) => storyboardRender.partEnded(generationId),
-    notices: new JobNoticeService(
-      new GenerationRepository(database.db),
-      mail,
-      config.site.url,
-      clock,
-    ),
-    webhooks: webhookDelivery,
+    events,
     features,
     metrics,
   });
 
   const loginAttempts = new LoginAttemptRepository(database.db);
   const rateLimits = new RateLimitRepository(database.db);
-  const speakingRates: SpeakingRateService = new SpeakingRateService(
+  const presenters = new PresenterCatalogue(avatarGenerator);
+  const speakingRates = new SpeakingRateService(
     avatarGenerator,
     new SpeakingRateRepository(database.db),
     queue,
-    () => avatarVideo.voices(),
+    () => presenters.voices(),
   );
   const scriptWriter = createScriptWriter(config);
   const translator = overrides.translator ?? createTranslator(config);
   logger.debug(`translator: ${translator.provider}`);
-  const avatarVideo: AvatarVideoService = new AvatarVideoService(
-    avatarGenerator,
-    scriptWriter,
-    generations,
-    libraryRepository,
-    storage,
-    speakingRates,
-    photoAvatars,
-    {
-      ownRecording: (userId, url) => uploadService.ownRecording(userId, url),
-      markUsed: (userId, keys) => uploadService.markUsed(userId, keys),
-      refusingProvider: {
-        'ai-avatar': ownVoiceRefusingProvider(engines.avatar),
-        'photo-avatar': ownVoiceRefusingProvider(engines.photoAvatar),
-      },
-    },
-  );
   const storyboardRepository = new StoryboardRepository(database.db);
   const storyboardScope = transactional(database.db, (tx) => ({
     storyboards: new StoryboardRepository(tx),
     generations: new GenerationRepository(tx),
     credits: new CreditsService(new CreditLedgerRepository(tx), metrics),
   }));
-  const storyboardRender: StoryboardRenderService = new StoryboardRenderService({
+  const storyboardRender = new StoryboardRenderService({
     storyboards: storyboardRepository,
     generations,
     credits,
@@ -355,24 +336,56 @@ export async function createContainer(
     credits,
     inTransaction: storyboardScope,
     scriptWriter,
-    creators: () => avatarVideo.listCreators(),
+    creators: () => presenters.list(),
     speakingRates,
     library: libraryRepository,
     uploads: uploadService,
     storage,
     clock,
+    events,
   });
-  storyboard.afterStart = (sceneId) => storyboardRender.queueComposition(sceneId);
-  storyboard.afterDrop = (storyboardId) => storyboardRender.assembleWhenReady(storyboardId);
   const storyboardStatus = new StoryboardStatusService({
     storyboards: storyboardRepository,
     generations,
     storage,
   });
-  avatarVideo.storyboardStatus = async (userId, id) => {
-    const board = await storyboard.ownOrNone(userId, id);
-    return board && storyboardStatus.describeAsJob(board);
-  };
+  const avatarVideo = new AvatarVideoService(
+    avatarGenerator,
+    scriptWriter,
+    generations,
+    libraryRepository,
+    storage,
+    speakingRates,
+    photoAvatars,
+    {
+      ownRecording: (userId, url) => uploadService.ownRecording(userId, url),
+      markUsed: (userId, keys) => uploadService.markUsed(userId, keys),
+      refusingProvider: {
+        'ai-avatar': ownVoiceRefusingProvider(engines.avatar),
+        'photo-avatar': ownVoiceRefusingProvider(engines.photoAvatar),
+      },
+    },
+    {
+      presenters,
+      storyboardStatus: async (userId, id) => {
+        const board = await storyboard.ownOrNone(userId, id);
+        return board && storyboardStatus.describeAsJob(board);
+      },
+    },
+  );
+  // what follows a job's end, in the one list the pipeline announces to
+  events.subscribe(
+    followUps({
+      storyboards: storyboardRender,
+      notices: new JobNoticeService(
+        new GenerationRepository(database.db),
+        mail,
+        config.site.url,
+        clock,
+      ),
+      webhooks: webhookDelivery,
+    }),
+  );
   const dataExports = new DataExportService({
     exports: new DataExportRepository(database.db),
     accountData: new AccountDataRepository(database.db),

@@ -27,11 +27,10 @@ import { ownVoiceHold } from '../generation/features/own-voice.feature';
 import type { LibraryRepository } from '../library/library.repository';
 import { ProviderRefused, ProviderUnavailable } from '../../adapters/http/provider-errors';
 import type { SpeakingRateService } from '../speech/speaking-rate.service';
+import { PresenterCatalogue } from './presenter-catalogue';
 
 /** How many more drafts a Regenerate asks for when one repeats the script it replaces. */
 const REGENERATE_TRIES = 4;
-
-const CREATORS_CACHE_MS = 10 * 60 * 1000;
 
 /** A user's own portrait as a presenter (the photo avatar service's view of it). */
 interface OwnPhotoAvatar {
@@ -65,13 +64,21 @@ export interface TranslationOf {
   voice?: string;
 }
 
+/** What the avatar tool shares with its neighbours, given at construction. */
+export interface AvatarLinks {
+  /** The presenters, listed once for the wizard, the storyboard tool and the voice measurements. */
+  presenters?: PresenterCatalogue;
+  /** The caller's own storyboard as a job's status (a storyboard is a job too), else undefined. */
+  storyboardStatus?: (userId: string, id: string) => Promise<GenerationStatusResponse | undefined>;
+}
+
 /** Where the portraits of the built-in presenters are kept: catalogue files, not anyone's media. */
 export const CREATOR_THUMBNAILS_PREFIX = 'catalogue/avatars/';
 const creatorThumbnailKey = (id: string) => `${CREATOR_THUMBNAILS_PREFIX}${id}.png`;
 
 /** Script → presenter → video: the avatar wizard's rules; the pipeline does the work. */
 export class AvatarVideoService {
-  private creatorsCache: { at: number; creators: Promise<Creator[]> } | undefined;
+  private readonly presenters: PresenterCatalogue;
 
   constructor(
     private readonly generator: AvatarVideoGenerator,
@@ -82,17 +89,14 @@ export class AvatarVideoService {
     private readonly speakingRates: SpeakingRateService,
     private readonly photoAvatars?: PhotoAvatarLookup,
     private readonly recordings?: OwnVoiceRecordings,
-  ) {}
+    private readonly links: AvatarLinks = {},
+  ) {
+    this.presenters = links.presenters ?? new PresenterCatalogue(generator);
+  }
 
   /** The voices of the presenters this engine speaks itself, each once. */
-  async voices(): Promise<{ key: string; language: string }[]> {
-    const byKey = new Map<string, { key: string; language: string }>();
-    for (const { voice } of await this.listCreators()) {
-      if (voice) {
-        byKey.set(voice.key, voice);
-      }
-    }
-    return [...byKey.values()];
+  voices(): Promise<{ key: string; language: string }[]> {
+    return this.presenters.voices();
   }
 
   /**
@@ -172,12 +176,7 @@ export class AvatarVideoService {
   }
 
   listCreators(): Promise<Creator[]> {
-    if (!this.creatorsCache || Date.now() - this.creatorsCache.at > CREATORS_CACHE_MS) {
-      const creators = this.generator.listCreators();
-      creators.catch(() => (this.creatorsCache = undefined));
-      this.creatorsCache = { at: Date.now(), creators };
-    }
-    return this.creatorsCache.creators;
+    return this.presenters.list();
   }
 
   /**
@@ -383,7 +382,7 @@ export class AvatarVideoService {
       // a storyboard is a job too, though no generation: its id answers the same way
       const board =
         error instanceof AppError && error.code === 'NOT_FOUND'
-          ? await this.storyboardStatus(userId, operationId)
+          ? await this.links.storyboardStatus?.(userId, operationId)
           : undefined;
       if (!board) {
         throw error;
@@ -391,10 +390,6 @@ export class AvatarVideoService {
       return board;
     }
   }
-
-  /** Set by the storyboard side: the caller's own storyboard as a job's status, else undefined. */
-  storyboardStatus: (userId: string, id: string) => Promise<GenerationStatusResponse | undefined> =
-    async () => undefined;
 
   /** The spec's client saves after polling; the server already did, so this only confirms ownership. */
   async saveVideo(userId: string, videoUrl: string): Promise<{ message: string }> {

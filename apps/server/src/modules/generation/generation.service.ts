@@ -38,6 +38,7 @@ import type { CreditsService } from '../credits/credits.service';
 import type { FeatureSpec } from './features/feature-spec';
 import { describeProgress, type JobTiming, type Throughput } from './generation-progress';
 import type { GenerationRepository, GenerationRow, NewGeneration } from './generation.repository';
+import type { PipelineEventBus } from './pipeline/pipeline.events';
 import {
   renderTimeFactor,
   resolveImageAspect,
@@ -90,15 +91,8 @@ interface Dependencies {
     error(object: object, message: string): void;
     warn(object: object, message: string): void;
   };
-  /** Sends the e-mail after a job ends (by the owner's setting); its failure never fails the job. */
-  notices?: { afterEnd(generationId: string): Promise<unknown> };
-  /** Records the owner's webhook event for the job's end; its failure never fails the job either. */
-  webhooks?: { afterEnd(generationId: string): Promise<unknown> };
-  /**
-   * Told when a storyboard's part (a generation with `storyboardId`) ends, made or failed, so the
-   * storyboard moves on. A failure here is logged: the storyboard's sweep moves it on later.
-   */
-  partEnded?: (generationId: string) => Promise<unknown>;
+  /** Where a job's end is announced; its follow-ups subscribe there (`pipeline/follow-ups.ts`). */
+  events?: PipelineEventBus;
   /** Silence after which a job's worker counts as dead and the job goes to another (default 30). */
   heartbeatSeconds?: number;
   /** Jobs started, completed and failed, and render times, by tool (the feature). */
@@ -817,32 +811,15 @@ export class GenerationService {
     });
   }
 
-  /** What follows a job's failure once it is recorded: the metric, and its owner told. */
+  /** What follows a job's failure once it is recorded: the metric, and its follow-ups. */
   async afterFailed(row: GenerationRow): Promise<void> {
     this.deps.metrics?.jobFailed(row.feature);
     await this.notify(row);
   }
 
-  /** The owner's e-mail for a job of its own; a storyboard's part tells its storyboard instead. */
+  /** Announces a job's end once committed: its follow-ups are `pipeline/follow-ups.ts`. */
   private async notify({ id: generationId, storyboardId }: GenerationRow): Promise<void> {
-    if (storyboardId) {
-      try {
-        await this.deps.partEnded?.(generationId);
-      } catch (error) {
-        this.deps.logger.error({ err: error, generationId }, 'storyboard not told of its part');
-      }
-      return;
-    }
-    try {
-      await this.deps.notices?.afterEnd(generationId);
-    } catch (error) {
-      this.deps.logger.error({ err: error, generationId }, 'job notice not sent');
-    }
-    try {
-      await this.deps.webhooks?.afterEnd(generationId);
-    } catch (error) {
-      this.deps.logger.error({ err: error, generationId }, 'webhook event not recorded');
-    }
+    await this.deps.events?.emit('generation.ended', { generationId, storyboardId });
   }
 
   /**
