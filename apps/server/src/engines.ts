@@ -30,6 +30,10 @@ import type {
   PhotoAvatarVideoGenerator,
 } from './adapters/video-generator/video-generator';
 import { OpenAiCompatibleSpeechVoice } from './adapters/voice/openai-compatible.speech-voice';
+import { GoogleOidcIdentityProvider } from './adapters/identity/google-oidc.identity-provider';
+import { SmtpMailer } from './adapters/mailer/smtp.mailer';
+import { StripePaymentGateway } from './adapters/payments/stripe.payment-gateway';
+import type { ProbeTargets } from './modules/health/provider-doctor.service';
 import { clipSecondsFor, videoModelApi, type Config } from './config';
 import type { Engines } from './modules/generation/features/features';
 import type { ClipLengths } from './modules/generation/features/veo3-videos.feature';
@@ -187,4 +191,27 @@ export function createScriptWriter(config: Config): ScriptWriter {
     });
   }
   return new LocalScriptWriter();
+}
+
+/**
+ * What the provider doctor's probes ask (`doctor-probes.ts`), one per configured provider: the
+ * same adapters the server would use, built here so that the probes build nothing.
+ */
+export function probeTargets(config: Config): ProbeTargets {
+  const { captions, heygen, did } = config.providers;
+  const { payments, mail } = config;
+  return {
+    ...(heygen && { heygen: new HeyGenVideoGenerator(heygen) }),
+    ...(did && { did: new DidVideoGenerator(did) }),
+    ...(captions && {
+      captions: {
+        creator: new CaptionsVideoGenerator(captions),
+        mirage: new MirageVideoGenerator(mirageConfig(captions)),
+      },
+    }),
+    ...(payments.driver === 'stripe' && { stripe: new StripePaymentGateway(payments) }),
+    ...(mail.driver === 'smtp' && { smtp: () => new SmtpMailer(mail.url, mail.from) }),
+    ...(config.auth.google && { google: new GoogleOidcIdentityProvider(config.auth.google) }),
+    apertiumModes: (binary) => locateApertium(binary)?.modes,
+  };
 }
