@@ -24,10 +24,10 @@ import type {
 } from './adapters/video-generator/video-generator';
 import { AvatarVideoService } from './modules/avatar/avatar-video.service';
 import { GenerationRepository } from './modules/generation/generation.repository';
-import { GenerationService } from './modules/generation/generation.service';
+import { createGenerationModule } from './modules/generation/generation.module';
+import { createStoryboardModule } from './modules/storyboard/storyboard.module';
 import { JobNoticeService } from './modules/generation/job-notice.service';
 import { followUps } from './modules/generation/pipeline/follow-ups';
-import { PipelineEventBus } from './modules/generation/pipeline/pipeline.events';
 import { PresenterCatalogue } from './modules/avatar/presenter-catalogue';
 import { createEngines, createScriptWriter, createTranslator } from './engines';
 import { createFeatures } from './modules/generation/features/features';
@@ -109,9 +109,6 @@ import { WebhookService } from './modules/webhook/webhook.service';
 import { SavedDraftRepository } from './modules/storyboard/saved-draft.repository';
 import { SavedDraftService } from './modules/storyboard/saved-draft.service';
 import { StoryboardRepository } from './modules/storyboard/storyboard.repository';
-import { StoryboardRenderService } from './modules/storyboard/storyboard-render.service';
-import { StoryboardService } from './modules/storyboard/storyboard.service';
-import { StoryboardStatusService } from './modules/storyboard/storyboard-status.service';
 import { AccountDataRepository } from './modules/data-export/account-data.repository';
 import { DataExportRepository } from './modules/data-export/data-export.repository';
 import { DataExportService } from './modules/data-export/data-export.service';
@@ -278,14 +275,9 @@ export async function createContainer(
   });
   const libraryRepository = new LibraryRepository(database.db);
   const library = new LibraryService(libraryRepository, storage);
-  const events = new PipelineEventBus(logger);
-  const generations = new GenerationService({
-    generations: new GenerationRepository(database.db),
+  const { generations, events } = createGenerationModule({
+    db: database.db,
     credits,
-    inTransaction: transactional(database.db, (tx) => ({
-      generations: new GenerationRepository(tx),
-      credits: new CreditsService(new CreditLedgerRepository(tx), metrics),
-    })),
     storage,
     queue,
     downloader,
@@ -293,7 +285,6 @@ export async function createContainer(
     clock,
     logger,
     heartbeatSeconds: config.jobs.heartbeatSeconds,
-    events,
     features,
     metrics,
   });
@@ -310,44 +301,30 @@ export async function createContainer(
   const scriptWriter = createScriptWriter(config);
   const translator = overrides.translator ?? createTranslator(config);
   logger.debug(`translator: ${translator.provider}`);
-  const storyboardRepository = new StoryboardRepository(database.db);
-  const storyboardScope = transactional(database.db, (tx) => ({
-    storyboards: new StoryboardRepository(tx),
-    generations: new GenerationRepository(tx),
-    credits: new CreditsService(new CreditLedgerRepository(tx), metrics),
-  }));
-  const storyboardRender = new StoryboardRenderService({
+  const {
     storyboards: storyboardRepository,
+    storyboard,
+    storyboardRender,
+    storyboardStatus,
+  } = createStoryboardModule({
+    db: database.db,
     generations,
     credits,
-    inTransaction: storyboardScope,
     storage,
     queue,
     composer: overrides.storyboardComposer ?? new FfmpegStoryboardComposer(binaries),
     binaries,
-    clock,
-    logger,
-    heartbeatSeconds: config.jobs.heartbeatSeconds,
-    webhooks: webhookDelivery,
-  });
-  const storyboard = new StoryboardService({
-    storyboards: storyboardRepository,
-    generations,
-    credits,
-    inTransaction: storyboardScope,
     scriptWriter,
     creators: () => presenters.list(),
     speakingRates,
     library: libraryRepository,
     uploads: uploadService,
-    storage,
-    clock,
+    webhooks: webhookDelivery,
     events,
-  });
-  const storyboardStatus = new StoryboardStatusService({
-    storyboards: storyboardRepository,
-    generations,
-    storage,
+    clock,
+    logger,
+    heartbeatSeconds: config.jobs.heartbeatSeconds,
+    metrics,
   });
   const avatarVideo = new AvatarVideoService(
     avatarGenerator,
