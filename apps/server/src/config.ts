@@ -3,8 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { PRODUCT } from '@orato/shared';
-import { DEFAULT_VOICES } from './adapters/voice/speech-voice';
-import { DEFAULT_DID_VOICES } from './adapters/video-generator/did.video-generator';
+import { DEFAULT_DID_VOICES, DEFAULT_VOICES } from './lib/default-voices';
 
 const optionalText = z
   .string()

@@ -11,14 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ResultDownloader } from './adapters/http/result-downloader';
 import { FfmpegMediaToolkit } from './adapters/media/ffmpeg.media-toolkit';
 import { FfmpegStoryboardComposer } from './adapters/media/ffmpeg.storyboard-composer';
-import { GeminiScriptWriter } from './adapters/script-writer/gemini.script-writer';
-import { LocalScriptWriter } from './adapters/script-writer/local.script-writer';
-import { OpenAiCompatibleScriptWriter } from './adapters/script-writer/openai-compatible.script-writer';
 import { OpenAiCompatibleSpeechVoice } from './adapters/voice/openai-compatible.speech-voice';
-import type { ScriptWriter } from './adapters/script-writer/script-writer';
-import { ApertiumTranslator, locateApertium } from './adapters/translator/apertium.translator';
-import { GeminiTranslator } from './adapters/script-writer/gemini.translator';
-import { OpenAiCompatibleTranslator } from './adapters/script-writer/openai-compatible.translator';
 import type { Translator } from './adapters/translator/translator';
 import { TranslationService } from './modules/translation/translation.service';
 import { ImageService } from './modules/image/image.service';
@@ -31,14 +24,14 @@ import type {
 } from './adapters/video-generator/video-generator';
 import { AvatarVideoService } from './modules/avatar/avatar-video.service';
 import { GenerationRepository } from './modules/generation/generation.repository';
-import { GenerationService } from './modules/generation/generation.service';
+import { createGenerationModule } from './modules/generation/generation.module';
+import { createStoryboardModule } from './modules/storyboard/storyboard.module';
 import { JobNoticeService } from './modules/generation/job-notice.service';
-import {
-  clipLengths,
-  createAvatarGenerator,
-  createGenerationFeatures,
-  createPhotoAvatarGenerator,
-} from './generation-features';
+import { followUps } from './modules/generation/pipeline/follow-ups';
+import { PresenterCatalogue } from './modules/avatar/presenter-catalogue';
+import { createEngines, createScriptWriter, createTranslator } from './engines';
+import { createFeatures } from './modules/generation/features/features';
+import { ownVoiceRefusingProvider } from './modules/generation/features/own-voice.feature';
 import { PhotoAvatarRepository } from './modules/photo-avatar/photo-avatar.repository';
 import { PhotoAvatarService } from './modules/photo-avatar/photo-avatar.service';
 import { photoAvatarVoices, speakVoicePreview } from './modules/photo-avatar/photo-avatar-voices';
@@ -115,9 +108,6 @@ import { WebhookService } from './modules/webhook/webhook.service';
 import { SavedDraftRepository } from './modules/storyboard/saved-draft.repository';
 import { SavedDraftService } from './modules/storyboard/saved-draft.service';
 import { StoryboardRepository } from './modules/storyboard/storyboard.repository';
-import { StoryboardRenderService } from './modules/storyboard/storyboard-render.service';
-import { StoryboardService } from './modules/storyboard/storyboard.service';
-import { StoryboardStatusService } from './modules/storyboard/storyboard-status.service';
 import { AccountDataRepository } from './modules/data-export/account-data.repository';
 import { DataExportRepository } from './modules/data-export/data-export.repository';
 import { DataExportService } from './modules/data-export/data-export.service';
@@ -229,7 +219,6 @@ export async function createContainer(
   );
   const binaries = locateFfmpeg(config.media);
   logger.debug(`ffmpeg: ${binaries.choice}`);
-  const avatarGenerator = overrides.avatarGenerator ?? createAvatarGenerator(config, binaries);
   configureImageWork();
   // a short line of waiting uploads smooths a burst; a longer one would only make everyone wait
   const imageWork = new WorkPool(config.uploads.imageWorkers, config.uploads.imageWorkers * 4);
@@ -256,15 +245,15 @@ export async function createContainer(
     voices: () => photoAvatarVoices(config.providers.openai?.voice?.voices),
     previewVoice: (voice) => speakVoicePreview(voice, neuralPreviewVoice),
   });
-  const photoAvatarGenerator =
-    overrides.photoAvatarGenerator ?? createPhotoAvatarGenerator(config, binaries);
-  const features = createGenerationFeatures(config, {
-    binaries,
-    storage,
-    avatarGenerator,
-    photoAvatarGenerator,
-    photoAvatarSource: (id) => photoAvatars.sourceOf(id),
+  const engines = createEngines(config, binaries, {
     downloader,
+    avatar: overrides.avatarGenerator,
+    photoAvatar: overrides.photoAvatarGenerator,
+  });
+  const avatarGenerator = engines.avatar;
+  const features = createFeatures(engines, {
+    storage,
+    photoAvatarSource: (id) => photoAvatars.sourceOf(id),
   });
   const webhookSecrets = new SecretBox(appSecret, 'webhook-signing-secrets');
   const webhookRepository = new WebhookRepository(database.db);
@@ -293,14 +282,9 @@ export async function createContainer(
       storyboards: new StoryboardRepository(tx),
     })),
   );
-  const generations = new GenerationService({
-    generations: new GenerationRepository(database.db),
+  const { generations, events } = createGenerationModule({
+    db: database.db,
     credits,
-    inTransaction: transactional(database.db, (tx) => ({
-      generations: new GenerationRepository(tx),
-      credits: new CreditsService(new CreditLedgerRepository(tx), metrics),
-      library: new LibraryRepository(tx),
-    })),
     storage,
     queue,
     downloader,
@@ -308,30 +292,48 @@ export async function createContainer(
     clock,
     logger,
     heartbeatSeconds: config.jobs.heartbeatSeconds,
-    partEnded: (generationId) => storyboardRender.partEnded(generationId),
-    notices: new JobNoticeService(
-      new GenerationRepository(database.db),
-      mail,
-      config.site.url,
-      clock,
-    ),
-    webhooks: webhookDelivery,
     features,
     metrics,
   });
 
   const loginAttempts = new LoginAttemptRepository(database.db);
   const rateLimits = new RateLimitRepository(database.db);
-  const speakingRates: SpeakingRateService = new SpeakingRateService(
+  const presenters = new PresenterCatalogue(avatarGenerator);
+  const speakingRates = new SpeakingRateService(
     avatarGenerator,
     new SpeakingRateRepository(database.db),
     queue,
-    () => avatarVideo.voices(),
+    () => presenters.voices(),
   );
   const scriptWriter = createScriptWriter(config);
   const translator = overrides.translator ?? createTranslator(config);
   logger.debug(`translator: ${translator.provider}`);
-  const avatarVideo: AvatarVideoService = new AvatarVideoService(
+  const {
+    storyboards: storyboardRepository,
+    storyboard,
+    storyboardRender,
+    storyboardStatus,
+  } = createStoryboardModule({
+    db: database.db,
+    generations,
+    credits,
+    storage,
+    queue,
+    composer: overrides.storyboardComposer ?? new FfmpegStoryboardComposer(binaries),
+    binaries,
+    scriptWriter,
+    creators: () => presenters.list(),
+    speakingRates,
+    library: libraryRepository,
+    uploads: uploadService,
+    webhooks: webhookDelivery,
+    events,
+    clock,
+    logger,
+    heartbeatSeconds: config.jobs.heartbeatSeconds,
+    metrics,
+  });
+  const avatarVideo = new AvatarVideoService(
     avatarGenerator,
     scriptWriter,
     generations,
@@ -343,60 +345,31 @@ export async function createContainer(
       ownRecording: (userId, url) => uploadService.ownRecording(userId, url),
       markUsed: (userId, keys) => uploadService.markUsed(userId, keys),
       refusingProvider: {
-        'ai-avatar': avatarGenerator.speaksRecordings
-          ? undefined
-          : providerName(avatarGenerator.provider),
-        'photo-avatar': photoAvatarGenerator.speaksRecordings
-          ? undefined
-          : providerName(photoAvatarGenerator.provider),
+        'ai-avatar': ownVoiceRefusingProvider(engines.avatar),
+        'photo-avatar': ownVoiceRefusingProvider(engines.photoAvatar),
+      },
+    },
+    {
+      presenters,
+      storyboardStatus: async (userId, id) => {
+        const board = await storyboard.ownOrNone(userId, id);
+        return board && storyboardStatus.describeAsJob(board);
       },
     },
   );
-  const storyboardRepository = new StoryboardRepository(database.db);
-  const storyboardScope = transactional(database.db, (tx) => ({
-    storyboards: new StoryboardRepository(tx),
-    generations: new GenerationRepository(tx),
-    credits: new CreditsService(new CreditLedgerRepository(tx), metrics),
-    library: new LibraryRepository(tx),
-  }));
-  const storyboardRender: StoryboardRenderService = new StoryboardRenderService({
-    storyboards: storyboardRepository,
-    generations,
-    credits,
-    inTransaction: storyboardScope,
-    storage,
-    queue,
-    composer: overrides.storyboardComposer ?? new FfmpegStoryboardComposer(binaries),
-    binaries,
-    clock,
-    logger,
-    heartbeatSeconds: config.jobs.heartbeatSeconds,
-    webhooks: webhookDelivery,
-  });
-  const storyboard = new StoryboardService({
-    storyboards: storyboardRepository,
-    generations,
-    credits,
-    inTransaction: storyboardScope,
-    scriptWriter,
-    creators: () => avatarVideo.listCreators(),
-    speakingRates,
-    library: libraryRepository,
-    uploads: uploadService,
-    storage,
-    clock,
-  });
-  storyboard.afterStart = (sceneId) => storyboardRender.queueComposition(sceneId);
-  storyboard.afterDrop = (storyboardId) => storyboardRender.assembleWhenReady(storyboardId);
-  const storyboardStatus = new StoryboardStatusService({
-    storyboards: storyboardRepository,
-    generations,
-    storage,
-  });
-  avatarVideo.storyboardStatus = async (userId, id) => {
-    const board = await storyboard.ownOrNone(userId, id);
-    return board && storyboardStatus.describeAsJob(board);
-  };
+  // what follows a job's end, in the one list the pipeline announces to
+  events.subscribe(
+    followUps({
+      storyboards: storyboardRender,
+      notices: new JobNoticeService(
+        new GenerationRepository(database.db),
+        mail,
+        config.site.url,
+        clock,
+      ),
+      webhooks: webhookDelivery,
+    }),
+  );
   const dataExports = new DataExportService({
     exports: new DataExportRepository(database.db),
     accountData: new AccountDataRepository(database.db),
@@ -495,7 +468,7 @@ export async function createContainer(
       clock,
       config.site.url,
     ),
-    veo: new VeoService(generations, uploadService, clipLengths(config)),
+    veo: new VeoService(generations, uploadService, engines.clipLengths),
     image: new ImageService(generations, uploadService, storage),
     upload: uploadService,
     billing,
@@ -604,42 +577,6 @@ function createMailer(
     : new OutboxMailer(outbox, config.mail.from, logger);
 }
 
-/**
- * The configured writer translates when one is set (any language to any); else Apertium's installed
- * pairs, found at start as ffmpeg is. Without either, nothing translates, and the Translate menu
- * says which packages would change that.
- */
-export function createTranslator(config: Config): Translator {
-  const { gemini, openai } = config.providers;
-  if (config.engines.script === 'openai-compatible' && openai?.script) {
-    return new OpenAiCompatibleTranslator(openai.script);
-  }
-  if (config.engines.script === 'gemini' && gemini) {
-    return new GeminiTranslator({
-      apiKey: gemini.apiKey,
-      baseUrl: gemini.baseUrl,
-      model: gemini.textModel,
-    });
-  }
-  const binary = config.media.apertiumPath ?? 'apertium';
-  return new ApertiumTranslator(locateApertium(binary) ?? { binary, modes: [], missing: true });
-}
-
-function createScriptWriter(config: Config): ScriptWriter {
-  const { gemini, openai } = config.providers;
-  if (config.engines.script === 'openai-compatible' && openai?.script) {
-    return new OpenAiCompatibleScriptWriter(openai.script);
-  }
-  if (config.engines.script === 'gemini' && gemini) {
-    return new GeminiScriptWriter({
-      apiKey: gemini.apiKey,
-      baseUrl: gemini.baseUrl,
-      model: gemini.textModel,
-    });
-  }
-  return new LocalScriptWriter();
-}
-
 function createPaymentGateway(config: Config, billing: BillingRepository): PaymentGateway {
   return config.payments.driver === 'stripe'
     ? new StripePaymentGateway(config.payments)
@@ -658,13 +595,4 @@ function storageOrigins(config: Config): string[] {
   return [
     config.storage.endpoint ? new URL(config.storage.endpoint).origin : 'https://*.amazonaws.com',
   ];
-}
-
-/** A provider as the user knows it, for messages that name it. */
-function providerName(provider: string): string {
-  const names: Record<string, string> = {
-    captions: 'Captions (AI Creator API)',
-    local: 'This engine',
-  };
-  return names[provider] ?? provider;
 }

@@ -4,19 +4,12 @@ import { MESSAGES, PLANS } from '@orato/shared';
 import { describeGeminiModel } from './adapters/http/gemini-api';
 import { listOpenAiModels, type OpenAiEndpoint } from './adapters/http/openai-api';
 import { ProviderUnavailable } from './adapters/http/provider-errors';
-import { GoogleOidcIdentityProvider } from './adapters/identity/google-oidc.identity-provider';
-import { SmtpMailer } from './adapters/mailer/smtp.mailer';
 import type { ObjectStorage } from './adapters/object-storage/object-storage';
-import { StripePaymentGateway } from './adapters/payments/stripe.payment-gateway';
-import { locateApertium } from './adapters/translator/apertium.translator';
-import { CaptionsVideoGenerator } from './adapters/video-generator/captions.video-generator';
-import { DidVideoGenerator } from './adapters/video-generator/did.video-generator';
-import { HeyGenVideoGenerator } from './adapters/video-generator/heygen.video-generator';
-import { MirageVideoGenerator } from './adapters/video-generator/mirage.video-generator';
 import { videoModelApi, type Config } from './config';
-import { mirageConfig } from './generation-features';
+import { probeTargets } from './engines';
 import {
   ProviderDoctor,
+  type ProbeTargets,
   type ProviderProbe,
   type SkippedProvider,
 } from './modules/health/provider-doctor.service';
@@ -24,9 +17,14 @@ import {
 /**
  * The provider doctor for this configuration: one read-only probe per configured provider (model
  * lookups, price lists, a creator list, a probe object, an SMTP handshake, a discovery document).
- * Nothing here creates a job, a charge or a checkout.
+ * Nothing here creates a job, a charge or a checkout, nor an adapter: the composition root's
+ * `probeTargets` builds what the probes ask.
  */
-export function createProviderDoctor(config: Config, storage: ObjectStorage): ProviderDoctor {
+export function createProviderDoctor(
+  config: Config,
+  storage: ObjectStorage,
+  targets: ProbeTargets = probeTargets(config),
+): ProviderDoctor {
   const probes: ProviderProbe[] = [];
   const skipped: SkippedProvider[] = [];
   const offline = (provider: string, detail: string) => skipped.push({ provider, detail });
@@ -57,18 +55,18 @@ export function createProviderDoctor(config: Config, storage: ObjectStorage): Pr
       `GEMINI_API_KEY not set: ${config.engines.script} script writer, ${config.engines.image} images, offline clip engine`,
     );
   }
-  if (config.payments.driver === 'stripe') {
+  if (config.payments.driver === 'stripe' && targets.stripe) {
     probes.push(
-      stripePricesProbe(config.payments),
-      stripePortalProbe(config.payments),
+      stripePricesProbe(targets.stripe),
+      stripePortalProbe(targets.stripe),
       stripeWebhookProbe(config.payments.webhookSecret),
     );
   } else {
     offline('stripe', 'STRIPE_SECRET_KEY not set: the local TEST MODE checkout takes payments');
   }
   const captions = config.providers.captions;
-  if (captions) {
-    probes.push(captionsProbe(captions));
+  if (captions && targets.captions) {
+    probes.push(captionsProbe(captions.api, targets.captions));
   } else {
     offline(
       'captions',
@@ -77,13 +75,13 @@ export function createProviderDoctor(config: Config, storage: ObjectStorage): Pr
         : 'CAPTIONS_API_KEY not set: the offline avatar engine renders videos',
     );
   }
-  const heygen = config.providers.heygen;
+  const heygen = targets.heygen;
   if (heygen) {
     // GET /v2/avatars only: it proves the key and lists what users can pick, and costs nothing
     probes.push({
       provider: 'heygen',
       run: async () => {
-        const avatars = await new HeyGenVideoGenerator(heygen).listCreators();
+        const avatars = await heygen.listCreators();
         return avatars.length > 0
           ? { detail: `key accepted; ${avatars.length} avatars` }
           : {
@@ -93,12 +91,12 @@ export function createProviderDoctor(config: Config, storage: ObjectStorage): Pr
       },
     });
   }
-  const did = config.providers.did;
+  const did = targets.did;
   if (did) {
     probes.push({
       provider: 'd-id',
       run: async () => {
-        await new DidVideoGenerator(did).checkKey();
+        await did.checkKey();
         return { detail: 'key accepted' };
       },
     });
@@ -109,7 +107,7 @@ export function createProviderDoctor(config: Config, storage: ObjectStorage): Pr
   if (config.engines.script === 'local') {
     // optional: without it the Translate menu offers nothing and says what to install
     const binary = config.media.apertiumPath ?? 'apertium';
-    const pairs = locateApertium(binary)?.modes.filter((mode) => !mode.includes('_'));
+    const pairs = targets.apertiumModes(binary)?.filter((mode) => !mode.includes('_'));
     if (pairs && pairs.length > 0) {
       probes.push({
         provider: 'apertium',
@@ -126,12 +124,13 @@ export function createProviderDoctor(config: Config, storage: ObjectStorage): Pr
   } else {
     offline('apertium', `the ${config.engines.script} script writer translates videos`);
   }
-  if (config.mail.driver === 'smtp') {
-    const url = config.mail.url;
+  if (config.mail.driver === 'smtp' && targets.smtp) {
+    const { url } = config.mail;
+    const connect = targets.smtp;
     probes.push({
       provider: 'smtp',
       run: async () => {
-        const mailer = new SmtpMailer(url, config.mail.from);
+        const mailer = connect();
         try {
           await mailer.verify();
         } finally {
@@ -143,12 +142,12 @@ export function createProviderDoctor(config: Config, storage: ObjectStorage): Pr
   } else {
     offline('smtp', 'SMTP_URL not set: mail goes to the outbox and /dev/mailbox');
   }
-  const google = config.auth.google;
+  const google = targets.google;
   if (google) {
     probes.push({
       provider: 'google sign-in',
       run: async () => ({
-        detail: `discovery loaded; sign-in at ${await new GoogleOidcIdentityProvider(google).checkDiscovery()}`,
+        detail: `discovery loaded; sign-in at ${await google.checkDiscovery()}`,
       }),
     });
   } else {
@@ -268,15 +267,11 @@ function geminiModelProbe(
   };
 }
 
-function stripePricesProbe(
-  config: ConstructorParameters<typeof StripePaymentGateway>[0],
-): ProviderProbe {
+function stripePricesProbe(gateway: NonNullable<ProbeTargets['stripe']>): ProviderProbe {
   return {
     provider: 'stripe prices',
     run: async () => {
-      const prices = await new StripePaymentGateway(config).describePrices(
-        PLANS.map((plan) => plan.lookupKey),
-      );
+      const prices = await gateway.describePrices(PLANS.map((plan) => plan.lookupKey));
       const problems = PLANS.flatMap((plan) => {
         const price = prices.get(plan.lookupKey);
         const interval =
@@ -306,13 +301,10 @@ function stripePricesProbe(
 }
 
 /** The portal needs saved settings, and plan changes there need the subscription prices listed. */
-function stripePortalProbe(
-  config: ConstructorParameters<typeof StripePaymentGateway>[0],
-): ProviderProbe {
+function stripePortalProbe(gateway: NonNullable<ProbeTargets['stripe']>): ProviderProbe {
   return {
     provider: 'stripe portal',
     run: async () => {
-      const gateway = new StripePaymentGateway(config);
       const subscriptions = PLANS.filter((plan) => plan.effect.kind === 'subscription');
       const prices = await gateway.describePrices(subscriptions.map((plan) => plan.lookupKey));
       const portal = await gateway.describePortal([...prices.values()].map((price) => price.id));
@@ -415,9 +407,12 @@ export async function turnOffUnservedVideoModel(
  * Neither makes a video. The configured API is asked first; only when it refuses the key is the
  * other asked, so the fix can name the setting that would work.
  */
-function captionsProbe(captions: NonNullable<Config['providers']['captions']>): ProviderProbe {
+function captionsProbe(
+  api: NonNullable<Config['providers']['captions']>['api'],
+  captions: NonNullable<ProbeTargets['captions']>,
+): ProviderProbe {
   const creatorCheck = async () => {
-    const creators = await new CaptionsVideoGenerator(captions).listCreators();
+    const creators = await captions.creator.listCreators();
     return creators.length > 0
       ? { detail: `key reaches AI Creator (CAPTIONS_API=creator); ${creators.length} creators` }
       : {
@@ -426,11 +421,11 @@ function captionsProbe(captions: NonNullable<Config['providers']['captions']>): 
         };
   };
   const mirageCheck = async () => {
-    await new MirageVideoGenerator(mirageConfig(captions)).checkKey();
+    await captions.mirage.checkKey();
     return { detail: 'key reaches the Mirage Video API (CAPTIONS_API=mirage)' };
   };
   const [configured, other, otherFix] =
-    captions.api === 'mirage'
+    api === 'mirage'
       ? [mirageCheck, creatorCheck, 'set CAPTIONS_API=creator: this key is for AI Creator']
       : [
           creatorCheck,
@@ -450,7 +445,7 @@ function captionsProbe(captions: NonNullable<Config['providers']['captions']>): 
         if (!reachesOther) {
           throw error;
         }
-        const otherApi = captions.api === 'mirage' ? 'AI Creator' : 'the Mirage Video API';
+        const otherApi = api === 'mirage' ? 'AI Creator' : 'the Mirage Video API';
         return { detail: `key reaches ${otherApi} only`, fix: otherFix };
       }
     },

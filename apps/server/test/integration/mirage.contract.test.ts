@@ -21,7 +21,7 @@ import {
 } from '../../src/adapters/video-generator/video-generator';
 import { loadConfig } from '../../src/config';
 import { createProviderDoctor } from '../../src/doctor-probes';
-import { createAvatarGenerator } from '../../src/generation-features';
+import { createAvatarGenerator } from '../../src/engines';
 import { startFakeCaptions } from '../helpers/fake-captions-server';
 import {
   FAKE_MIRAGE_VOICE,

@@ -10,6 +10,9 @@ import type {
   RemoteJobStatus,
 } from './video-generator';
 
+// the default voices are configuration's too (DID_VOICES): they live in lib
+export { DEFAULT_DID_VOICES } from '../../lib/default-voices';
+
 export interface DidConfig {
   /** As D-ID's studio shows it (`username:password`): sent as it is after `Basic `. */
   apiKey: string;
@@ -21,27 +24,6 @@ export interface DidConfig {
   /** Hosts finished videos may be fetched from (`*.example.com` for subdomains). */
   resultHosts: readonly string[];
 }
-
-/** Microsoft neural voices D-ID's text scripts take, by language and timbre. */
-export const DEFAULT_DID_VOICES: VoiceMap = {
-  default: 'en-US-JennyNeural',
-  female: 'en-US-JennyNeural',
-  male: 'en-US-GuyNeural',
-  'en-female': 'en-US-JennyNeural',
-  'en-male': 'en-US-GuyNeural',
-  'de-female': 'de-DE-KatjaNeural',
-  'de-male': 'de-DE-ConradNeural',
-  'fr-female': 'fr-FR-DeniseNeural',
-  'fr-male': 'fr-FR-HenriNeural',
-  'es-female': 'es-ES-ElviraNeural',
-  'es-male': 'es-ES-AlvaroNeural',
-  'it-female': 'it-IT-ElsaNeural',
-  'it-male': 'it-IT-DiegoNeural',
-  'pt-female': 'pt-BR-FranciscaNeural',
-  'pt-male': 'pt-BR-AntonioNeural',
-  'nl-female': 'nl-NL-ColetteNeural',
-  'nl-male': 'nl-NL-MaartenNeural',
-};
 
 /** D-ID refuses scripts longer than this many characters (its text-script limit). */
 const MAX_SCRIPT_CHARACTERS = 40_000;

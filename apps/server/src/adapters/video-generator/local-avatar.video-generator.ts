@@ -17,7 +17,7 @@ import {
   type Speech,
   type SpeechInput,
 } from '@orato/media';
-import { LIMITS, MESSAGES } from '@orato/shared';
+import { avatarLengthRefusal } from '../../modules/generation/features/ai-avatar.feature';
 import { chooseVoice, type SpeechVoice, type VoiceMap } from '../voice/speech-voice';
 import {
   GenerationRefused,
@@ -190,12 +190,7 @@ function stageAt(fraction: number): string {
   return fraction < 0.3 ? 'rendering' : 'encoding';
 }
 
-/** A script that speaks longer than the video may be, in the words the user reads. */
+/** A script that speaks longer than the video may be, in the avatar tools' own words. */
 export function refusalFor(error: SpeechTooLong): GenerationRefused {
-  const seconds = Math.ceil(error.durationSeconds);
-  return new GenerationRefused(
-    error.durationSeconds > LIMITS.avatarVideoMaxSeconds
-      ? MESSAGES.avatar.spokenTooLong(seconds)
-      : MESSAGES.avatar.spokenOverHold(seconds, error.maxSeconds),
-  );
+  return new GenerationRefused(avatarLengthRefusal(error.durationSeconds, error.maxSeconds));
 }

@@ -1,8 +1,9 @@
 import { findAvatar, listAvatars, renderAvatarThumbnail } from '@orato/media';
-import { LIMITS, MESSAGES, type FormatSupport } from '@orato/shared';
+import type { FormatSupport } from '@orato/shared';
 import { z } from 'zod';
 import { callProvider } from '../http/provider-call';
 import type { ProviderVerdict } from '../http/provider-errors';
+import { avatarSpeechRefusal } from '../../modules/generation/features/ai-avatar.feature';
 import {
   GenerationRefused,
   type AvatarVideoRequest,
@@ -269,14 +270,8 @@ export function wavSeconds(audio: Buffer): number | undefined {
 
 /** A script that speaks longer than the video may be is refused before any video is paid for. */
 function refuseOverlong(seconds: number, maxSeconds: number | undefined) {
-  const limit = Math.min(maxSeconds ?? LIMITS.avatarVideoMaxSeconds, LIMITS.avatarVideoMaxSeconds);
-  if (seconds <= limit) {
-    return;
+  const refusal = avatarSpeechRefusal(seconds, maxSeconds);
+  if (refusal) {
+    throw new GenerationRefused(refusal);
   }
-  const rounded = Math.ceil(seconds);
-  throw new GenerationRefused(
-    seconds > LIMITS.avatarVideoMaxSeconds
-      ? MESSAGES.avatar.spokenTooLong(rounded)
-      : MESSAGES.avatar.spokenOverHold(rounded, maxSeconds ?? limit),
-  );
 }

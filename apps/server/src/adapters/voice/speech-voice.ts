@@ -1,3 +1,8 @@
+import { DEFAULT_VOICES, type VoiceMap } from '../../lib/default-voices';
+
+// the defaults are configuration's too (TTS_VOICES): they live in lib, read from here as before
+export { DEFAULT_VOICES, type VoiceMap };
+
 /** A voice served from outside the process: text in, a WAV of it spoken out. */
 export interface SpeechVoice {
   readonly provider: string;
@@ -6,16 +11,6 @@ export interface SpeechVoice {
   /** `voice` is the server's own voice name; retries stop before `deadline` (the job's). */
   speak(text: string, voice: string, deadline?: Date): Promise<Buffer>;
 }
-
-/**
- * Which of the server's voices speaks for an avatar. Keys are tried from the most to the least
- * particular: the avatar's id, `<language>-<gender>`, `<language>`, `<gender>`, `default`
- * (language as its base code, e.g. `de`).
- */
-export type VoiceMap = Readonly<Record<string, string>>;
-
-/** OpenAI's own voice names; a self-hosted server names its voices in TTS_VOICES. */
-export const DEFAULT_VOICES: VoiceMap = { default: 'alloy', female: 'nova', male: 'onyx' };
 
 export function chooseVoice(
   voices: VoiceMap,

@@ -5,9 +5,7 @@ import {
   languageName,
   MESSAGES,
   photoAvatarIdOf,
-  ownVoiceCredits,
   ownVoiceTitle,
-  quoteAvatarVideo,
   type AvatarQuote,
   type AvatarQuoteInput,
   type AvatarVideoInput,
@@ -24,14 +22,15 @@ import type { AvatarVideoGenerator, Creator } from '../../adapters/video-generat
 import { AppError } from '../../lib/app-error';
 import type { GenerationService } from '../generation/generation.service';
 import { resolveVideoFormat } from '../generation/generation-format';
+import { assertAvatarWithinLimit, quoteAvatar } from '../generation/features/ai-avatar.feature';
+import { ownVoiceHold } from '../generation/features/own-voice.feature';
 import type { LibraryRepository } from '../library/library.repository';
 import { ProviderRefused, ProviderUnavailable } from '../../adapters/http/provider-errors';
 import type { SpeakingRateService } from '../speech/speaking-rate.service';
+import { PresenterCatalogue } from './presenter-catalogue';
 
 /** How many more drafts a Regenerate asks for when one repeats the script it replaces. */
 const REGENERATE_TRIES = 4;
-
-const CREATORS_CACHE_MS = 10 * 60 * 1000;
 
 /** A user's own portrait as a presenter (the photo avatar service's view of it). */
 interface OwnPhotoAvatar {
@@ -65,13 +64,21 @@ export interface TranslationOf {
   voice?: string;
 }
 
+/** What the avatar tool shares with its neighbours, given at construction. */
+export interface AvatarLinks {
+  /** The presenters, listed once for the wizard, the storyboard tool and the voice measurements. */
+  presenters?: PresenterCatalogue;
+  /** The caller's own storyboard as a job's status (a storyboard is a job too), else undefined. */
+  storyboardStatus?: (userId: string, id: string) => Promise<GenerationStatusResponse | undefined>;
+}
+
 /** Where the portraits of the built-in presenters are kept: catalogue files, not anyone's media. */
 export const CREATOR_THUMBNAILS_PREFIX = 'catalogue/avatars/';
 const creatorThumbnailKey = (id: string) => `${CREATOR_THUMBNAILS_PREFIX}${id}.png`;
 
 /** Script → presenter → video: the avatar wizard's rules; the pipeline does the work. */
 export class AvatarVideoService {
-  private creatorsCache: { at: number; creators: Promise<Creator[]> } | undefined;
+  private readonly presenters: PresenterCatalogue;
 
   constructor(
     private readonly generator: AvatarVideoGenerator,
@@ -82,17 +89,14 @@ export class AvatarVideoService {
     private readonly speakingRates: SpeakingRateService,
     private readonly photoAvatars?: PhotoAvatarLookup,
     private readonly recordings?: OwnVoiceRecordings,
-  ) {}
+    private readonly links: AvatarLinks = {},
+  ) {
+    this.presenters = links.presenters ?? new PresenterCatalogue(generator);
+  }
 
   /** The voices of the presenters this engine speaks itself, each once. */
-  async voices(): Promise<{ key: string; language: string }[]> {
-    const byKey = new Map<string, { key: string; language: string }>();
-    for (const { voice } of await this.listCreators()) {
-      if (voice) {
-        byKey.set(voice.key, voice);
-      }
-    }
-    return [...byKey.values()];
+  voices(): Promise<{ key: string; language: string }[]> {
+    return this.presenters.voices();
   }
 
   /**
@@ -109,7 +113,7 @@ export class AvatarVideoService {
     const photo = owned && voice ? { ...owned, voice } : owned;
     if (photo) {
       const { rate, measured } = await this.speakingRates.rateFor(await this.measuredVoice(photo));
-      return { ...quoteAvatarVideo(input.script, rate), measured, presenter: photo.name };
+      return { ...quoteAvatar(input.script, rate), measured, presenter: photo.name };
     }
     const creators = await this.listCreators();
     const creator = input.creatorName
@@ -119,7 +123,7 @@ export class AvatarVideoService {
       throw new AppError('BAD_REQUEST', MESSAGES.avatar.selectAvatar);
     }
     const { rate, measured } = await this.speakingRates.rateFor(creator?.voice);
-    return { ...quoteAvatarVideo(input.script, rate), measured, presenter: creator?.name };
+    return { ...quoteAvatar(input.script, rate), measured, presenter: creator?.name };
   }
 
   /** A script with its language, and a note when it is not in the idea's language. */
@@ -172,12 +176,7 @@ export class AvatarVideoService {
   }
 
   listCreators(): Promise<Creator[]> {
-    if (!this.creatorsCache || Date.now() - this.creatorsCache.at > CREATORS_CACHE_MS) {
-      const creators = this.generator.listCreators();
-      creators.catch(() => (this.creatorsCache = undefined));
-      this.creatorsCache = { at: Date.now(), creators };
-    }
-    return this.creatorsCache.creators;
+    return this.presenters.list();
   }
 
   /**
@@ -253,9 +252,7 @@ export class AvatarVideoService {
   ): Promise<{ operationId: string; operation_id: string }> {
     const format = this.formatFor(featureOf(input.creatorName), input.format);
     const quote = await this.quote(input, userId, translation?.voice);
-    if (quote.overLimit) {
-      throw new AppError('BAD_REQUEST', MESSAGES.avatar.scriptTooLong(quote.seconds));
-    }
+    assertAvatarWithinLimit(quote);
     const photo = await this.photoAvatarOf(input.creatorName, userId);
     // a photo avatar's render is keyed by its id, a drawn presenter's by its name
     const kind = photo
@@ -297,7 +294,7 @@ export class AvatarVideoService {
    */
   async quoteOwnVoice(userId: string, input: OwnVoiceQuoteInput): Promise<QuoteResponse> {
     const { seconds } = await this.requireRecordings().ownRecording(userId, input.recording_url);
-    const credits = ownVoiceCredits(seconds);
+    const credits = ownVoiceHold(seconds);
     const feature = featureOf(input.creatorName);
     const format = this.formatFor(feature, input.format);
     return {
@@ -339,7 +336,7 @@ export class AvatarVideoService {
         ? { photoAvatarId: photo.id, ...common }
         : { creatorName: input.creatorName, ...common },
       avatar: photo ? photo.name : input.creatorName,
-      holdCredits: ownVoiceCredits(recording.seconds),
+      holdCredits: ownVoiceHold(recording.seconds),
       expectedSeconds: Math.ceil(recording.seconds),
       format,
       captionStyle: input.captionStyle ?? null,
@@ -385,7 +382,7 @@ export class AvatarVideoService {
       // a storyboard is a job too, though no generation: its id answers the same way
       const board =
         error instanceof AppError && error.code === 'NOT_FOUND'
-          ? await this.storyboardStatus(userId, operationId)
+          ? await this.links.storyboardStatus?.(userId, operationId)
           : undefined;
       if (!board) {
         throw error;
@@ -393,10 +390,6 @@ export class AvatarVideoService {
       return board;
     }
   }
-
-  /** Set by the storyboard side: the caller's own storyboard as a job's status, else undefined. */
-  storyboardStatus: (userId: string, id: string) => Promise<GenerationStatusResponse | undefined> =
-    async () => undefined;
 
   /** The spec's client saves after polling; the server already did, so this only confirms ownership. */
   async saveVideo(userId: string, videoUrl: string): Promise<{ message: string }> {

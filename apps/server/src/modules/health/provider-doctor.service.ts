@@ -13,6 +13,36 @@ export interface SkippedProvider {
   detail: string;
 }
 
+/**
+ * The outside systems the probes ask, built by the composition root from the configuration (one
+ * per configured provider; absent when it is not configured). The probes build nothing.
+ */
+export interface ProbeTargets {
+  heygen?: { listCreators(): Promise<unknown[]> };
+  did?: { checkKey(): Promise<unknown> };
+  /** Captions' two APIs, both asked with its one key: AI Creator's and the Mirage Video API. */
+  captions?: {
+    creator: { listCreators(): Promise<unknown[]> };
+    mirage: { checkKey(): Promise<unknown> };
+  };
+  stripe?: {
+    describePrices(
+      lookupKeys: string[],
+    ): Promise<
+      Map<
+        string,
+        { id: string; amountCents: number | null; currency: string; interval: string | null }
+      >
+    >;
+    describePortal(priceIds: string[]): Promise<{ configured: boolean; missing: string[] }>;
+  };
+  /** A fresh SMTP connection per probe, closed after it. */
+  smtp?: () => { verify(): Promise<unknown>; close(): void };
+  google?: { checkDiscovery(): Promise<string> };
+  /** Apertium's installed modes, or undefined when the binary is not found. */
+  apertiumModes(binary: string): string[] | undefined;
+}
+
 const PROBE_TIMEOUT_MS = 20_000;
 
 /**

@@ -1,9 +1,10 @@
-import { CREDIT_COSTS, MESSAGES, type ImageAspect, type NanoBananaResponse } from '@orato/shared';
+import { MESSAGES, type ImageAspect, type NanoBananaResponse } from '@orato/shared';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
 import { AppError } from '../../lib/app-error';
 import type { GenerationService } from '../generation/generation.service';
 import type { GenerationRow } from '../generation/generation.repository';
 import { resolveImageAspect, resultFormat } from '../generation/generation-format';
+import { imageHold } from '../generation/features/nano-banana.feature';
 import type { UploadService } from './upload.service';
 
 // the spec's client waits on this call; a worker makes the image meanwhile
@@ -31,7 +32,7 @@ export class ImageService {
       userId,
       feature: 'nano-banana',
       input: { prompt, inputKeys },
-      holdCredits: CREDIT_COSTS.image,
+      holdCredits: imageHold(),
       format: { aspect, resolution: null },
       title: prompt,
     });

@@ -27,6 +27,7 @@ import type { CreditsService } from '../credits/credits.service';
 import type { GenerationService } from '../generation/generation.service';
 import type { GenerationRepository } from '../generation/generation.repository';
 import { renderTimeFactor, resolveVideoFormat } from '../generation/generation-format';
+import type { PipelineEventBus } from '../generation/pipeline/pipeline.events';
 import type { UploadService } from '../image/upload.service';
 import type { LibraryRepository } from '../library/library.repository';
 import type { SpeakingRateService } from '../speech/speaking-rate.service';
@@ -68,6 +69,8 @@ export interface StoryboardDependencies {
   uploads: Pick<UploadService, 'ownKeys' | 'markUsed'>;
   storage: Pick<ObjectStorage, 'getDownloadUrl'>;
   clock: Clock;
+  /** Where a scene that needs no render, or a dropped one, is announced (its renderer listens). */
+  events?: Pick<PipelineEventBus, 'emit'>;
 }
 
 /** The priced plan of a whole storyboard. */
@@ -276,12 +279,14 @@ export class StoryboardService {
       await this.deps.uploads.markUsed(userId, uploaded);
     }
     await Promise.all(partIds.map((id) => this.deps.generations.enqueue(id)));
-    await Promise.all(reusedSceneIds.map((id) => this.afterStart(id)));
+    await Promise.all(reusedSceneIds.map((id) => this.sceneReady(id)));
     return { id: board.id };
   }
 
-  /** Set by the render side: queues the composition of a scene that needs no render. */
-  afterStart: (sceneId: string) => Promise<unknown> = async () => undefined;
+  /** A scene that needs no render composes at once (`pipeline/follow-ups.ts`). */
+  private async sceneReady(sceneId: string): Promise<void> {
+    await this.deps.events?.emit('storyboard.scene-ready', { sceneId });
+  }
 
   /**
    * Inserts a scene's parts and holds their credits (each hold keyed by its part's id), inside the
@@ -417,7 +422,7 @@ export class StoryboardService {
     const ids = [retried.narrationId, retried.visualId].filter((id) => id !== undefined);
     await Promise.all(ids.map((id) => this.deps.generations.enqueue(id)));
     if (ids.length === 0) {
-      await this.afterStart(scene.id);
+      await this.sceneReady(scene.id);
     }
     return { id: board.id };
   }
@@ -435,12 +440,10 @@ export class StoryboardService {
         await this.deps.credits.release(userId, id);
       }
     }
-    await this.afterDrop(board.id);
+    // the rest assemble once a dropped scene leaves them all made
+    await this.deps.events?.emit('storyboard.scene-dropped', { storyboardId: board.id });
     return { id: board.id };
   }
-
-  /** Set by the render side: assembles the rest once a dropped scene leaves them all made. */
-  afterDrop: (storyboardId: string) => Promise<unknown> = async () => undefined;
 
   private async failedScene(userId: string, storyboardId: string, sceneId: string) {
     const board = await this.findOwn(userId, storyboardId);

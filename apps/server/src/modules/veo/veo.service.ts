@@ -1,26 +1,19 @@
 import {
-  FORMAT_MESSAGES,
-  MESSAGES,
-  veoClipCredits,
   type VideoFormatInput,
   type ClipLengthsResponse,
   type VeoStatusResponse,
 } from '@orato/shared';
-import { AppError } from '../../lib/app-error';
 import type { GenerationService } from '../generation/generation.service';
 import { resolveVideoFormat } from '../generation/generation-format';
+import {
+  assertClipFormat,
+  assertClipLength,
+  clipHold,
+  type ClipLengths,
+} from '../generation/features/veo3-videos.feature';
 import type { UploadService } from '../image/upload.service';
 
-/** The clip lengths the engine makes, and the one it makes unless the user picks another. */
-export interface ClipLengths {
-  defaultSeconds: number;
-  allowedSeconds: readonly number[];
-}
-
-/**
- * Text-to-video, priced per second of clip: the chosen length is held at start, and the delivered
- * length (never more than the hold) captured when the clip is saved.
- */
+/** Text-to-video: the form's rules are the tool's feature file's (`veo3-videos.feature.ts`). */
 export class VeoService {
   constructor(
     private readonly generations: GenerationService,
@@ -46,15 +39,10 @@ export class VeoService {
     requestedFormat?: VideoFormatInput,
   ): Promise<{ operation_name: string }> {
     const seconds = durationSeconds ?? this.clip.defaultSeconds;
-    if (!this.clip.allowedSeconds.includes(seconds)) {
-      throw new AppError('BAD_REQUEST', MESSAGES.veo.durationNotAllowed(this.clip.allowedSeconds));
-    }
+    assertClipLength(this.clip, seconds);
     const { support, engine } = this.generations.supportFor('veo3-videos');
     const format = resolveVideoFormat(support, engine, requestedFormat);
-    // Veo makes 1080p (and 4k) at 8 seconds only
-    if (engine === 'veo' && format.resolution === '1080p' && seconds !== 8) {
-      throw new AppError('BAD_REQUEST', FORMAT_MESSAGES.veoHighResolutionLength(seconds));
-    }
+    assertClipFormat(engine, format.resolution, seconds);
     const [startImageKey] = startImageUrl
       ? await this.uploads.ownKeys(userId, [startImageUrl])
       : [];
@@ -67,7 +55,7 @@ export class VeoService {
         durationSeconds: seconds,
         ...(startImageKey && { startImageKey }),
       },
-      holdCredits: veoClipCredits(seconds),
+      holdCredits: clipHold(seconds),
       format,
       title: prompt,
     });

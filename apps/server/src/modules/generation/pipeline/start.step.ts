@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import type { FeatureKey } from '@orato/shared';
+import { AppError } from '../../../lib/app-error';
+import { addSeconds } from '../../../lib/clock';
+import type { GenerationRow, NewGeneration } from '../generation.repository';
+import {
+  enqueueRun,
+  specOf,
+  type PipelineDependencies,
+  type SettlementScope,
+} from './pipeline.types';
+
+export interface StartGeneration {
+  userId: string;
+  feature: FeatureKey;
+  input: Record<string, unknown>;
+  holdCredits: number;
+  title: string | null;
+  avatar?: string | null;
+  /** Seconds of output expected (an avatar script's spoken length); the ETA is measured per second. */
+  expectedSeconds?: number;
+  /** The job's format, already checked against its engine (`resolveVideoFormat`); null resolution: an image. */
+  format?: { aspect: string; resolution: string | null };
+  captionStyle?: string | null;
+}
+
+/**
+ * A job's start: the `generations` row (QUEUED) and its credit hold commit together, or nothing,
+ * and then its run is queued. The tool's service has quoted and checked it already.
+ */
+export class StartStep {
+  private readonly off = new Map<FeatureKey, string>();
+
+  constructor(private readonly deps: PipelineDependencies) {}
+
+  async start(request: StartGeneration): Promise<GenerationRow> {
+    this.assertOn(request.feature);
+    // a refusal costs one read, not a row written and deleted again
+    await this.deps.credits.assertAffordable(request.userId, request.holdCredits);
+    // the row and its hold commit together, as a storyboard's parts do: a refused hold leaves no row
+    const row = await this.deps.inTransaction((scope) => this.insertHeld(scope, request));
+    await this.enqueue(row.id);
+    return row;
+  }
+
+  /**
+   * Inserts a generation and holds its credits in the caller's transaction (a staff retry writes
+   * its audit row beside them); `enqueue` runs it once that transaction has committed.
+   */
+  async insertHeld(scope: SettlementScope, request: StartGeneration): Promise<GenerationRow> {
+    this.assertOn(request.feature);
+    const spec = specOf(this.deps.features, request.feature);
+    const { clock } = this.deps;
+    const inserted = await scope.generations.insert({
+      userId: request.userId,
+      feature: request.feature,
+      provider: spec.generator.provider,
+      input: jobInput(request),
+      holdCredits: request.holdCredits,
+      // every time of a job is on one clock: waits and run times are measured against it
+      createdAt: clock(),
+      deadlineAt: addSeconds(clock(), spec.deadlineSeconds),
+      stage: 'queued',
+      expectedSeconds: request.expectedSeconds ?? null,
+      ...formatColumns(request),
+    });
+    await scope.credits.hold(request.userId, request.holdCredits, inserted.id, request.feature);
+    return inserted;
+  }
+
+  /**
+   * The row of a storyboard's part, to insert in the storyboard's own transaction (its hold goes
+   * with it, keyed by its id); `enqueue` runs it once that transaction has committed.
+   */
+  newPart(request: StartGeneration & { storyboardId: string }): NewGeneration {
+    const spec = specOf(this.deps.features, request.feature);
+    const now = this.deps.clock();
+    return {
+      id: randomUUID(),
+      userId: request.userId,
+      feature: request.feature,
+      provider: spec.generator.provider,
+      input: jobInput(request),
+      holdCredits: request.holdCredits,
+      createdAt: now,
+      deadlineAt: addSeconds(now, spec.deadlineSeconds),
+      stage: 'queued',
+      expectedSeconds: request.expectedSeconds ?? null,
+      storyboardId: request.storyboardId,
+      ...formatColumns(request),
+    };
+  }
+
+  /** Queues a generation's run; a failure leaves it to the sweep, which starts queued rows. */
+  async enqueue(generationId: string): Promise<void> {
+    try {
+      await enqueueRun(this.deps, generationId);
+    } catch (error) {
+      this.deps.logger.error({ err: error, generationId }, 'left for the sweep to start');
+    }
+  }
+
+  /**
+   * Turns a tool off while this process runs (its provider cannot serve it: a retired model):
+   * starting one is refused with `message`, before anything is held, and the tool page shows it.
+   */
+  turnOff(feature: FeatureKey, message: string): void {
+    this.off.set(feature, message);
+  }
+
+  /** The tools turned off, each with the words its page shows. */
+  unavailable(): Partial<Record<FeatureKey, string>> {
+    return Object.fromEntries(this.off);
+  }
+
+  private assertOn(feature: FeatureKey): void {
+    const off = this.off.get(feature);
+    if (off) {
+      throw new AppError('UNAVAILABLE', off);
+    }
+  }
+}
+
+/** The stored input: the tool's own fields, its title, and the format its engine is asked for. */
+function jobInput(request: StartGeneration): Record<string, unknown> {
+  const { format, captionStyle } = request;
+  return {
+    ...request.input,
+    title: request.title,
+    avatar: request.avatar ?? null,
+    ...(format?.resolution && { format: { aspect: format.aspect, resolution: format.resolution } }),
+    ...(format && !format.resolution && { aspect: format.aspect }),
+    ...(captionStyle && { captionStyle }),
+  };
+}
+
+function formatColumns(request: StartGeneration) {
+  return {
+    aspect: request.format?.aspect ?? null,
+    resolution: request.format?.resolution ?? null,
+    captionStyle: request.captionStyle ?? null,
+  };
+}

@@ -1,0 +1,73 @@
+import type { StoryboardComposer, FfmpegBinaries } from '@orato/media';
+import type { JobQueue } from '../../adapters/job-queue/job-queue';
+import type { Metrics } from '../../adapters/metrics/metrics';
+import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
+import type { ScriptWriter } from '../../adapters/script-writer/script-writer';
+import type { Creator } from '../../adapters/video-generator/video-generator';
+import type { Database } from '../../db/database';
+import { transactional } from '../../db/transaction';
+import type { Clock } from '../../lib/clock';
+import { CreditLedgerRepository } from '../credits/credit-ledger.repository';
+import { CreditsService } from '../credits/credits.service';
+import type { PipelineEventBus } from '../generation/pipeline/pipeline.events';
+import type { GenerationService } from '../generation/generation.service';
+import { GenerationRepository } from '../generation/generation.repository';
+import type { UploadService } from '../image/upload.service';
+import { LibraryRepository } from '../library/library.repository';
+import type { SpeakingRateService } from '../speech/speaking-rate.service';
+import type { WebhookDeliveryService } from '../webhook/webhook-delivery.service';
+import { StoryboardRenderService } from './storyboard-render.service';
+import { StoryboardStatusService } from './storyboard-status.service';
+import { StoryboardRepository } from './storyboard.repository';
+import { StoryboardService } from './storyboard.service';
+
+/** The storyboard tool: its rules, its renderer (scene composition, assembly) and its status. */
+export function createStoryboardModule(parts: {
+  db: Database;
+  generations: GenerationService;
+  credits: CreditsService;
+  storage: ObjectStorage;
+  queue: JobQueue;
+  composer: StoryboardComposer;
+  binaries: FfmpegBinaries;
+  scriptWriter: ScriptWriter;
+  creators: () => Promise<Creator[]>;
+  speakingRates: SpeakingRateService;
+  library: LibraryRepository;
+  uploads: UploadService;
+  webhooks: WebhookDeliveryService;
+  events: PipelineEventBus;
+  clock: Clock;
+  logger: {
+    error(object: object, message: string): void;
+    warn(object: object, message: string): void;
+  };
+  heartbeatSeconds: number;
+  metrics: Metrics;
+}) {
+  const { db, metrics } = parts;
+  const storyboards = new StoryboardRepository(db);
+  const inTransaction = transactional(db, (tx) => ({
+    storyboards: new StoryboardRepository(tx),
+    generations: new GenerationRepository(tx),
+    credits: new CreditsService(new CreditLedgerRepository(tx), metrics),
+    library: new LibraryRepository(tx),
+  }));
+  const storyboardRender = new StoryboardRenderService({
+    ...parts,
+    storyboards,
+    inTransaction,
+  });
+  const storyboard = new StoryboardService({
+    ...parts,
+    storyboards,
+    inTransaction,
+    uploads: parts.uploads,
+  });
+  const storyboardStatus = new StoryboardStatusService({
+    storyboards,
+    generations: parts.generations,
+    storage: parts.storage,
+  });
+  return { storyboards, storyboard, storyboardRender, storyboardStatus };
+}
