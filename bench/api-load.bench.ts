@@ -10,7 +10,9 @@
 // Knobs: BENCH_LOAD_SECONDS (20), BENCH_LOAD_WARMUP_SECONDS (3), BENCH_LOAD_CONNECTIONS (100),
 // BENCH_LOAD_USERS (1000), BENCH_LOAD_DATABASES (pglite,postgres), BENCH_LOAD_ENDPOINTS (all),
 // BENCH_DATABASE_URL or TEST_DATABASE_URL (the PostgreSQL server), BENCH_SERVER_NODE_OPTIONS,
-// BENCH_LOAD_METRICS (0 skips the read's cost with METRICS_TOKEN against without).
+// BENCH_LOAD_METRICS (0 skips the read's cost with METRICS_TOKEN against without),
+// BENCH_LOAD_CHECKOUT (another copy of the repository, e.g. main's, to run the server from: a
+// before/after comparison on the same seeded data; the web build stays this one's).
 import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -40,6 +42,7 @@ const DATABASES = (process.env.BENCH_LOAD_DATABASES ?? 'pglite,postgres').split(
 const ONLY = process.env.BENCH_LOAD_ENDPOINTS?.split(',');
 // BENCH_LOAD_METRICS=0 skips the comparison with and without METRICS_TOKEN
 const METRICS_COST = process.env.BENCH_LOAD_METRICS !== '0';
+const CHECKOUT = process.env.BENCH_LOAD_CHECKOUT;
 const GOAL = {
   postgres: { ratioToLanding: 0.5, latencyP99Ms: 50 },
   pglite: { latencyP99Ms: 150, latencyMaxMs: 1000 },
@@ -431,14 +434,17 @@ async function runOn(database: 'pglite' | 'postgres', databaseUrl?: string) {
       GEMINI_API_KEY: 'bench-key',
       GEMINI_API_BASE: veo.url,
       VEO_POLL_SECONDS: '3600',
+      // another checkout serves this one's web build, so the reference page is the same
+      ...(CHECKOUT && { WEB_DIST_DIR: path.resolve(import.meta.dirname, '../apps/web/dist') }),
     };
-    server = await startServerProcess(serverEnv, path.join(dataDir, 'server.log'));
+    server = await startServerProcess(serverEnv, path.join(dataDir, 'server.log'), CHECKOUT);
     // workers draw the presenters' portraits when they start; let that finish before timing
     const settleMs = await server.waitUntilQuiet();
     const check = await checkReads(server, seeded);
     print({
       bench: 'api-load-setup',
       database,
+      server: CHECKOUT ?? 'this checkout',
       users: USERS,
       entriesPerUser: ENTRIES_PER_USER,
       split: seeded.perUser,
@@ -458,7 +464,7 @@ async function runOn(database: 'pglite' | 'postgres', databaseUrl?: string) {
         server = undefined;
       }
       await measureMetricsCost(serverEnv, dataDir, seeded, database);
-      server ??= await startServerProcess(serverEnv, path.join(dataDir, 'server.log'));
+      server ??= await startServerProcess(serverEnv, path.join(dataDir, 'server.log'), CHECKOUT);
       await server.waitUntilQuiet();
     }
     await measureSubmits(server, seeded, database, databaseUrl);

@@ -30,6 +30,7 @@ import { registerPublicHostRedirect } from './plugins/public-host.plugin';
 import { registerRateLimits } from './plugins/rate-limit.plugin';
 import { SESSION_ABSOLUTE_SECONDS } from './modules/auth/session.service';
 import { registerSessionResolver, sessionCookieFor } from './plugins/session.plugin';
+import { registerReadSettling } from './plugins/session-cache.plugin';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -103,6 +104,7 @@ export async function buildApp(
   registerSessionResolver(app, services.sessions, sessionCookie, (key) =>
     services.apiKeys.authenticate(key),
   );
+  registerReadSettling(app, container.changeFeed);
   registerApiKeyGuard(app, {
     counters: container.rateLimits,
     perMinute: config.api.keyRateLimitPerMinute,
@@ -129,7 +131,11 @@ export async function buildApp(
     siteOrigin: new URL(config.site.url).origin,
     redirectUri: container.googleRedirectUri,
   });
-  await app.register(accountRoutes, { accountService: services.account, sessionCookie });
+  await app.register(accountRoutes, {
+    accountService: services.account,
+    sessionCookie,
+    readCache: container.readCache,
+  });
   await app.register(webhookRoutes, { webhookService: services.webhooks });
   await app.register(billingRoutes, { billingService: services.billing });
   await app.register(planChangeRoutes, { planChangeService: services.planChanges });
@@ -144,7 +150,10 @@ export async function buildApp(
   });
   await app.register(creditsRoutes, { creditsService: services.credits });
   await app.register(veoRoutes, { veoService: services.veo });
-  await app.register(libraryRoutes, { libraryService: services.library });
+  await app.register(libraryRoutes, {
+    libraryService: services.library,
+    readCache: container.readCache,
+  });
   await app.register(savedDraftRoutes, { savedDraftService: services.savedDrafts });
   await app.register(translationRoutes, { translationService: services.translation });
   await app.register(shareRoutes, { shareService: services.share });

@@ -70,7 +70,9 @@ import { AuthService } from './modules/auth/auth.service';
 import { GoogleSignInService } from './modules/auth/google-sign-in.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { SessionRepository } from './modules/auth/session.repository';
-import { SESSION_CACHE_SECONDS, SessionService } from './modules/auth/session.service';
+import { SessionService } from './modules/auth/session.service';
+import { openChangeFeed, readCacheMaxAgeMs } from './db/open-change-feed';
+import { ReadCache } from './lib/read-cache';
 import { UserRepository } from './modules/auth/user.repository';
 import { VerificationTokenRepository } from './modules/auth/verification-token.repository';
 import { VerificationService } from './modules/auth/verification.service';
@@ -178,12 +180,12 @@ export async function createContainer(
   const mail = new MailService(mailer, outbox);
   const users = new UserRepository(database.db);
   const hasher = new PasswordHasher();
-  const sessions = new SessionService(
-    new SessionRepository(database.db),
-    clock,
-    // remembered only where no other process can end a session behind this one's back
-    database.driver === 'pglite' ? SESSION_CACHE_SECONDS : 0,
-  );
+  const changeFeed = await openChangeFeed(database, logger);
+  const readCache = new ReadCache(changeFeed, {
+    maxAgeMs: readCacheMaxAgeMs(config.storage.urlTtlSeconds),
+    now: () => clock().getTime(),
+  });
+  const sessions = new SessionService(new SessionRepository(database.db), clock, readCache);
   const verification = new VerificationService(
     new VerificationTokenRepository(database.db),
     hmacSha256(appSecret, 'verification-secret'),
@@ -526,6 +528,9 @@ export async function createContainer(
     services,
     /** Request counters shared by every API process. */
     rateLimits,
+    /** What other processes change, as they commit; and this process's reads, until then. */
+    changeFeed,
+    readCache,
     /** The sign-in throttle's records, pruned with the counters. */
     loginAttempts,
     clock,
@@ -550,6 +555,7 @@ export async function createContainer(
       if (storage instanceof S3ObjectStorage) {
         storage.destroy();
       }
+      await changeFeed.close();
       await database.close();
     },
   };

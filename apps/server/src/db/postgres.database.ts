@@ -12,6 +12,8 @@ export interface PostgresDatabaseHandle extends DatabaseHandle {
   readonly driver: 'postgres';
   /** The server's address, for the job queue's own connections. */
   readonly url: string;
+  /** Its connections, which the change feed watches for this process's own writes. */
+  readonly pool: pg.Pool;
 }
 
 export async function openPostgresDatabase(
@@ -29,6 +31,7 @@ export async function openPostgresDatabase(
   return {
     driver: 'postgres',
     url,
+    pool,
     db,
     migrate: () => migrateUnderLock(pool),
     ping: async () => {

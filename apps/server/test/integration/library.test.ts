@@ -1,4 +1,4 @@
-import { publicStorageUrl, MESSAGES } from '@orato/shared';
+import { LIBRARY_PAGE_SIZE, publicStorageUrl, MESSAGES } from '@orato/shared';
 import { describe, expect, it } from 'vitest';
 import { libraryItems } from '../../src/db/schema';
 import { signedInWithCredits } from '../helpers/auth-client';
@@ -113,6 +113,61 @@ describe.each(DATABASE_TARGETS)('library on %s', (target) => {
       image_urls: [images[0].image_url],
     });
     expect(deleted.json()).toEqual({ message: MESSAGES.library.imagesDeleted });
+  });
+
+  it('lists a tab a page at a time, newest first, every entry once, translations under their original', async () => {
+    const { person, userId } = await signedInWithCredits(
+      context.app,
+      context.container,
+      'pager@example.com',
+      0,
+    );
+    const { db } = context.container.database;
+    // 30 avatar videos and a storyboard, several made at the very same moment (ties by id)
+    const base = Date.parse('2026-11-01T10:00:00Z');
+    const rows = Array.from({ length: 31 }, (_, index) => ({
+      userId,
+      feature: index === 30 ? 'storyboard' : 'ai-avatar',
+      mediaKey: `users/${userId}/ai-avatar/p${index}.mp4`,
+      title: `Video ${index}`,
+      createdAt: new Date(base + Math.floor(index / 3) * 1000 + 0.25),
+    }));
+    const inserted = await db.insert(libraryItems).values(rows).returning();
+    const original = inserted.find((row) => row.title === 'Video 0')!;
+    await db.insert(libraryItems).values({
+      userId,
+      feature: 'ai-avatar',
+      mediaKey: `users/${userId}/ai-avatar/p0-es.mp4`,
+      title: 'Video 0 (es)',
+      language: 'es',
+      originalId: original.id,
+      createdAt: new Date(base + 60_000),
+    });
+    const page = async (cursor?: string) =>
+      (
+        await person.post('/api/get-videos', { feature: 'ai-avatar', ...(cursor && { cursor }) })
+      ).json() as {
+        videos: { 'ai-avatar': { topic: string; created_at: number; versions?: unknown[] }[] };
+        next_cursor: string | null;
+      };
+    const first = await page();
+    expect(first.videos['ai-avatar']).toHaveLength(LIBRARY_PAGE_SIZE);
+    expect(first.next_cursor).toEqual(expect.any(String));
+    const second = await page(first.next_cursor!);
+    expect(second.next_cursor).toBeNull();
+    const listed = [...first.videos['ai-avatar'], ...second.videos['ai-avatar']];
+    // the translation is not a row of its own: 31 rows, each once
+    expect(new Set(listed.map((video) => video.topic)).size).toBe(31);
+    expect(listed).toHaveLength(31);
+    const times = listed.map((video) => video.created_at);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(listed.find((video) => video.topic === 'Video 0')?.versions).toHaveLength(1);
+    // a smaller page, and a cursor the server never made
+    const small = await person.post('/api/get-videos', { feature: 'ai-avatar', limit: 5 });
+    expect(small.json().videos['ai-avatar']).toHaveLength(5);
+    const forged = await person.post('/api/get-videos', { feature: 'ai-avatar', cursor: 'bm9wZQ' });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error).toBe(MESSAGES.library.badCursor);
   });
 
   it('removes every stored file when the account is deleted', async () => {

@@ -99,6 +99,7 @@ describe.each(DATABASE_TARGETS)('the public API with keys on %s', (target) => {
     expect(listed.last_used_at).toEqual(expect.any(Number));
     const library = await withKey(key, 'GET', '/api/v1/library?feature=nano-banana');
     expect(library.json().items).toEqual([expect.objectContaining({ feature: 'nano-banana' })]);
+    expect(library.json().next_cursor).toBeNull();
   });
 
   it('a key makes a vertical avatar video and a 4:5 image in their own shapes; a bad format is a 400 with nothing held', async () => {

@@ -1,11 +1,10 @@
-// On the embedded database sessions are remembered for a few seconds after a lookup (issue #38):
-// every write that ends a session is seen by the very next request, and a session removed behind
-// this process's back is refused once the remembered copy is older than SESSION_CACHE_SECONDS. On
-// PostgreSQL, shared with other processes, nothing is remembered.
-import { eq } from 'drizzle-orm';
+// Sessions are remembered after a lookup, on both databases (issue #38), until the change feed
+// says their user changed: every write that ends a session is seen by the very next request, and
+// so is a session removed behind this process's back (as another process would remove it) once the
+// feed has passed that write.
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema';
-import { SESSION_CACHE_SECONDS } from '../../src/modules/auth/session.service';
 import { sha256 } from '../../src/lib/secrets';
 import { AuthClient, PASSWORD, signedInClient } from '../helpers/auth-client';
 import { manualClock, useTestApp } from '../helpers/test-container';
@@ -51,32 +50,57 @@ describe.each(DATABASE_TARGETS)('remembered sessions on %s', (target) => {
     expect(await statusOf(other)).toBe(401);
   });
 
-  it('refuses a session removed behind its back: at once on PostgreSQL, once the copy ages out on the embedded database', async () => {
+  it('refuses a session removed behind its back as soon as the change feed has passed it', async () => {
     const person = await signedInClient(context.app, context.container, 'cache-aged@example.com');
     expect(await statusOf(person)).toBe(200);
     await context.container.database.db.delete(sessions);
-    if (context.container.database.driver === 'postgres') {
-      // another API process may have ended it: nothing is remembered
-      expect(await statusOf(person)).toBe(401);
-      return;
-    }
-    // within the window the remembered lookup still answers: no query per request
-    expect(await statusOf(person)).toBe(200);
-    time.advanceSeconds(SESSION_CACHE_SECONDS);
+    // the embedded database tells at once; PostgreSQL as the write commits, over the wire
+    await context.container.changeFeed.settle();
     expect(await statusOf(person)).toBe(401);
+  });
+
+  it('answers a remembered session without the database until it changes', async () => {
+    const person = await signedInClient(context.app, context.container, 'cache-quiet@example.com');
+    const token = person.cookie!.split('=')[1]!;
+    const { sessions: service } = context.container.services;
+    const first = await service.resolve(token);
+    // a row changed with no notification (the feed's trigger bypassed) is not seen: nothing was asked
+    await context.container.database.db.execute(
+      sql`alter table sessions disable trigger sessions_notify`,
+    );
+    try {
+      await context.container.database.db
+        .update(sessions)
+        .set({ expiresAt: new Date(0) })
+        .where(eq(sessions.tokenHash, sha256(token)));
+      // this process's own writes are passed over until the feed has heard itself after them
+      await context.container.changeFeed.settle();
+      expect(await service.resolve(token)).toEqual(first);
+      // and once its user changes anywhere, it is read again
+      await context.container.database.db.execute(
+        sql`update users set email = email where id = ${first!.id}`,
+      );
+      await context.container.changeFeed.settle();
+      expect(await service.resolve(token)).toBeUndefined();
+    } finally {
+      await context.container.database.db.execute(
+        sql`alter table sessions enable trigger sessions_notify`,
+      );
+    }
   });
 
   it('never serves a session past its expiry, remembered or not', async () => {
     const person = await signedInClient(context.app, context.container, 'cache-expiry@example.com');
     expect(await statusOf(person)).toBe(200);
     const token = person.cookie!.split('=')[1]!;
-    const soon = new Date(time.clock().getTime() + (SESSION_CACHE_SECONDS + 2) * 1000);
+    const soon = new Date(time.clock().getTime() + 7 * 1000);
     await context.container.database.db
       .update(sessions)
       .set({ expiresAt: soon })
       .where(eq(sessions.tokenHash, sha256(token)));
     // read again (and remembered) with its new expiry, two seconds away
-    time.advanceSeconds(SESSION_CACHE_SECONDS);
+    await context.container.changeFeed.settle();
+    time.advanceSeconds(5);
     expect(await context.container.services.sessions.resolve(token)).toBeDefined();
     time.advanceSeconds(2);
     expect(await statusOf(person)).toBe(401);

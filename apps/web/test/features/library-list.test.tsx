@@ -58,6 +58,31 @@ function libraryServer(images: ImageItem[], videos: Record<string, VideoItem[]>)
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the library list, for images and for videos', { timeout: 30_000 }, () => {
+  it('shows a page at first and appends the next one on "Load more", which then goes', async () => {
+    const all = Array.from({ length: 30 }, (_, index) => video(`v${index}`, `Video ${index}`));
+    const asked: (string | undefined)[] = [];
+    fakeApi({
+      'GET /api/generations/active': () => ({ body: { jobs: [] } }),
+      'POST /api/get-videos': ({ body }) => {
+        const { cursor } = body as { cursor?: string };
+        asked.push(cursor);
+        return cursor === 'after-24'
+          ? { body: { videos: { 'ai-avatar': all.slice(24) }, next_cursor: null } }
+          : { body: { videos: { 'ai-avatar': all.slice(0, 24) }, next_cursor: 'after-24' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<VideoLibrary feature="ai-avatar" />, '/dashboard/library');
+
+    const list = await screen.findByRole('list', { name: 'AI avatar videos' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(24);
+    await user.click(screen.getByRole('button', { name: MESSAGES.library.loadMore }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(30));
+    expect(within(list).getByText('Video 29')).toBeTruthy();
+    expect(asked).toEqual([undefined, 'after-24']);
+    expect(screen.queryByRole('button', { name: MESSAGES.library.loadMore })).toBeNull();
+  });
+
   it('lists images as tiles; one still being made cannot be ticked; deletes the ticked ones', async () => {
     const server = libraryServer(
       [image('i1', 'A red fox'), image('i2', 'A tiny house'), image('i3', 'A boat', null)],

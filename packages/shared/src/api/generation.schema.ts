@@ -294,9 +294,21 @@ export const uploadResponseSchema = z.object({
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
+/** How many Library entries one page of a tab lists (issue #38): newest first, then "Load more". */
+export const LIBRARY_PAGE_SIZE = 24;
+export const LIBRARY_PAGE_MAX = 100;
+
+/** The `next_cursor` of the page before; opaque to clients. */
+export const libraryCursorSchema = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor');
+
 export const listMediaInputSchema = z.object({
   email: emailSchema.optional(),
   feature: z.enum(FEATURE_KEYS),
+  cursor: libraryCursorSchema.optional(),
+  limit: z.number().int().min(1).max(LIBRARY_PAGE_MAX).optional(),
 });
 
 /** A translation of a Library video, listed under its original. */
@@ -333,6 +345,8 @@ export const videoItemSchema = z.object({
 export type VideoItem = z.infer<typeof videoItemSchema>;
 export const videosResponseSchema = z.object({
   videos: z.record(z.string(), z.array(videoItemSchema)),
+  /** Where the next page starts; null on the last page (the server always says). */
+  next_cursor: z.string().nullable().optional(),
 });
 
 export const imageItemSchema = z.object({
@@ -346,6 +360,8 @@ export const imageItemSchema = z.object({
 export type ImageItem = z.infer<typeof imageItemSchema>;
 export const imagesResponseSchema = z.object({
   images: z.record(z.string(), z.array(imageItemSchema)),
+  /** Where the next page starts; null on the last page (the server always says). */
+  next_cursor: z.string().nullable().optional(),
 });
 
 export const deleteVideosInputSchema = z.object({

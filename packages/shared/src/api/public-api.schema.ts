@@ -4,6 +4,8 @@ import { API_MESSAGES } from '../domain/api-messages';
 import {
   avatarVideoInputSchema,
   jobProgressSchema,
+  LIBRARY_PAGE_MAX,
+  libraryCursorSchema,
   nanoBananaInputSchema,
   scriptInputSchema,
   veoInputSchema,
@@ -128,7 +130,12 @@ export const v1JobSchema = jobProgressSchema.extend({
 export type V1Job = z.infer<typeof v1JobSchema>;
 export const v1JobResponseSchema = z.object({ job: v1JobSchema });
 
-export const v1LibraryQuerySchema = z.object({ feature: z.enum(FEATURE_KEYS) });
+export const v1LibraryQuerySchema = z.object({
+  feature: z.enum(FEATURE_KEYS),
+  /** The `next_cursor` of the page before. */
+  cursor: libraryCursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(LIBRARY_PAGE_MAX).optional(),
+});
 export const v1LibraryItemSchema = z.object({
   id: z.string(),
   feature: z.enum(FEATURE_KEYS),
@@ -141,7 +148,11 @@ export const v1LibraryItemSchema = z.object({
   format: resultFormatSchema.nullable(),
 });
 export type V1LibraryItem = z.infer<typeof v1LibraryItemSchema>;
-export const v1LibraryResponseSchema = z.object({ items: z.array(v1LibraryItemSchema) });
+export const v1LibraryResponseSchema = z.object({
+  items: z.array(v1LibraryItemSchema),
+  /** Where the next page starts (pass it as `cursor`); null on the last page. */
+  next_cursor: z.string().nullable(),
+});
 export const v1LibraryItemParamsSchema = z.object({ id: z.uuid() });
 export const v1DeletedResponseSchema = z.object({ deleted: z.literal(true), id: z.string() });
 

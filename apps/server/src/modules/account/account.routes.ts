@@ -6,21 +6,26 @@ import {
 } from '@orato/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, requireUser, type SessionCookie } from '../../plugins/session.plugin';
+import type { ReadCache } from '../../lib/read-cache';
 import type { AccountService } from './account.service';
 
 export const accountRoutes: FastifyPluginAsyncZod<{
   accountService: AccountService;
   sessionCookie: SessionCookie;
-}> = async (app, { accountService, sessionCookie }) => {
+  readCache?: ReadCache;
+}> = async (app, { accountService, sessionCookie, readCache }) => {
   app.post(
     '/api/get-user',
     {
       schema: { body: optionalEmailInputSchema.optional(), response: { 200: userResponseSchema } },
+      // remembered until the user's account or credits change, in any process (issue #38)
+      config: { remembered: true },
     },
     async (request, reply) => {
       const user = await requireUser(request, request.body?.email);
       reply.header('cache-control', 'no-store');
-      return accountService.getUser(user);
+      const read = () => accountService.getUser(user);
+      return readCache ? readCache.read(user.id, 'user', read) : read();
     },
   );
 

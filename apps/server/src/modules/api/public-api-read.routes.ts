@@ -91,7 +91,10 @@ export const publicApiReadRoutes: FastifyPluginAsyncZod<PublicApiReadDeps> = asy
     {
       schema: {
         tags: ['Library'],
-        summary: "One feature's finished media, newest first",
+        summary: "One feature's finished media, newest first, a page at a time",
+        description:
+          'Up to `limit` items (24 unless given, at most 100). When `next_cursor` is not null, ' +
+          'pass it as `cursor` for the next page.',
         security: BEARER_SECURITY,
         querystring: v1LibraryQuerySchema,
         response: { 200: v1LibraryResponseSchema, 400: v1ErrorSchema, 401: v1ErrorSchema },
@@ -99,7 +102,8 @@ export const publicApiReadRoutes: FastifyPluginAsyncZod<PublicApiReadDeps> = asy
     },
     async (request) => {
       const user = await requireApiUser(request);
-      return { items: await deps.publicApi.listLibrary(user.id, request.query.feature) };
+      const { feature, cursor, limit } = request.query;
+      return deps.publicApi.listLibrary(user.id, feature, { cursor, limit });
     },
   );
 

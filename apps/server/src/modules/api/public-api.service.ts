@@ -5,7 +5,7 @@ import type { AvatarVideoService } from '../avatar/avatar-video.service';
 import type { CreditsService } from '../credits/credits.service';
 import type { GenerationService } from '../generation/generation.service';
 import { jobLanguage } from '../generation/generation-language';
-import type { LibraryService } from '../library/library.service';
+import type { LibraryService, PageRequest } from '../library/library.service';
 
 /**
  * The public API's own views over the product's services: one job shape for every feature, and
@@ -70,14 +70,21 @@ export class PublicApiService {
     }));
   }
 
-  /** One feature's library entries, newest first, their links absolute. */
-  async listLibrary(userId: string, feature: FeatureKey): Promise<V1LibraryItem[]> {
-    const items = await this.library.listItems(userId, feature);
-    return items.map((item) => ({
-      ...item,
-      url: this.link(item.url),
-      thumbnail_url: item.thumbnail_url === null ? null : this.link(item.thumbnail_url),
-    }));
+  /** One feature's library entries, newest first, a page at a time, their links absolute. */
+  async listLibrary(
+    userId: string,
+    feature: FeatureKey,
+    page: PageRequest,
+  ): Promise<{ items: V1LibraryItem[]; next_cursor: string | null }> {
+    const { items, next_cursor } = await this.library.listItems(userId, feature, page);
+    return {
+      items: items.map((item) => ({
+        ...item,
+        url: this.link(item.url),
+        thumbnail_url: item.thumbnail_url === null ? null : this.link(item.thumbnail_url),
+      })),
+      next_cursor,
+    };
   }
 
   async balance(userId: string): Promise<number> {

@@ -1,5 +1,6 @@
 import { addSeconds, type Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/secrets';
+import type { ReadCache } from '../../lib/read-cache';
 import type { SessionRepository } from './session.repository';
 
 /** Documented session lifetimes (ASVS 7.1.1): signed out after 7 idle days, and after 30 days in any case. */
@@ -8,14 +9,10 @@ export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 60 * 60;
 // writing last-seen on every request would turn every read into a write
 const TOUCH_INTERVAL_SECONDS = 5 * 60;
 /**
- * How long a looked-up session is trusted without asking the database again, on the embedded
- * database. Every signed-in request needs its session; there that lookup was a third to a half of
- * a read's time. Only one process opens the embedded database, and every end made through it
- * evicts at once, so the copy is never stale. On PostgreSQL, where another process may end a
- * session, nothing is remembered: a logout anywhere refuses the very next request everywhere.
+ * The most tokens whose user this process remembers; their sessions themselves are kept in the
+ * read cache, with the user's other reads, and go whenever that user changes anywhere.
  */
-export const SESSION_CACHE_SECONDS = 5;
-const SESSION_CACHE_ENTRIES = 10_000;
+const SESSION_TOKENS = 20_000;
 
 export interface SessionUser {
   id: string;
@@ -25,21 +22,22 @@ export interface SessionUser {
 interface CachedSession extends SessionUser {
   lastSeenAt: Date;
   expiresAt: Date;
-  /** Clock time of the lookup, in ms. */
-  readAt: number;
 }
 
+/**
+ * Sessions: started at sign-in, resolved on every signed-in request. A resolved session is
+ * remembered (see ReadCache) until its user's sessions, account or credits change in any process,
+ * so a signed-in read usually asks the database nothing.
+ */
 export class SessionService {
-  /** Live sessions recently read, by token hash; oldest first (a Map keeps insertion order). */
-  readonly #cache = new Map<string, CachedSession>();
-  /** Bumped by every eviction: a lookup that was under way then does not cache what it read. */
-  #evictions = 0;
+  /** The user of each recently resolved token hash, oldest first (a Map keeps insertion order). */
+  readonly #tokens = new Map<string, string>();
 
   constructor(
     private readonly sessions: SessionRepository,
     private readonly clock: Clock,
-    /** 0 where other processes share the database (see SESSION_CACHE_SECONDS). */
-    private readonly cacheSeconds = SESSION_CACHE_SECONDS,
+    /** Without one, every request looks its session up. */
+    private readonly cache?: ReadCache,
   ) {}
 
   /** Starts a session and returns its token, which only the cookie ever holds. */
@@ -72,7 +70,10 @@ export class SessionService {
   async end(token: string): Promise<void> {
     const tokenHash = sha256(token);
     await this.sessions.delete(tokenHash);
-    this.#evict((entryHash) => entryHash === tokenHash);
+    const userId = this.#tokens.get(tokenHash);
+    if (userId) {
+      this.cache?.forgetUser(userId);
+    }
   }
 
   async endAll(userId: string): Promise<void> {
@@ -80,31 +81,27 @@ export class SessionService {
     this.forgetUser(userId);
   }
 
-  /** Drops what is remembered of a user's sessions (their rows went with the user). */
+  /** Drops what this process remembers of a user (the change feed tells the others). */
   forgetUser(userId: string): void {
-    this.#evict((_, session) => session.id === userId);
+    this.cache?.forgetUser(userId);
   }
 
-  /** A remembered session, while it is fresh and still live by its own dates. */
+  /** A remembered session, while it is still live by its own dates. */
   #cached(tokenHash: string, now: Date): CachedSession | undefined {
-    const session = this.#cache.get(tokenHash);
+    const userId = this.#tokens.get(tokenHash);
+    const session = userId && this.cache?.get<CachedSession>(userId, sessionKey(tokenHash));
     if (!session) {
       return undefined;
     }
     const at = now.getTime();
     const live =
-      at - session.readAt < this.cacheSeconds * 1000 &&
       session.expiresAt.getTime() > at &&
       session.lastSeenAt.getTime() > at - SESSION_IDLE_SECONDS * 1000;
-    if (!live) {
-      this.#cache.delete(tokenHash);
-      return undefined;
-    }
-    return session;
+    return live ? session : undefined;
   }
 
   async #lookUp(tokenHash: string, now: Date): Promise<CachedSession | undefined> {
-    const evictions = this.#evictions;
+    const mark = this.cache?.mark();
     const row = await this.sessions.findLive(
       tokenHash,
       now,
@@ -118,24 +115,18 @@ export class SessionService {
       email: row.email,
       lastSeenAt: row.lastSeenAt,
       expiresAt: row.expiresAt,
-      readAt: now.getTime(),
     };
-    // an end that landed while this read was on its way may have removed what it read
-    if (this.cacheSeconds > 0 && evictions === this.#evictions) {
-      if (this.#cache.size >= SESSION_CACHE_ENTRIES) {
-        this.#cache.delete(this.#cache.keys().next().value!);
+    if (this.cache && mark) {
+      // a change that landed while this read was on its way keeps it from being remembered
+      this.cache.keep(mark, row.userId, sessionKey(tokenHash), session);
+      this.#tokens.delete(tokenHash);
+      if (this.#tokens.size >= SESSION_TOKENS) {
+        this.#tokens.delete(this.#tokens.keys().next().value!);
       }
-      this.#cache.set(tokenHash, session);
+      this.#tokens.set(tokenHash, row.userId);
     }
     return session;
   }
-
-  #evict(matches: (tokenHash: string, session: CachedSession) => boolean): void {
-    this.#evictions += 1;
-    for (const [tokenHash, session] of this.#cache) {
-      if (matches(tokenHash, session)) {
-        this.#cache.delete(tokenHash);
-      }
-    }
-  }
 }
+
+const sessionKey = (tokenHash: string) => `session:${tokenHash}`;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   generations,
@@ -30,24 +30,66 @@ export interface LibraryItemView {
 }
 
 /**
- * The library tabs' read, on every visit and after every change: prepared once, and one statement
- * for a tab that lists several features (the avatar tab lists storyboards too).
+ * Where a page of a list starts: after the entry made at `micros` (microseconds since 1970, as
+ * the database keeps it: a JavaScript date would lose the last three digits) with `id`.
  */
-const listQuery = (db: Database) =>
+export interface ListCursor {
+  micros: string;
+  id: string;
+}
+
+export type PagedItemRow = LibraryItemRow & { cursorMicros: string };
+
+/**
+ * A library tab's page, on every visit and after every change: prepared once, one statement for a
+ * tab that lists several features (the avatar tab lists storyboards too), newest first with the id
+ * breaking ties so that a page never repeats or skips an entry. `originals`: a translation whose
+ * original is listed on the same tab is left out (it is shown under its original).
+ */
+const pageQuery = (db: Database, originals: boolean) =>
   db
-    .select()
+    .select({
+      ...getTableColumns(libraryItems),
+      cursorMicros: sql<string>`(extract(epoch from ${libraryItems.createdAt}) * 1000000)::bigint::text`,
+    })
     .from(libraryItems)
     .where(
       and(
         eq(libraryItems.userId, sql.placeholder('userId')),
         sql`${libraryItems.feature} = any(${sql.placeholder('features')}::text[])`,
+        sql`(${sql.placeholder('beforeMicros')}::bigint is null
+          or (${libraryItems.createdAt}, ${libraryItems.id})
+            < (timestamptz 'epoch' + ${sql.placeholder('beforeMicros')}::bigint * interval '1 microsecond',
+               ${sql.placeholder('beforeId')}::uuid))`,
+        originals
+          ? sql`(${libraryItems.originalId} is null or not exists (
+              select 1 from library_items o where o.id = ${libraryItems.originalId}
+                and o.feature = any(${sql.placeholder('features')}::text[])))`
+          : undefined,
       ),
     )
-    .orderBy(desc(libraryItems.createdAt))
-    .prepare('library_list');
+    .orderBy(desc(libraryItems.createdAt), desc(libraryItems.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(originals ? 'library_page_originals' : 'library_page');
+
+/** The translations of a page's originals, in one statement. */
+const versionsQuery = (db: Database) =>
+  db
+    .select()
+    .from(libraryItems)
+    .where(
+      and(
+        sql`${libraryItems.originalId} = any(${sql.placeholder('ids')}::uuid[])`,
+        sql`${libraryItems.feature} = any(${sql.placeholder('features')}::text[])`,
+      ),
+    )
+    .orderBy(libraryItems.createdAt, libraryItems.id)
+    .prepare('library_versions');
 
 export class LibraryRepository {
-  #list?: ReturnType<typeof listQuery>;
+  #page?: ReturnType<typeof pageQuery>;
+  #originalsPage?: ReturnType<typeof pageQuery>;
+  #versions?: ReturnType<typeof versionsQuery>;
 
   constructor(private readonly db: Database) {}
 
@@ -79,10 +121,34 @@ export class LibraryRepository {
     return row;
   }
 
-  /** The user's entries of any of `features`, newest first. */
-  list(userId: string, ...features: string[]): Promise<LibraryItemRow[]> {
-    this.#list ??= listQuery(this.db);
-    return this.#list.execute({ userId, features });
+  /**
+   * Up to `limit` of the user's entries of any of `features`, newest first, after `cursor`;
+   * `originals` leaves out translations listed under their original.
+   */
+  page(
+    userId: string,
+    features: string[],
+    options: { limit: number; cursor?: ListCursor; originals?: boolean },
+  ): Promise<PagedItemRow[]> {
+    const query = options.originals
+      ? (this.#originalsPage ??= pageQuery(this.db, true))
+      : (this.#page ??= pageQuery(this.db, false));
+    return query.execute({
+      userId,
+      features,
+      limit: options.limit,
+      beforeMicros: options.cursor?.micros ?? null,
+      beforeId: options.cursor?.id ?? null,
+    });
+  }
+
+  /** The translations among `features` of the items `ids`, oldest first. */
+  versionsOf(ids: string[], features: string[]): Promise<LibraryItemRow[]> {
+    if (ids.length === 0) {
+      return Promise.resolve([]);
+    }
+    this.#versions ??= versionsQuery(this.db);
+    return this.#versions.execute({ ids, features });
   }
 
   /** The user's own entries of a feature among `mediaKeys`; anyone else's are simply not found. */

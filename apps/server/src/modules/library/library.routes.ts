@@ -12,20 +12,31 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import type { ReadCache } from '../../lib/read-cache';
 import { requireUser } from '../../plugins/session.plugin';
 import type { LibraryService } from './library.service';
 
-export const libraryRoutes: FastifyPluginAsyncZod<{ libraryService: LibraryService }> = async (
-  app,
-  { libraryService },
-) => {
+export const libraryRoutes: FastifyPluginAsyncZod<{
+  libraryService: LibraryService;
+  readCache?: ReadCache;
+}> = async (app, { libraryService, readCache }) => {
+  /** A page remembered until the user's library changes (in any process), else read. */
+  const remembered = <T>(userId: string, key: string, read: () => Promise<T>) =>
+    readCache ? readCache.read(userId, key, read) : read();
+
   app.post(
     '/api/get-videos',
-    { schema: { body: listMediaInputSchema, response: { 200: videosResponseSchema } } },
+    {
+      schema: { body: listMediaInputSchema, response: { 200: videosResponseSchema } },
+      config: { remembered: true },
+    },
     async (request, reply) => {
       const user = await requireUser(request, request.body.email);
       reply.header('cache-control', 'no-store');
-      return libraryService.listVideos(user.id, request.body.feature);
+      const { feature, cursor, limit } = request.body;
+      return remembered(user.id, `videos:${feature}:${cursor ?? ''}:${limit ?? ''}`, () =>
+        libraryService.listVideos(user.id, feature, { cursor, limit }),
+      );
     },
   );
 
@@ -36,11 +47,15 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ libraryService: LibraryServi
         body: listMediaInputSchema.partial({ feature: true }),
         response: { 200: imagesResponseSchema },
       },
+      config: { remembered: true },
     },
     async (request, reply) => {
       const user = await requireUser(request, request.body.email);
       reply.header('cache-control', 'no-store');
-      return libraryService.listImages(user.id);
+      const { cursor, limit } = request.body;
+      return remembered(user.id, `images:${cursor ?? ''}:${limit ?? ''}`, () =>
+        libraryService.listImages(user.id, { cursor, limit }),
+      );
     },
   );
 

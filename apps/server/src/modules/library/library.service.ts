@@ -1,4 +1,5 @@
 import {
+  LIBRARY_PAGE_SIZE,
   LIMITS,
   MESSAGES,
   VIDEO_FEATURE_KEYS,
@@ -16,7 +17,8 @@ import { newObjectKey } from '../../lib/object-key';
 import type { InTransaction } from '../../db/transaction';
 import type { GenerationRepository } from '../generation/generation.repository';
 import type { StoryboardRepository } from '../storyboard/storyboard.repository';
-import type { LibraryItemRow, LibraryRepository } from './library.repository';
+import type { LibraryItemRow, LibraryRepository, PagedItemRow } from './library.repository';
+import { decodeCursor, encodeCursor } from './library-cursor';
 
 /** The tables that show a video's poster, each through its own repository, in one transaction. */
 export interface PosterScope {
@@ -27,6 +29,12 @@ export interface PosterScope {
 import { toUnixSeconds } from '../../lib/clock';
 import { resultFormat } from '../generation/generation-format';
 
+/** Which page of a list: after `cursor` (the first page without one), `limit` entries. */
+export interface PageRequest {
+  cursor?: string;
+  limit?: number;
+}
+
 /** The user's own finished media: listed with short-lived URLs, deleted with their files. */
 export class LibraryService {
   constructor(
@@ -36,18 +44,22 @@ export class LibraryService {
     private readonly inTransaction: InTransaction<PosterScope>,
   ) {}
 
+  /** A page of a video tab, newest first; translations are listed under their original. */
   async listVideos(
     userId: string,
     feature: string,
-  ): Promise<{ videos: Record<string, VideoItem[]> }> {
+    page: PageRequest = {},
+  ): Promise<{ videos: Record<string, VideoItem[]>; next_cursor: string | null }> {
     // storyboards are listed with the avatar videos, newest first among them
-    const rows = await this.library.list(
-      userId,
-      ...(feature === 'ai-avatar' ? [feature, STORYBOARD_FEATURE] : [feature]),
+    const features = feature === 'ai-avatar' ? [feature, STORYBOARD_FEATURE] : [feature];
+    const { rows, nextCursor } = await this.page(userId, features, page, true);
+    const versions = await this.library.versionsOf(
+      rows.map((row) => row.id),
+      features,
     );
-    const { originals, versionsOf } = groupVersions(rows);
+    const versionsOf = groupBy(versions, (row) => row.originalId!);
     const videos = await Promise.all(
-      originals.map(async (row) => ({
+      rows.map(async (row) => ({
         id: row.id,
         video_url: await this.urlOf(row.mediaKey),
         topic: row.title,
@@ -69,7 +81,27 @@ export class LibraryService {
         }),
       })),
     );
-    return { videos: { [feature]: videos } };
+    return { videos: { [feature]: videos }, next_cursor: nextCursor };
+  }
+
+  /** One page of the user's entries of `features`, and where the next one starts. */
+  private async page(
+    userId: string,
+    features: string[],
+    { cursor, limit = LIBRARY_PAGE_SIZE }: PageRequest,
+    originals: boolean,
+  ): Promise<{ rows: PagedItemRow[]; nextCursor: string | null }> {
+    // one more than asked for tells whether there is a next page without counting
+    const rows = await this.library.page(userId, features, {
+      limit: limit + 1,
+      cursor: decodeCursor(cursor),
+      originals,
+    });
+    const shown = rows.slice(0, limit);
+    return {
+      rows: shown,
+      nextCursor: rows.length > limit ? encodeCursor(shown.at(-1)!) : null,
+    };
   }
 
   /** A translation as its original's row shows it: the player's other language. */
@@ -84,8 +116,12 @@ export class LibraryService {
     };
   }
 
-  async listImages(userId: string): Promise<{ images: Record<string, ImageItem[]> }> {
-    const rows = await this.library.list(userId, 'nano-banana');
+  /** A page of the images tab, newest first. */
+  async listImages(
+    userId: string,
+    page: PageRequest = {},
+  ): Promise<{ images: Record<string, ImageItem[]>; next_cursor: string | null }> {
+    const { rows, nextCursor } = await this.page(userId, [IMAGE_FEATURE], page, false);
     const images = await Promise.all(
       rows.map(async (row) => ({
         id: row.id,
@@ -96,7 +132,7 @@ export class LibraryService {
         ...formatOf(row, 'image'),
       })),
     );
-    return { images: { 'nano-banana': images } };
+    return { images: { [IMAGE_FEATURE]: images }, next_cursor: nextCursor };
   }
 
   async deleteVideos(
@@ -113,10 +149,14 @@ export class LibraryService {
     return { message: MESSAGES.library.imagesDeleted };
   }
 
-  /** One feature's items in the public API's shape, newest first. */
-  async listItems(userId: string, feature: FeatureKey): Promise<V1LibraryItem[]> {
-    const rows = await this.library.list(userId, feature);
-    return Promise.all(
+  /** A page of one feature's items in the public API's shape, newest first (translations too). */
+  async listItems(
+    userId: string,
+    feature: FeatureKey,
+    page: PageRequest = {},
+  ): Promise<{ items: V1LibraryItem[]; next_cursor: string | null }> {
+    const { rows, nextCursor } = await this.page(userId, [feature], page, false);
+    const items = await Promise.all(
       rows.map(async (row) => ({
         id: row.id,
         feature,
@@ -129,6 +169,7 @@ export class LibraryService {
         format: resultFormat(row, feature === 'nano-banana' ? 'image' : 'video'),
       })),
     );
+    return { items, next_cursor: nextCursor };
   }
 
   /** Deletes one of the user's items by id, with its files. */
@@ -276,22 +317,18 @@ function filesOf(row: LibraryItemRow): string[] {
   ].filter((key): key is string => typeof key === 'string' && !key.startsWith('gs://'));
 }
 
-/**
- * A translation is listed under its original (oldest first) rather than as a row of its own; one
- * whose original is gone is a row again.
- */
-function groupVersions(rows: LibraryItemRow[]) {
-  const listed = new Set(rows.map((row) => row.id));
-  const versionsOf = new Map<string, LibraryItemRow[]>();
-  const originals: LibraryItemRow[] = [];
+/** `rows` by `key`, each group in the rows' order. */
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
   for (const row of rows) {
-    if (row.originalId && listed.has(row.originalId)) {
-      versionsOf.set(row.originalId, [row, ...(versionsOf.get(row.originalId) ?? [])]);
+    const group = groups.get(key(row));
+    if (group) {
+      group.push(row);
     } else {
-      originals.push(row);
+      groups.set(key(row), [row]);
     }
   }
-  return { originals, versionsOf };
+  return groups;
 }
 
 /** An item's format, where it has one (items saved before formats have none). */

@@ -1,27 +1,35 @@
 import { imagesResponseSchema } from '@orato/shared';
 import type { ImageItem } from '@orato/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import type { LibraryPage } from '@/features/library/api/library-page';
 
 export const imagesQueryKey = ['library', 'images', 'nano-banana'] as const;
 
-/** The user's Nano Banana images, newest first (spec §7 `/get-images`). */
-export const getImages = async (signal?: AbortSignal): Promise<ImageItem[]> => {
+/** One page of the user's Nano Banana images, newest first (spec §7 `/get-images`). */
+export const getImages = async (
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<LibraryPage<ImageItem>> => {
   const response = await api.post(
     '/get-images',
-    { feature: 'nano-banana' },
+    { feature: 'nano-banana', ...(cursor && { cursor }) },
     imagesResponseSchema,
     signal ? { signal } : undefined,
   );
-  return response.images['nano-banana'] ?? [];
+  return { items: response.images['nano-banana'] ?? [], nextCursor: response.next_cursor ?? null };
 };
 
 export const getImagesQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: imagesQueryKey,
-    queryFn: ({ signal }) => getImages(signal),
+    queryFn: ({ signal, pageParam }) => getImages(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    select: (data) => data.pages.flatMap((page) => page.items),
     staleTime: 0,
   });
 
-export const useImages = () => useQuery(getImagesQueryOptions());
+/** The images read so far (a page at first), with `fetchNextPage` for more. */
+export const useImages = () => useInfiniteQuery(getImagesQueryOptions());

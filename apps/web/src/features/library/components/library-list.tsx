@@ -1,8 +1,9 @@
 import { LIMITS, MESSAGES } from '@orato/shared';
 import type { MessageResponse } from '@orato/shared';
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { PanelError, PanelLoading } from '@/components/ui/panel-states';
 import { LibraryEmpty } from '@/features/library/components/library-states';
@@ -36,9 +37,22 @@ export interface LibraryItemControls {
   share: (title: string) => void;
 }
 
+/** A tab's list as read so far: a page at first, more on asking (issue #38). */
+export interface PagedListQuery<T> {
+  data: T[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+}
+
 interface LibraryListProps<T extends { id: string }, TDelete> {
   kind: LibraryKind<T, TDelete>;
-  query: UseQueryResult<T[]>;
+  query: PagedListQuery<T>;
   deletion: UseMutationResult<MessageResponse, Error, TDelete>;
   /** What one item shows inside its list item: a row or a tile. */
   renderItem: (item: T, controls: LibraryItemControls) => ReactNode;
@@ -101,18 +115,18 @@ export function LibraryList<T extends { id: string }, TDelete>({
   if (query.isPending) {
     return <PanelLoading label={TEXTS[kind.noun].loading} />;
   }
-  if (query.isError) {
+  if (query.isError && !query.isFetchNextPageError) {
     return (
       <PanelError
-        message={TEXTS[kind.noun].loadError(query.error.message)}
+        message={TEXTS[kind.noun].loadError(query.error?.message ?? '')}
         onRetry={() => void query.refetch()}
       />
     );
   }
-  if (query.data.length === 0) {
+  const items = query.data ?? [];
+  if (items.length === 0) {
     return <LibraryEmpty />;
   }
-  const items = query.data;
   const maxHeight = { maxHeight: LIMITS.listMaxHeightPx };
   const { layout } = kind;
 
@@ -150,6 +164,7 @@ export function LibraryList<T extends { id: string }, TDelete>({
           })}
         </ul>
       </div>
+      <LoadMore query={query} noun={kind.noun} />
       {extra}
       {dialog(opened, () => setOpened(null))}
       <ShareDialog item={sharing} onClose={() => setSharing(null)} />
@@ -168,6 +183,32 @@ export function LibraryList<T extends { id: string }, TDelete>({
         }
         onCancel={deletion.cancel}
       />
+    </div>
+  );
+}
+
+/** Below a list with more to read: "Load more", or why the next page did not come. */
+function LoadMore({ query, noun }: { query: PagedListQuery<unknown>; noun: keyof typeof TEXTS }) {
+  if (!query.hasNextPage) {
+    return null;
+  }
+  return (
+    <div className="flex flex-col items-center gap-2">
+      {query.isFetchNextPageError ? (
+        <p role="alert" className="text-sm text-rose-200">
+          {TEXTS[noun].loadError(query.error?.message ?? '')}
+        </p>
+      ) : null}
+      <Button
+        variant="secondary"
+        size="sm"
+        className="w-full sm:w-auto sm:min-w-40"
+        disabled={query.isFetchingNextPage}
+        aria-busy={query.isFetchingNextPage}
+        onClick={() => void query.fetchNextPage()}
+      >
+        {query.isFetchingNextPage ? MESSAGES.library.loadingMore : MESSAGES.library.loadMore}
+      </Button>
     </div>
   );
 }
