@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { BusyIcon } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { useGenerateImage } from '@/features/images/api/generate-image';
+import { imageJobs } from '@/features/images/api/get-image-status';
 import { useEngines } from '@/lib/engines';
 import { ImageAspectPicker } from '@/components/ui/format-picker';
 import { useImageAspectChoice } from '@/lib/format-choice';
@@ -21,7 +22,6 @@ import { ImageModeSelect } from '@/features/images/components/image-mode-select'
 import { ImageUploadArea } from '@/features/images/components/image-upload-area';
 import type { UploadedImage } from '@/features/images/components/image-upload-area';
 import { PromptField } from '@/features/images/components/prompt-field';
-import { useResumedImage } from '@/features/images/hooks/use-resumed-image';
 import { useSimulatedProgress } from '@/features/images/hooks/use-simulated-progress';
 import { maxImagesFor } from '@/features/images/utils/image-modes';
 import type { ImageMode } from '@/features/images/utils/image-modes';
@@ -29,6 +29,7 @@ import { ApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error';
 import { JobProgress } from '@/components/ui/job-progress';
 import { paths } from '@/config/paths';
+import { useJobStatus } from '@/lib/job-status';
 import { useFixedQuote } from '@/lib/quote';
 import { uploadFromLibrary, useLibraryPick } from '@/lib/library-pick';
 import { Link } from 'react-router';
@@ -108,7 +109,20 @@ export function NanoBananaStudio({ onGenerated }: { onGenerated?: () => void }) 
 
   const maxImages = maxImagesFor(mode);
   const isGenerating = generate.isPending;
-  const running = useResumedImage({ isGenerating, onEnded: showResumed });
+  const [resumed, setResumed] = useState<ActiveJob | null>(null);
+  const { status: resumedStatus } = useJobStatus({
+    source: imageJobs,
+    id: resumed?.id ?? null,
+    starting: isGenerating,
+    resume: { feature: 'nano-banana', onFound: setResumed },
+    onSettled: (status) => {
+      setResumed(null);
+      if (resumed) {
+        showResumed(resumed, status);
+      }
+    },
+  });
+  const running = isGenerating || !resumed ? null : (resumedStatus ?? resumed);
   const isUploading = images.some((image) => !image.url);
   const trimmedPrompt = prompt.trim();
   const isPromptTooLong = prompt.length > LIMITS.imagePromptMaxCharacters;
@@ -302,7 +316,7 @@ export function NanoBananaStudio({ onGenerated }: { onGenerated?: () => void }) 
       {running ? (
         <div className="rounded-2xl border border-brand-400/20 bg-navy-900/60 px-4 py-3">
           <p className="mb-2 text-sm text-white">
-            {`Generating “${running.title ?? ''}”… it will appear here and in your `}
+            {`Generating “${resumed?.title ?? ''}”… it will appear here and in your `}
             <Link to={paths.dashboard.library.getHref()} className="underline underline-offset-4">
               Library
             </Link>

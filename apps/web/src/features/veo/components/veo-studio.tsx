@@ -1,6 +1,6 @@
 import { SparklesIcon } from 'lucide-react';
 import { LIMITS, MESSAGES, TIMINGS, countWords, veoClipCredits } from '@orato/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 
@@ -13,14 +13,14 @@ import { paths } from '@/config/paths';
 import { useGenerateVeoVideo } from '@/features/veo/api/generate-veo-video';
 import { useClipLengths } from '@/features/veo/api/get-clip-lengths';
 import { ClipLengthSelect } from '@/features/veo/components/clip-length-select';
-import { useVideoStatus } from '@/features/veo/api/get-video-status';
+import { veoJobs } from '@/features/veo/api/get-video-status';
 import { useSaveVeoVideo } from '@/features/veo/api/save-veo-video';
 import { StartFrame, type StartFrameImage } from '@/features/veo/components/start-frame';
 import { VeoPreview } from '@/features/veo/components/veo-preview';
 import { apiErrorMessage } from '@/lib/api-error';
 import { uploadFromLibrary, useLibraryPick } from '@/lib/library-pick';
 import { errorText, isNotEnoughCredits } from '@/utils/error-text';
-import { useActiveJobs } from '@/lib/active-jobs';
+import { useJobStatus } from '@/lib/job-status';
 import { useFixedQuote } from '@/lib/quote';
 import { useEngines } from '@/lib/engines';
 import { VideoFormatPicker } from '@/components/ui/format-picker';
@@ -86,45 +86,36 @@ export function VeoStudio({ onCreditsChanged }: VeoStudioProps) {
   // the engine's default until the user picks another of the lengths it makes
   const [chosenSeconds, setChosenSeconds] = useState<number | null>(null);
   const seconds = chosenSeconds ?? lengths.data?.default_seconds ?? null;
-  // a clip still being made when the page (re)loads is shown, not forgotten
-  const running = useActiveJobs('veo3-videos').data?.[0];
-  const resumed = useRef(false);
-  useEffect(() => {
-    if (resumed.current || operation || !running) {
-      return;
-    }
-    resumed.current = true;
-    setOperation({ name: running.id, topic: running.title ?? '' });
-  }, [running, operation]);
-
-  const status = useVideoStatus(operation?.name ?? null);
-  const data = status.data;
+  // a clip still being made when the page (re)loads is shown, not forgotten; once per clip when
+  // it settles: confirm the save, tell the user, refresh the credits
+  const { status: data } = useJobStatus({
+    source: veoJobs,
+    id: operation?.name ?? null,
+    starting: start.isPending,
+    resume: {
+      feature: 'veo3-videos',
+      onFound: (running) => setOperation({ name: running.id, topic: running.title ?? '' }),
+    },
+    onSettled: (settled) => {
+      onCreditsChanged();
+      if (settled.url) {
+        saveVideo(
+          { video_url: settled.url, topic: operation?.topic ?? '' },
+          {
+            onSuccess: () => toast.success(MESSAGES.veo.saved),
+            onError: () => toast.error(MESSAGES.veo.saveFailed),
+          },
+        );
+      }
+      // a failure is said once, in the status line
+    },
+  });
   const videoUrl = data?.url;
   const failed = !videoUrl && !!data?.error;
   const isGenerating = start.isPending || (!!operation && !videoUrl && !failed);
 
   const words = countWords(prompt);
   const isOverLimit = words > LIMITS.veoPromptMaxWords;
-
-  // once per operation when it settles: confirm the save, tell the user, refresh the credits
-  const settledFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (!operation || (!videoUrl && !failed) || settledFor.current === operation.name) {
-      return;
-    }
-    settledFor.current = operation.name;
-    onCreditsChanged();
-    if (videoUrl) {
-      saveVideo(
-        { video_url: videoUrl, topic: operation.topic },
-        {
-          onSuccess: () => toast.success(MESSAGES.veo.saved),
-          onError: () => toast.error(MESSAGES.veo.saveFailed),
-        },
-      );
-    }
-    // a failure is said once, in the status line
-  }, [operation, videoUrl, failed, onCreditsChanged, saveVideo, toast]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
