@@ -17,9 +17,10 @@ const POLL_MS = 5_000;
  * The user's generations still being made, from the server: a reloaded page finds its running job
  * here. Polled while any is running.
  */
-export const useActiveJobs = (feature?: JobFeatureKey) =>
+export const useActiveJobs = (feature?: JobFeatureKey, { enabled = true } = {}) =>
   useQuery({
     queryKey: activeJobsQueryKey,
+    enabled,
     queryFn: ({ signal }) => api.get('/generations/active', activeJobsResponseSchema, { signal }),
     select: (data): ActiveJob[] =>
       feature ? data.jobs.filter((job) => pageOf(job.feature) === pageOf(feature)) : data.jobs,
@@ -44,11 +45,20 @@ const NOUNS: Readonly<Record<JobFeatureKey, string>> = {
   'photo-avatar': 'video',
 };
 
+/** One look at a generation: every tool but VEO and storyboards answers its status here. */
+export const pollGeneration = (id: string, signal?: AbortSignal) =>
+  api.post(
+    '/poll-creator',
+    { operationId: id },
+    generationStatusResponseSchema,
+    signal ? { signal } : undefined,
+  );
+
 /** How a job that left the running list ended: a storyboard has its own status call. */
 const endState = (job: ActiveJob): Promise<{ state: string }> =>
   job.feature === 'storyboard'
     ? api.get(`/storyboard/${encodeURIComponent(job.id)}`, storyboardStatusResponseSchema)
-    : api.post('/poll-creator', { operationId: job.id }, generationStatusResponseSchema);
+    : pollGeneration(job.id);
 
 /**
  * A toast when a job finishes in the background (its own page, when open, says it there): each job

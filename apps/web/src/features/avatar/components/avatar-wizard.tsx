@@ -6,7 +6,7 @@ import {
   type VoiceRecordingResponse,
 } from '@orato/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 
 import { TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { useToast } from '@/components/ui/toast';
@@ -21,8 +21,8 @@ import { ScriptStep } from '@/features/avatar/components/script-step';
 import { VideoStep } from '@/features/avatar/components/video-step';
 import { WizardSteps } from '@/features/avatar/components/wizard-steps';
 import type { WizardStep } from '@/features/avatar/components/wizard-steps';
+import { useAvatarJob } from '@/features/avatar/hooks/use-avatar-job';
 import { errorText, isNotEnoughCredits } from '@/utils/error-text';
-import { useActiveJobs } from '@/lib/active-jobs';
 import { useEngines } from '@/lib/engines';
 import { useVideoFormatChoice } from '@/lib/format-choice';
 
@@ -32,13 +32,6 @@ const SPEAKING_TABS = [
   { value: 'script', label: 'Write a script' },
   { value: 'own-voice', label: 'Use my voice' },
 ] as const;
-
-interface Job {
-  operationId: string;
-  avatar: string;
-  avatarImageUrl: string | undefined;
-  topic: string;
-}
 
 export interface AvatarWizardProps {
   /** Credits moved: held when a video starts, charged or returned when it settles. */
@@ -65,7 +58,6 @@ export function AvatarWizard({ onCreditsChanged }: AvatarWizardProps) {
   const [script, setScript] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
   const [startError, setStartError] = useState<StartError | null>(null);
-  const [job, setJob] = useState<Job | null>(null);
   const scriptLanguage = useMemo(() => (script ? detectLanguage(script) : undefined), [script]);
   // a photo avatar may be made by another engine than the drawn presenters, with other formats
   const engines = useEngines();
@@ -74,22 +66,11 @@ export function AvatarWizard({ onCreditsChanged }: AvatarWizardProps) {
   const [formatChoice, setFormatChoice] = useVideoFormatChoice('avatar', formatSupport);
 
   // a video still being made when the page (re)loads is shown, not forgotten
-  const active = useActiveJobs('ai-avatar');
-  const resumed = useRef(false);
-  const running = active.data?.[0];
-  useEffect(() => {
-    if (resumed.current || job || !running) {
-      return;
-    }
-    resumed.current = true;
-    setJob({
-      operationId: running.id,
-      avatar: running.avatar ?? '',
-      avatarImageUrl: undefined,
-      topic: running.title ?? '',
-    });
-    setStep('video');
-  }, [running, job]);
+  const { job, setJob, status } = useAvatarJob({
+    starting: start.isPending || startOwnVoice.isPending,
+    onCreditsChanged,
+    onResumed: () => setStep('video'),
+  });
 
   const goTo = (next: WizardStep) => {
     setHasMoved(true);
@@ -97,7 +78,6 @@ export function AvatarWizard({ onCreditsChanged }: AvatarWizardProps) {
   };
 
   const startOver = () => {
-    resumed.current = true;
     setIdea('');
     setTopic('');
     setScript('');
@@ -227,12 +207,11 @@ export function AvatarWizard({ onCreditsChanged }: AvatarWizardProps) {
       {step === 'video' && job ? (
         <VideoStep
           key={job.operationId}
-          operationId={job.operationId}
+          status={status}
           avatar={job.avatar}
           avatarImageUrl={job.avatarImageUrl}
           topic={job.topic}
           onReset={startOver}
-          onSettled={onCreditsChanged}
         />
       ) : null}
     </div>

@@ -1,27 +1,23 @@
-import { MESSAGES } from '@orato/shared';
-import { useEffect, useRef } from 'react';
+import { MESSAGES, type GenerationStatusResponse } from '@orato/shared';
 
 import { EngineBadge } from '@/components/ui/engine-badge';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { JobProgress } from '@/components/ui/job-progress';
-import { useToast } from '@/components/ui/toast';
-import { avatarVideoUrl, useAvatarVideoStatus } from '@/features/avatar/api/poll-avatar-video';
-import { useSaveAvatarVideo } from '@/features/avatar/api/save-avatar-video';
+import { avatarVideoUrl } from '@/features/avatar/api/poll-avatar-video';
 import { WizardPanel } from '@/features/avatar/components/wizard-panel';
 import { downloadName } from '@/utils/download-name';
 import { FormatLabel } from '@/components/ui/format-label';
 import { formatTag, shapeStyle } from '@/utils/media-shape';
 
 export interface VideoStepProps {
-  operationId: string;
+  /** The job's latest status; undefined before the first answer. */
+  status: GenerationStatusResponse | undefined;
   avatar: string;
   avatarImageUrl: string | undefined;
   topic: string;
   /** Back To Avatar: start over at step 1. */
   onReset: () => void;
-  /** The job settled, so the credits it held were charged or returned. */
-  onSettled: () => void;
 }
 
 /**
@@ -29,38 +25,14 @@ export interface VideoStepProps {
  * "Your video is ready" and the topic under the spec's heading once it is done.
  */
 export function VideoStep({
-  operationId,
+  status: data,
   avatar,
   avatarImageUrl,
   topic,
   onReset,
-  onSettled,
 }: VideoStepProps) {
-  const toast = useToast();
-  const status = useAvatarVideoStatus(operationId);
-  const { mutate: saveVideo } = useSaveAvatarVideo();
-  const data = status.data;
   const url = data?.state === 'COMPLETE' ? avatarVideoUrl(data) : undefined;
   const failed = data?.state === 'FAILED';
-
-  // what happens once per job when it settles: save it (spec §4), tell the user, refresh credits
-  const settledFor = useRef<string | null>(null);
-  useEffect(() => {
-    if ((!url && !failed) || settledFor.current === operationId) {
-      return;
-    }
-    settledFor.current = operationId;
-    onSettled();
-    if (url) {
-      saveVideo(
-        { video_url: url, avatar, topic },
-        {
-          onSuccess: () => toast.success(MESSAGES.avatar.saved),
-          onError: () => toast.error(MESSAGES.avatar.saveFailed),
-        },
-      );
-    }
-  }, [url, failed, operationId, avatar, topic, onSettled, saveVideo, toast]);
 
   return (
     <WizardPanel
