@@ -29,7 +29,7 @@ import type {
   AvatarVideoGenerator,
   PhotoAvatarVideoGenerator,
 } from './adapters/video-generator/video-generator';
-import { AvatarVideoService } from './modules/avatar/avatar-video.service';
+import { AvatarVideoService, type OwnVoiceRecordings } from './modules/avatar/avatar-video.service';
 import { GenerationRepository } from './modules/generation/generation.repository';
 import { GenerationService } from './modules/generation/generation.service';
 import { JobNoticeService } from './modules/generation/job-notice.service';
@@ -323,6 +323,18 @@ export async function createContainer(
   const scriptWriter = createScriptWriter(config);
   const translator = overrides.translator ?? createTranslator(config);
   logger.debug(`translator: ${translator.provider}`);
+  const ownVoiceRecordings: OwnVoiceRecordings = {
+    ownRecording: (userId, url) => uploadService.ownRecording(userId, url),
+    markUsed: (userId, keys) => uploadService.markUsed(userId, keys),
+    refusingProvider: {
+      'ai-avatar': avatarGenerator.speaksRecordings
+        ? undefined
+        : providerName(avatarGenerator.provider),
+      'photo-avatar': photoAvatarGenerator.speaksRecordings
+        ? undefined
+        : providerName(photoAvatarGenerator.provider),
+    },
+  };
   const avatarVideo: AvatarVideoService = new AvatarVideoService(
     avatarGenerator,
     scriptWriter,
@@ -331,18 +343,7 @@ export async function createContainer(
     storage,
     speakingRates,
     photoAvatars,
-    {
-      ownRecording: (userId, url) => uploadService.ownRecording(userId, url),
-      markUsed: (userId, keys) => uploadService.markUsed(userId, keys),
-      refusingProvider: {
-        'ai-avatar': avatarGenerator.speaksRecordings
-          ? undefined
-          : providerName(avatarGenerator.provider),
-        'photo-avatar': photoAvatarGenerator.speaksRecordings
-          ? undefined
-          : providerName(photoAvatarGenerator.provider),
-      },
-    },
+    ownVoiceRecordings,
   );
   const storyboardRepository = new StoryboardRepository(database.db);
   const storyboardScope = transactional(database.db, (tx) => ({
@@ -375,6 +376,7 @@ export async function createContainer(
     library: libraryRepository,
     uploads: uploadService,
     storage,
+    recordings: ownVoiceRecordings,
     clock,
   });
   storyboard.afterStart = (sceneId) => storyboardRender.queueComposition(sceneId);
