@@ -108,7 +108,8 @@ describe('a presenter scene speaking my own voice', () => {
     await waitFor(() => expect(render().textContent).toBe('Render · 10 credits'), {
       timeout: 5_000,
     });
-    expect(first.getByText(/≈ 5 s · 5 credits/)).toBeTruthy();
+    // a recording's length is known: the scene's price is exact
+    expect(first.getByText(/^5 s · 5 credits$/)).toBeTruthy();
     // the draft saved as the user edits keeps the recording
     await waitFor(
       () => {

@@ -19,13 +19,14 @@ import { cn } from '@/utils/cn';
 const iconButton =
   'inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-300 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300 disabled:pointer-events-none disabled:opacity-40';
 
-function SceneQuoteLine({ quote }: { quote: SceneQuote | undefined }) {
+/** A scene's length and price; exact (no "≈") when it speaks a recording of known length. */
+function SceneQuoteLine({ quote, exact }: { quote: SceneQuote | undefined; exact: boolean }) {
   if (!quote) {
     return null;
   }
   return (
     <span className="text-xs text-slate-400 tabular-nums">
-      {`≈ ${quote.seconds} s · `}
+      {`${exact ? '' : '≈ '}${quote.seconds} s · `}
       {quote.reused ? (
         <span className="font-semibold text-emerald-300">reused, 0 credits</span>
       ) : (
@@ -108,7 +109,7 @@ export function SceneCard({
         </button>
         <div className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-baseline sm:gap-3">
           <h3 className="text-sm font-semibold text-white">{`Scene ${position}`}</h3>
-          <SceneQuoteLine quote={quote} />
+          <SceneQuoteLine quote={quote} exact={ownVoice && !quote?.reused} />
         </div>
         <button
           type="button"
