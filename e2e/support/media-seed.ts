@@ -10,6 +10,8 @@ export interface MediaSeeder {
   buyPlan(tier: 'starter' | 'standard', period?: 'monthly' | 'yearly'): Promise<void>;
   credits(): Promise<number>;
   avatarVideo(topic: string): Promise<void>;
+  /** A finished storyboard of presenter scenes, one a line, in the Library. */
+  storyboard(title: string, lines: readonly string[]): Promise<void>;
   veoVideo(prompt: string): Promise<void>;
   image(prompt: string): Promise<string>;
 }
@@ -92,6 +94,27 @@ export function mediaSeeder(request: APIRequestContext, origin: string): MediaSe
         }
         return status.state === 'COMPLETE' ? true : undefined;
       }, 120_000);
+    },
+
+    async storyboard(title, lines) {
+      const { thumbnails } = await post<{ thumbnails: Record<string, unknown> }>(
+        '/api/list-creators',
+      );
+      const { id } = await post<{ id: string }>('/api/storyboard', {
+        title,
+        creatorName: Object.keys(thumbnails)[0],
+        scenes: lines.map((line) => ({ line, visual: { kind: 'presenter' } })),
+      });
+      await until(async () => {
+        const status = await json<{ state: string; error?: string }>(
+          await request.get(`/api/storyboard/${id}`),
+          'storyboard status',
+        );
+        if (status.state === 'FAILED') {
+          throw new Error(`storyboard failed: ${status.error ?? ''}`);
+        }
+        return status.state === 'COMPLETE' ? true : undefined;
+      }, 240_000);
     },
 
     async veoVideo(prompt) {

@@ -135,5 +135,58 @@ test.describe('use my voice', () => {
       await shot(page, `${label}-video`);
       await context.close();
     });
+
+    test(`on ${label}: a storyboard's presenter scene speaks a recording made in the browser`, async () => {
+      test.setTimeout(300_000);
+      const { context, page } = await openPage(speaking, viewport);
+      await context.grantPermissions(['microphone']);
+      await signInNewAccount(context, `own-voice-storyboard-${label}`);
+      await buyPlan(context.request, PLAN_KEYS.starter);
+      await page.goto('/dashboard/storyboard');
+      await page.getByRole('checkbox', { name: 'I have a script' }).check();
+      await page.getByLabel('Your script').fill(WORDS);
+      await page.getByRole('button', { name: 'Make scenes', exact: true }).click();
+      const card = page.locator('[data-scene-index="0"]');
+      await expect(card).toBeVisible(WAIT);
+      await card.getByText('Presenter', { exact: true }).click();
+      await card.getByText(MESSAGES.ownVoice.sceneUseVoice, { exact: true }).click();
+      await expect(card.getByText(MESSAGES.ownVoice.recordingRequired)).toBeVisible();
+
+      await card.getByRole('button', { name: 'Record', exact: true }).click();
+      const meter = card.getByRole('meter', { name: 'Microphone level' });
+      await expect
+        .poll(async () => Number(await meter.getAttribute('aria-valuenow')), WAIT)
+        .toBeGreaterThan(0);
+      await page.waitForTimeout(3_500);
+      await card.getByRole('button', { name: 'Stop', exact: true }).click();
+      await expect(card.getByTestId('own-voice-playback')).toBeVisible(WAIT);
+      await card.getByLabel(MESSAGES.ownVoice.consentLabel).check();
+      await card.getByRole('button', { name: 'Use this recording', exact: true }).click();
+      await expect(card.getByText(/^Your recording · \d+\.\d s$/)).toBeVisible(WAIT);
+      // the words typed as the script stay, as the scene's captions
+      await expect(card.getByLabel(MESSAGES.ownVoice.sceneWordsLabel(1))).toHaveValue(WORDS);
+      const render = page.getByRole('button', { name: /^Render · \d+ credits$/ });
+      await expect(render).toBeEnabled({ timeout: 30_000 });
+      await shot(page, `${label}-storyboard-scene`);
+
+      await render.click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('id'), WAIT).toBeTruthy();
+      const id = new URL(page.url()).searchParams.get('id')!;
+      await expect(page.getByRole('button', { name: 'Edit and re-render' })).toBeVisible({
+        timeout: 240_000,
+      });
+      const status = (await (await context.request.get(`/api/storyboard/${id}`)).json()) as {
+        state: string;
+        duration_seconds: number;
+        credits_charged: number;
+      };
+      expect(status.state).toBe('COMPLETE');
+      // as long as the take (3.5 s of recording, give or take the clicks around it), priced by it
+      expect(status.duration_seconds).toBeGreaterThan(2.5);
+      expect(status.duration_seconds).toBeLessThan(8);
+      expect(status.credits_charged).toBeLessThanOrEqual(Math.ceil(status.duration_seconds) + 1);
+      await shot(page, `${label}-storyboard-done`);
+      await context.close();
+    });
   }
 });

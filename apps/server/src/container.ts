@@ -22,7 +22,7 @@ import type {
   AvatarVideoGenerator,
   PhotoAvatarVideoGenerator,
 } from './adapters/video-generator/video-generator';
-import { AvatarVideoService } from './modules/avatar/avatar-video.service';
+import { AvatarVideoService, type OwnVoiceRecordings } from './modules/avatar/avatar-video.service';
 import { GenerationRepository } from './modules/generation/generation.repository';
 import { createGenerationModule } from './modules/generation/generation.module';
 import { createStoryboardModule } from './modules/storyboard/storyboard.module';
@@ -310,6 +310,15 @@ export async function createContainer(
   const scriptWriter = createScriptWriter(config);
   const translator = overrides.translator ?? createTranslator(config);
   logger.debug(`translator: ${translator.provider}`);
+  // a recording belongs to its user; the storyboard's presenter scenes speak them as the wizard does
+  const ownVoiceRecordings: OwnVoiceRecordings = {
+    ownRecording: (userId, url) => uploadService.ownRecording(userId, url),
+    markUsed: (userId, keys) => uploadService.markUsed(userId, keys),
+    refusingProvider: {
+      'ai-avatar': ownVoiceRefusingProvider(engines.avatar),
+      'photo-avatar': ownVoiceRefusingProvider(engines.photoAvatar),
+    },
+  };
   const {
     storyboards: storyboardRepository,
     storyboard,
@@ -328,6 +337,7 @@ export async function createContainer(
     speakingRates,
     library: libraryRepository,
     uploads: uploadService,
+    recordings: ownVoiceRecordings,
     webhooks: webhookDelivery,
     events,
     clock,
@@ -343,14 +353,7 @@ export async function createContainer(
     storage,
     speakingRates,
     photoAvatars,
-    {
-      ownRecording: (userId, url) => uploadService.ownRecording(userId, url),
-      markUsed: (userId, keys) => uploadService.markUsed(userId, keys),
-      refusingProvider: {
-        'ai-avatar': ownVoiceRefusingProvider(engines.avatar),
-        'photo-avatar': ownVoiceRefusingProvider(engines.photoAvatar),
-      },
-    },
+    ownVoiceRecordings,
     {
       presenters,
       storyboardStatus: async (userId, id) => {

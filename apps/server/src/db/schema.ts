@@ -707,6 +707,9 @@ export const storyboardScenes = pgTable(
     materialKey: text('material_key'),
     /** The clip of an identical, delivered scene this one reuses (nothing to render or charge). */
     reusedClipKey: text('reused_clip_key'),
+    /** "Use my voice": the user's recording (an upload) the presenter speaks, and its length. */
+    recordingKey: text('recording_key'),
+    recordingSeconds: real('recording_seconds'),
     estimateCredits: integer('estimate_credits').notNull(),
     holdCredits: integer('hold_credits').notNull(),
     clipKey: text('clip_key'),

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { encodeWav, locateFfmpeg, probeMedia, runBinary, synthesizeSpeech } from '@orato/media';
 import { MESSAGES, ownVoiceCredits } from '@orato/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generations, uploads } from '../../src/db/schema';
+import { creditLedger, generations, storyboards, uploads } from '../../src/db/schema';
 import { startWorkers } from '../../src/jobs/workers';
 import { signedInWithCredits, type AuthClient } from '../helpers/auth-client';
 import { multipartBody } from '../helpers/multipart';
@@ -43,7 +43,7 @@ describe.each(DATABASE_TARGETS)('own voice on %s', (target) => {
     ]);
     mp3 = await readFile(path.join(dir, 'take.mp3'));
     takeSeconds = (await probeMedia(path.join(dir, 'take.wav'))).durationSeconds;
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await context?.dispose();
     await rm(dir, { recursive: true, force: true });
@@ -104,7 +104,7 @@ describe.each(DATABASE_TARGETS)('own voice on %s', (target) => {
       const response = await upload(owner.person, mp3);
       expect(response.statusCode, response.body).toBe(200);
       ({ recording_url: recordingUrl, seconds } = response.json());
-    }, 60_000);
+    }, 120_000);
 
     it('is stored as a −16 LUFS WAV upload of its owner, as long as the take', async () => {
       expect(Math.abs(seconds - takeSeconds)).toBeLessThan(0.1);
@@ -134,6 +134,19 @@ describe.each(DATABASE_TARGETS)('own voice on %s', (target) => {
         recording_url: recordingUrl,
       });
       expect([start.statusCode, start.json().error]).toEqual([404, M.notFound]);
+      const scene = { visual: { kind: 'presenter' }, recording_url: recordingUrl };
+      const { thumbnails } = (await owner.person.get('/api/list-creators')).json();
+      const creatorName = Object.keys(thumbnails)[0]!;
+      const board = await other.person.post('/api/storyboard/quote', {
+        creatorName,
+        scenes: [scene],
+      });
+      expect([board.statusCode, board.json().error]).toEqual([404, M.notFound]);
+      const shot = await owner.person.post('/api/storyboard/quote', {
+        creatorName,
+        scenes: [{ ...scene, visual: { kind: 'shot', source: 'generate', prompt: 'A desk' } }],
+      });
+      expect([shot.statusCode, shot.json().error]).toEqual([400, M.presenterSceneOnly]);
       const image = await owner.person.post('/api/google-nano-banana', {
         prompt: 'A blue square',
         image_urls: [recordingUrl],
@@ -211,6 +224,54 @@ describe.each(DATABASE_TARGETS)('own voice on %s', (target) => {
       expect(row!.chargedCredits).toBe(ownVoiceCredits(seconds));
     }, 180_000);
 
+    it('speaks it in a storyboard presenter scene: quoted exactly, held as quoted, rendered', async () => {
+      const { thumbnails } = (await owner.person.get('/api/list-creators')).json();
+      const creatorName = Object.keys(thumbnails)[0]!;
+      const credits = ownVoiceCredits(seconds);
+      const board = {
+        title: 'My own voice in a storyboard',
+        creatorName,
+        burnCaptions: true,
+        scenes: [{ line: WORDS, visual: { kind: 'presenter' }, recording_url: recordingUrl }],
+      };
+      const quote = await owner.person.post('/api/storyboard/quote', board);
+      expect(quote.statusCode, quote.body).toBe(200);
+      expect(quote.json()).toMatchObject({
+        credits,
+        hold_credits: credits,
+        seconds: Math.ceil(seconds),
+        scenes: [{ credits, hold_credits: credits, seconds: Math.ceil(seconds), reused: false }],
+      });
+      const started = await owner.person.post('/api/storyboard', board);
+      expect(started.statusCode, started.body).toBe(200);
+      const { id } = started.json();
+      const { db } = context.container.database;
+      const parts = await db.select().from(generations).where(eq(generations.storyboardId, id));
+      const [recording] = await uploadsOf(owner.userId);
+      // the narration is the avatar tool's own-voice render: the recording, the words as captions
+      expect(parts).toHaveLength(1);
+      expect(parts[0]).toMatchObject({ feature: 'ai-avatar', holdCredits: credits });
+      expect(parts[0]!.input).toMatchObject({ recordingKey: recording!.key, script: WORDS });
+      const [hold] = await db
+        .select()
+        .from(creditLedger)
+        .where(and(eq(creditLedger.reference, parts[0]!.id), eq(creditLedger.kind, 'hold')));
+      expect(Math.abs(hold!.amount)).toBe(credits);
+
+      const deadline = Date.now() + 150_000;
+      let status = (await owner.person.get(`/api/storyboard/${id}`)).json();
+      while (!['COMPLETE', 'FAILED'].includes(status.state) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        status = (await owner.person.get(`/api/storyboard/${id}`)).json();
+      }
+      expect(status.state, JSON.stringify(status)).toBe('COMPLETE');
+      expect(status.credits_charged).toBe(credits);
+      expect(Math.abs(status.duration_seconds - takeSeconds)).toBeLessThan(0.15);
+      const [row] = await db.select().from(storyboards).where(eq(storyboards.id, id));
+      const captions = await buffer((await context.container.storage.getObject(row!.vttKey!)).body);
+      expect(captions.toString('utf8')).toContain('own voice');
+    }, 180_000);
+
     it('goes with the account', async () => {
       expect((await owner.person.post('/api/delete-account', {})).statusCode).toBe(200);
       expect(await uploadsOf(owner.userId)).toEqual([]);
@@ -225,7 +286,7 @@ describe('own voice with an engine that cannot speak a recording', () => {
   beforeAll(async () => {
     // a text-only engine (the test engine, like Captions' AI Creator API, takes a script only)
     context = await createTestApp('pglite', {}, { avatarGenerator: new TestAvatarGenerator() });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await context?.dispose();
   });
@@ -258,6 +319,28 @@ describe('own voice with an engine that cannot speak a recording', () => {
       .from(generations)
       .where(eq(generations.userId, userId));
     expect(made).toEqual([]);
+    expect((await client.post('/api/get-user', {})).json().credits).toBe(100);
+
+    // a storyboard's presenter scene is refused the same way, quote and start alike
+    const board = {
+      creatorName: 'Ava',
+      scenes: [
+        { line: WORDS, visual: { kind: 'presenter' } },
+        { visual: { kind: 'presenter' }, recording_url: uploaded.json().recording_url },
+      ],
+    };
+    for (const url of ['/api/storyboard/quote', '/api/storyboard']) {
+      const refused = await client.post(url, board);
+      expect([refused.statusCode, refused.json().error]).toEqual([
+        400,
+        M.providerCannot('This engine'),
+      ]);
+    }
+    const boards = await context.container.database.db
+      .select()
+      .from(storyboards)
+      .where(eq(storyboards.userId, userId));
+    expect(boards).toEqual([]);
     expect((await client.post('/api/get-user', {})).json().credits).toBe(100);
   }, 60_000);
 });

@@ -39,7 +39,16 @@ describe.each(DATABASE_TARGETS)('storyboard drafts on %s', (target) => {
     time.advanceSeconds(5);
     const edited = {
       ...DRAFT,
-      scenes: [...DRAFT.scenes, { line: 'See you soon', visual: { kind: 'presenter' } }],
+      scenes: [
+        ...DRAFT.scenes,
+        { line: 'See you soon', visual: { kind: 'presenter' } },
+        // a presenter scene speaking the user's recording keeps it, its words not yet typed
+        {
+          line: '',
+          visual: { kind: 'presenter' },
+          recording_url: '/api/media/users/u/uploads/take.wav?expires=1',
+        },
+      ],
     };
     const saved = await alice.send('PUT', `/api/storyboard-drafts/${id}`, edited);
     expect(saved.statusCode).toBe(200);
@@ -53,7 +62,7 @@ describe.each(DATABASE_TARGETS)('storyboard drafts on %s', (target) => {
         {
           id,
           title: 'Our bakery opens at six every morning',
-          scene_count: 3,
+          scene_count: 4,
           updated_at: '2026-11-28T09:00:05.000Z',
         },
       ],

@@ -7,7 +7,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../../../../test-support/fake-
 import { apertiumRoute, locateApertium } from '../../src/adapters/translator/apertium.translator';
 import { OpenAiCompatibleTranslator } from '../../src/adapters/script-writer/openai-compatible.translator';
 import type { Creator } from '../../src/adapters/video-generator/video-generator';
-import { generations, libraryItems } from '../../src/db/schema';
+import { generations, libraryItems, storyboardScenes, storyboards } from '../../src/db/schema';
 import { startWorkers } from '../../src/jobs/workers';
 import { CreditLedgerRepository } from '../../src/modules/credits/credit-ledger.repository';
 import { signedInWithCredits, type AuthClient } from '../helpers/auth-client';
@@ -64,7 +64,7 @@ describe.skipIf(!apertium || !apertiumRoute(apertium.modes, 'en', 'es'))(
     beforeAll(async () => {
       context = await createTestApp('pglite', { SCRIPT_PROVIDER: 'local' });
       await startWorkers(context.container);
-    }, 60_000);
+    }, 180_000);
     afterAll(async () => {
       await context?.dispose();
     });
@@ -210,7 +210,7 @@ describe.each(DATABASE_TARGETS)('translating by the configured writer on %s', (t
       },
     );
     await startWorkers(context.container);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await context?.dispose();
     await openai?.close();
@@ -405,7 +405,85 @@ describe.each(DATABASE_TARGETS)('translating by the configured writer on %s', (t
       language: 'en',
       versions: [expect.objectContaining({ language: 'es' })],
     });
-  });
+  }, 600_000);
+
+  it('translates a storyboard whose scenes reused earlier clips: their files are shown again, only narration is charged', async () => {
+    const { person, userId } = await signedInWithCredits(
+      context.app,
+      context.container,
+      'storyboard-reuse-translate@example.com',
+      400,
+    );
+    const board = {
+      title: 'Mill tour',
+      creatorName: 'Ava',
+      scenes: [
+        { line: 'Welcome to the mill.', visual: { kind: 'presenter' } },
+        {
+          line: 'Here is the wheel turning.',
+          visual: { kind: 'shot', source: 'generate', prompt: 'a mill wheel' },
+        },
+        {
+          line: 'And here the flour.',
+          visual: { kind: 'still', source: 'generate', prompt: 'flour sacks' },
+        },
+      ],
+    };
+    const boardDone = async (id: string) => {
+      const deadline = Date.now() + 300_000;
+      for (;;) {
+        const status = (await person.get(`/api/storyboard/${id}`)).json();
+        if (['COMPLETE', 'FAILED'].includes(status.state) || Date.now() > deadline) {
+          return status;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    };
+    const first = await person.post('/api/storyboard', board);
+    expect((await boardDone(first.json().id)).state).toBe('COMPLETE');
+    // the same storyboard again: every scene reuses the first one's clip, and has no file of its own
+    const again = await person.post('/api/storyboard', board);
+    const reused = await boardDone(again.json().id);
+    expect([reused.state, reused.credits_charged]).toEqual(['COMPLETE', 0]);
+    const { db } = context.container.database;
+    const [row] = await db.select().from(storyboards).where(eq(storyboards.id, again.json().id));
+    const scenes = await db
+      .select()
+      .from(storyboardScenes)
+      .where(eq(storyboardScenes.storyboardId, row!.id));
+    expect(scenes.map((scene) => [scene.visualId, scene.reusedClipKey !== null])).toEqual([
+      [null, true],
+      [null, true],
+      [null, true],
+    ]);
+    const [item] = await db
+      .select()
+      .from(libraryItems)
+      .where(eq(libraryItems.mediaKey, row!.mediaKey!));
+    const made = async () =>
+      (await db.select().from(generations).where(eq(generations.userId, userId))).filter(
+        (part) => part.feature !== 'ai-avatar',
+      ).length;
+    const visualsBefore = await made();
+    const url = `/api/library/videos/${item!.id}/translations`;
+    const body = {
+      language: 'es',
+      scenes: ['Bienvenidos al molino.', 'Aquí gira la rueda.', 'Y aquí la harina.'],
+      creatorName: 'Sofía',
+    };
+    const quote = (await person.post(`${url}/quote`, body)).json();
+    // three narrations, nothing for the shot and the still: far under one clip's price
+    expect(quote.hold_credits).toBeLessThan(CREDIT_COSTS.veoVideo);
+    const ledger = new CreditLedgerRepository(db);
+    const before = await ledger.balances(userId);
+    const started = await person.post(url, body);
+    expect(started.statusCode, started.body).toBe(200);
+    const status = await boardDone(started.json().operationId);
+    expect(status.state).toBe('COMPLETE');
+    expect(status.credits_charged).toBe(9);
+    expect(await made()).toBe(visualsBefore);
+    expect(await ledger.balances(userId)).toEqual({ available: before.available - 9, held: 0 });
+  }, 600_000);
 
   it('refuses bad input with nothing held: a language, an item not yours or not finished, an empty script', async () => {
     const { person, userId } = await signedInWithCredits(

@@ -1,4 +1,9 @@
-import { CREDIT_COSTS, fallbackSpeakingRate, quoteAvatarVideo } from '@orato/shared';
+import {
+  CREDIT_COSTS,
+  fallbackSpeakingRate,
+  ownVoiceCredits,
+  quoteAvatarVideo,
+} from '@orato/shared';
 import { describe, expect, it } from 'vitest';
 import { LocalScriptWriter } from '../../src/adapters/script-writer/local.script-writer';
 import { readScenes } from '../../src/adapters/script-writer/scene-drafts';
@@ -119,6 +124,35 @@ describe('a scene priced', () => {
       hold_credits: 0,
       reused: true,
     });
+  });
+
+  it('prices a scene speaking a recording by its exact seconds, held as quoted, whatever its words', () => {
+    const recorded = (words: string) =>
+      planScene(
+        {
+          position: 0,
+          line: words,
+          resolved: { visual: { kind: 'presenter' } },
+          fingerprint: 'f',
+          recording: { key: 'users/u/uploads/take.wav', seconds: 4.2 },
+        },
+        rate,
+      );
+    expect(recorded('').quote).toEqual({
+      seconds: 5,
+      credits: ownVoiceCredits(4.2),
+      hold_credits: ownVoiceCredits(4.2),
+      reused: false,
+    });
+    expect(recorded(line).quote).toEqual(recorded('').quote);
+    expect(recorded('').recording).toEqual({ key: 'users/u/uploads/take.wav', seconds: 4.2 });
+    // the recording names the scene: another take is another scene, the same take the same one
+    const presenter = { visual: { kind: 'presenter' as const } };
+    const withTake = (key?: string) =>
+      sceneFingerprint('Ava', false, line, presenter, undefined, key);
+    expect(withTake('a')).not.toBe(withTake('b'));
+    expect(withTake('a')).not.toBe(withTake());
+    expect(withTake()).toBe(sceneFingerprint('Ava', false, line, presenter));
   });
 
   it('names material by its key and ignores the bubble on presenter scenes', () => {

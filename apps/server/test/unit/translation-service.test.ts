@@ -70,6 +70,7 @@ function servicePhotoVideo() {
       deliveredByMediaKey: () => Promise.resolve(undefined),
       scenesOf: () => Promise.resolve([]),
       partsOf: () => Promise.resolve([]),
+      sceneByClip: () => Promise.resolve(undefined),
     },
     storyboard: {
       quote: () => Promise.reject(new Error('not a storyboard')),

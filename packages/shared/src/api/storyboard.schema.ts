@@ -3,6 +3,7 @@ import { JOB_STATES } from '../domain/features';
 import { DEFAULT_VIDEO_FORMAT } from '../domain/media-format';
 import { scriptBriefSchema } from './generation.schema';
 import { captionStyleSchema, resultFormatSchema, videoFormatSchema } from './media-format.schema';
+import { OWN_VOICE_MESSAGES } from '../domain/own-voice-messages';
 import { storableText } from './text.schema';
 
 /** A storyboard's bounds: what one render may hold. */
@@ -16,16 +17,19 @@ export const STORYBOARD_LIMITS = {
   maxSavedDrafts: 20,
 } as const;
 
+const LINE_REQUIRED = 'Write the line this scene says';
+/** A scene's line; empty only where the scene speaks the user's recording (then it is its captions). */
 const line = storableText(
   z
-    .string({ error: 'Write the line this scene says' })
+    .string({ error: LINE_REQUIRED })
     .trim()
-    .min(1, 'Write the line this scene says')
     .max(
       STORYBOARD_LIMITS.lineMaxCharacters,
       `A scene's line can be at most ${STORYBOARD_LIMITS.lineMaxCharacters} characters`,
     ),
 );
+/** The user's own recording a presenter scene speaks, by the link its upload answered. */
+const recordingUrl = z.string().trim().min(1).max(2048);
 const prompt = storableText(
   z
     .string({ error: 'Describe what this scene shows' })
@@ -65,12 +69,28 @@ export const sceneVisualSchema = z.discriminatedUnion('kind', [
 ]);
 export type SceneVisual = z.infer<typeof sceneVisualSchema>;
 
-export const storyboardSceneSchema = z.object({
-  line,
-  visual: sceneVisualSchema,
-  /** Render this scene again even if an identical one was already made. */
-  regenerate: z.boolean().optional(),
-});
+export const storyboardSceneSchema = z
+  .object({
+    /** What is said; with a recording, the words said in it (the captions), which may be left out. */
+    line: line.default(''),
+    visual: sceneVisualSchema,
+    /** "Use my voice": the presenter speaks this recording instead of a written line. */
+    recording_url: recordingUrl.optional(),
+    /** Render this scene again even if an identical one was already made. */
+    regenerate: z.boolean().optional(),
+  })
+  .superRefine((scene, context) => {
+    if (scene.recording_url && scene.visual.kind !== 'presenter') {
+      context.addIssue({
+        code: 'custom',
+        path: ['recording_url'],
+        message: OWN_VOICE_MESSAGES.presenterSceneOnly,
+      });
+    }
+    if (!scene.recording_url && !scene.line) {
+      context.addIssue({ code: 'custom', path: ['line'], message: LINE_REQUIRED });
+    }
+  });
 export type StoryboardScene = z.infer<typeof storyboardSceneSchema>;
 
 export const storyboardInputSchema = z.object({
@@ -227,7 +247,14 @@ export const savedDraftInputSchema = z.object({
   format: videoFormatSchema.optional(),
   captionStyle: captionStyleSchema.optional(),
   scenes: z
-    .array(z.object({ line: draftText, visual: draftVisualSchema }))
+    .array(
+      z.object({
+        line: draftText,
+        visual: draftVisualSchema,
+        /** A recording the scene speaks, kept with the draft (it may expire if never rendered). */
+        recording_url: recordingUrl.optional(),
+      }),
+    )
     .max(
       STORYBOARD_LIMITS.maxScenes,
       `A storyboard can have at most ${STORYBOARD_LIMITS.maxScenes} scenes`,

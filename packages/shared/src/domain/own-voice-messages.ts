@@ -16,6 +16,12 @@ export const OWN_VOICE_MESSAGES = {
   noCaptionsNote: 'Without the words, the video has no captions.',
   providerCannot: (provider: string) =>
     `${provider} cannot speak a recording. Please write a script instead, or ask the operator to switch to an engine that can.`,
+  presenterSceneOnly: 'Only a presenter scene can speak your recording.',
+  /** A storyboard scene's choice between a written line and the user's recording. */
+  sceneWriteLine: 'Write a line',
+  sceneUseVoice: 'Use my voice',
+  sceneWordsLabel: (position: number) => `Scene ${position} words you say`,
+  sceneRecordingReady: (seconds: number) => `Your recording · ${seconds.toFixed(1)} s`,
   deletedBeforeRender:
     'The recording was deleted before the video was made. Your credits were returned.',
 } as const;

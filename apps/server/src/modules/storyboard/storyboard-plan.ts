@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   CREDIT_COSTS,
   DEFAULT_VIDEO_FORMAT,
+  ownVoiceCredits,
   quoteAvatarVideo,
   type FeatureKey,
   type SceneQuote,
@@ -17,6 +18,12 @@ export interface ResolvedVisual {
   materialKey?: string;
 }
 
+/** The user's own recording a presenter scene speaks: its stored key and exact length. */
+export interface SceneRecording {
+  key: string;
+  seconds: number;
+}
+
 /** A delivered scene whose clip an identical scene may reuse. */
 export interface DeliveredScene {
   clipKey: string;
@@ -29,8 +36,10 @@ export interface ScenePlan {
   line: string;
   visual: SceneVisual;
   materialKey?: string;
+  /** "Use my voice": the recording the presenter speaks (the line, if any, is its captions). */
+  recording?: SceneRecording;
   fingerprint: string;
-  /** The narration: an avatar render of the line. */
+  /** The narration: an avatar render of the line, or of the recording. */
   narration: { seconds: number; estimateCredits: number; holdCredits: number; overLimit: boolean };
   /** The generated visual, when the scene has one to make. */
   generated?: { feature: Extract<FeatureKey, 'veo3-videos' | 'nano-banana'>; prompt: string };
@@ -49,6 +58,7 @@ export function sceneFingerprint(
   line: string,
   { visual, materialKey }: ResolvedVisual,
   format: VideoFormat = DEFAULT_VIDEO_FORMAT,
+  recordingKey?: string,
 ): string {
   // a clip made for one frame is not the scene of another; the usual frame keeps the fingerprints
   // scenes had before formats, so their clips are still reused
@@ -69,6 +79,8 @@ export function sceneFingerprint(
         line: line.trim(),
         shown,
         ...(!isUsual && { format }),
+        // a scene speaking a recording is that recording's scene, whatever its captions say
+        ...(recordingKey && { recordingKey }),
       }),
     )
     .digest('hex');
@@ -93,9 +105,21 @@ export function generatedCredits(generated: ScenePlan['generated']): number {
   return generated.feature === 'veo3-videos' ? CREDIT_COSTS.veoVideo : CREDIT_COSTS.image;
 }
 
+/** A recording's narration: as long as the recording, so held, quoted and taken alike. */
+function recordedNarration(recording: SceneRecording): ScenePlan['narration'] {
+  const credits = ownVoiceCredits(recording.seconds);
+  return {
+    seconds: Math.max(1, Math.ceil(recording.seconds)),
+    estimateCredits: credits,
+    holdCredits: credits,
+    overLimit: false,
+  };
+}
+
 /**
  * Prices one scene: its narration at 1 credit a second (rounded up: each scene is its own
- * render), held with the avatar tool's headroom, plus the generated visual; 0 when reused.
+ * render), held with the avatar tool's headroom (none for a recording, whose length is known),
+ * plus the generated visual; 0 when reused.
  */
 export function planScene(
   scene: {
@@ -103,17 +127,21 @@ export function planScene(
     line: string;
     resolved: ResolvedVisual;
     fingerprint: string;
+    recording?: SceneRecording;
     reused?: DeliveredScene;
   },
   rate: SpeakingRate,
 ): ScenePlan {
-  const narration = quoteAvatarVideo(scene.line, rate);
+  const narration = scene.recording
+    ? recordedNarration(scene.recording)
+    : quoteAvatarVideo(scene.line, rate);
   const generated = generatedPart(scene.resolved.visual);
   const base = {
     position: scene.position,
     line: scene.line,
     visual: scene.resolved.visual,
     ...(scene.resolved.materialKey && { materialKey: scene.resolved.materialKey }),
+    ...(scene.recording && { recording: scene.recording }),
     fingerprint: scene.fingerprint,
     narration: {
       seconds: narration.seconds,

@@ -19,7 +19,7 @@ import type { WebhookDeliveryService } from '../webhook/webhook-delivery.service
 import { StoryboardRenderService } from './storyboard-render.service';
 import { StoryboardStatusService } from './storyboard-status.service';
 import { StoryboardRepository } from './storyboard.repository';
-import { StoryboardService } from './storyboard.service';
+import { StoryboardService, type StoryboardDependencies } from './storyboard.service';
 
 /** The storyboard tool: its rules, its renderer (scene composition, assembly) and its status. */
 export function createStoryboardModule(parts: {
@@ -35,6 +35,7 @@ export function createStoryboardModule(parts: {
   speakingRates: SpeakingRateService;
   library: LibraryRepository;
   uploads: UploadService;
+  recordings?: StoryboardDependencies['recordings'];
   webhooks: WebhookDeliveryService;
   events: PipelineEventBus;
   clock: Clock;

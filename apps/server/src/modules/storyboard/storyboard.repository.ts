@@ -75,6 +75,15 @@ export class StoryboardRepository {
     return row;
   }
 
+  /** The user's scene whose composed clip this is: what a later scene reusing it points at. */
+  async sceneByClip(userId: string, clipKey: string): Promise<SceneRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(storyboardScenes)
+      .where(and(eq(storyboardScenes.userId, userId), eq(storyboardScenes.clipKey, clipKey)));
+    return row;
+  }
+
   /** The scenes in the user's order. */
   scenesOf(storyboardId: string): Promise<SceneRow[]> {
     return this.db

@@ -29,6 +29,7 @@ import type { GenerationRepository } from '../generation/generation.repository';
 import { renderTimeFactor, resolveVideoFormat } from '../generation/generation-format';
 import type { PipelineEventBus } from '../generation/pipeline/pipeline.events';
 import type { UploadService } from '../image/upload.service';
+import type { OwnVoiceRecordings } from '../avatar/avatar-video.service';
 import type { LibraryRepository } from '../library/library.repository';
 import type { SpeakingRateService } from '../speech/speaking-rate.service';
 import { proposeScenes } from './storyboard-draft';
@@ -38,6 +39,7 @@ import {
   sceneFingerprint,
   type ResolvedVisual,
   type ScenePlan,
+  type SceneRecording,
 } from './storyboard-plan';
 import type { StoryboardRepository, StoryboardRow } from './storyboard.repository';
 
@@ -68,6 +70,8 @@ export interface StoryboardDependencies {
   library: Pick<LibraryRepository, 'findOwn'>;
   uploads: Pick<UploadService, 'ownKeys' | 'markUsed'>;
   storage: Pick<ObjectStorage, 'getDownloadUrl'>;
+  /** The caller's own voice recordings, for presenter scenes that speak one. */
+  recordings?: Pick<OwnVoiceRecordings, 'ownRecording' | 'markUsed' | 'refusingProvider'>;
   clock: Clock;
   /** Where a scene that needs no render, or a dropped one, is announced (its renderer listens). */
   events?: Pick<PipelineEventBus, 'emit'>;
@@ -168,8 +172,16 @@ export class StoryboardService {
           translation?.visuals[index] ?? this.resolveVisual(userId, scene.visual, index + 1),
       ),
     );
+    const recordings = await this.resolveRecordings(userId, input.scenes);
     const fingerprints = input.scenes.map((scene, index) =>
-      sceneFingerprint(input.creatorName, input.bubble, scene.line, resolved[index]!, input.format),
+      sceneFingerprint(
+        input.creatorName,
+        input.bubble,
+        scene.line,
+        resolved[index]!,
+        input.format,
+        recordings[index]?.key,
+      ),
     );
     const delivered = await this.deps.storyboards.delivered(userId, fingerprints);
     const scenes = input.scenes.map((scene, index) => {
@@ -180,6 +192,7 @@ export class StoryboardService {
           line: scene.line,
           resolved: resolved[index]!,
           fingerprint: fingerprints[index]!,
+          ...(recordings[index] && { recording: recordings[index] }),
           ...(earlier?.clipKey &&
             earlier.durationSeconds !== null && {
               reused: { clipKey: earlier.clipKey, durationSeconds: earlier.durationSeconds },
@@ -256,6 +269,8 @@ export class StoryboardService {
             visual: scene.visual,
             fingerprint: scene.fingerprint,
             materialKey: scene.materialKey ?? null,
+            recordingKey: scene.recording?.key ?? null,
+            recordingSeconds: scene.recording?.seconds ?? null,
             reusedClipKey: scene.reused?.clipKey ?? null,
             durationSeconds: scene.reused?.durationSeconds ?? null,
             estimateCredits: scene.quote.credits,
@@ -271,9 +286,12 @@ export class StoryboardService {
         return { board: created, partIds: ids, reusedSceneIds: reused };
       }),
     );
-    const uploaded = plan.scenes
-      .filter((scene) => scene.visual.kind === 'still' && scene.visual.source === 'upload')
-      .map((scene) => scene.materialKey!);
+    const uploaded = plan.scenes.flatMap((scene) => [
+      ...(scene.visual.kind === 'still' && scene.visual.source === 'upload'
+        ? [scene.materialKey!]
+        : []),
+      ...(scene.recording ? [scene.recording.key] : []),
+    ]);
     if (uploaded.length > 0) {
       // a storyboard's input now: they no longer expire
       await this.deps.uploads.markUsed(userId, uploaded);
@@ -296,7 +314,7 @@ export class StoryboardService {
     scope: StoryboardScope,
     userId: string,
     board: Pick<StoryboardRow, 'id' | 'creatorName' | 'title' | 'aspect' | 'resolution'>,
-    scene: Pick<ScenePlan, 'line' | 'narration' | 'generated'>,
+    scene: Pick<ScenePlan, 'line' | 'narration' | 'generated' | 'recording'>,
     which: { narration: boolean; visual: boolean } = { narration: true, visual: true },
   ): Promise<{ narrationId?: string; visualId?: string }> {
     const { generations } = this.deps;
@@ -306,7 +324,12 @@ export class StoryboardService {
         userId,
         storyboardId: board.id,
         feature: 'ai-avatar',
-        input: { creatorName: board.creatorName, script: scene.line },
+        // a recording is spoken as the avatar tool speaks one: its words, if any, are the captions
+        input: {
+          creatorName: board.creatorName,
+          script: scene.line,
+          ...(scene.recording && { recordingKey: scene.recording.key }),
+        },
         holdCredits: scene.narration.holdCredits,
         expectedSeconds: scene.narration.seconds,
         format: this.partFormat('ai-avatar', board),
@@ -379,6 +402,10 @@ export class StoryboardService {
         line: scene.line,
         resolved: { visual, ...(scene.materialKey && { materialKey: scene.materialKey }) },
         fingerprint: scene.fingerprint,
+        ...(scene.recordingKey &&
+          scene.recordingSeconds !== null && {
+            recording: { key: scene.recordingKey, seconds: scene.recordingSeconds },
+          }),
       },
       rate,
     );
@@ -527,6 +554,38 @@ export class StoryboardService {
     // assembling 1080p encodes 2.25 times the pixels
     const assembly = ASSEMBLY_SECONDS_PER_SECOND * renderTimeFactor(format.resolution, true);
     return Math.ceil(Math.max(0, ...waits) + seconds * assembly);
+  }
+
+  /**
+   * Each scene's recording, where it speaks one: the caller's own, with its exact length. An
+   * engine that cannot speak a recording is refused here, before anything is held.
+   */
+  private async resolveRecordings(
+    userId: string,
+    scenes: StoryboardInput['scenes'],
+  ): Promise<(SceneRecording | undefined)[]> {
+    if (!scenes.some((scene) => scene.recording_url)) {
+      return scenes.map(() => undefined);
+    }
+    const { recordings } = this.deps;
+    if (!recordings) {
+      throw new AppError('NOT_FOUND', MESSAGES.ownVoice.notFound);
+    }
+    const refusing = recordings.refusingProvider['ai-avatar'];
+    if (refusing) {
+      throw new AppError('BAD_REQUEST', MESSAGES.ownVoice.providerCannot(refusing));
+    }
+    return Promise.all(
+      scenes.map((scene) => {
+        if (!scene.recording_url) {
+          return undefined;
+        }
+        if (scene.visual.kind !== 'presenter') {
+          throw new AppError('BAD_REQUEST', MESSAGES.ownVoice.presenterSceneOnly);
+        }
+        return recordings.ownRecording(userId, scene.recording_url);
+      }),
+    );
   }
 
   /** A visual's material, checked: the caller's own Library item of the right kind, or upload. */

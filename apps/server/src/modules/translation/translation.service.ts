@@ -24,6 +24,7 @@ import type { GenerationRow } from '../generation/generation.repository';
 import type { LibraryItemRow, LibraryRepository } from '../library/library.repository';
 import type { ResolvedVisual } from '../storyboard/storyboard-plan';
 import type {
+  PartRow,
   SceneRow,
   StoryboardRepository,
   StoryboardRow,
@@ -51,7 +52,10 @@ interface Dependencies {
   avatarVideo: Pick<AvatarVideoService, 'listCreators' | 'start' | 'quoteForButton'>;
   /** The voices a photo avatar may speak with. */
   photoVoices: () => PhotoAvatarVoice[];
-  storyboards: Pick<StoryboardRepository, 'deliveredByMediaKey' | 'scenesOf' | 'partsOf'>;
+  storyboards: Pick<
+    StoryboardRepository,
+    'deliveredByMediaKey' | 'scenesOf' | 'partsOf' | 'sceneByClip'
+  >;
   storyboard: Pick<StoryboardService, 'quote' | 'start'>;
 }
 
@@ -70,6 +74,9 @@ interface Source {
   /** A storyboard: its scenes, and the material each shows (reused, never generated again). */
   storyboard?: { row: StoryboardRow; scenes: SceneRow[]; visuals: (ResolvedVisual | undefined)[] };
 }
+
+/** Reuses of reuses a translation follows to the file: more than a storyboard's scenes is a loop. */
+const MAX_REUSE_HOPS = 12;
 
 const baseOf = (language: string) => language.toLowerCase().split(/[-_]/)[0]!;
 
@@ -255,15 +262,7 @@ export class TranslationService {
       this.deps.storyboards.partsOf(row.id),
     ]);
     const kept = scenes.filter((scene) => scene.state === 'COMPLETE');
-    const visuals = kept.map((scene): ResolvedVisual | undefined => {
-      const visual = scene.visual as SceneVisual;
-      const made = parts.find((part) => part.id === scene.visualId)?.mediaKey;
-      const materialKey = made ?? scene.materialKey;
-      // a scene that reused an earlier clip has no material of its own: it resolves as it was
-      return visual.kind === 'presenter' || !materialKey
-        ? undefined
-        : { visual: { kind: visual.kind, source: 'library' }, materialKey };
-    });
+    const visuals = await Promise.all(kept.map((scene) => this.materialOf(userId, scene, parts)));
     const from = item.language ?? detectLanguage(kept.map((scene) => scene.line).join(' '));
     if (!from || kept.length === 0) {
       throw new AppError('BAD_REQUEST', M.unknownSource);
@@ -277,6 +276,39 @@ export class TranslationService {
       settings: {},
       storyboard: { row, scenes: kept, visuals },
     };
+  }
+
+  /**
+   * The file a scene's shot or still showed, as material to show again (0 credits): its own
+   * generated part or Library/upload material, or, for a scene that reused an earlier clip and
+   * has neither, that earlier scene's, following reuses of reuses. Undefined for a presenter
+   * scene, or where the chain ends without a file (it then resolves as it was written).
+   */
+  private async materialOf(
+    userId: string,
+    scene: SceneRow,
+    parts: PartRow[],
+  ): Promise<ResolvedVisual | undefined> {
+    const visual = scene.visual as SceneVisual;
+    if (visual.kind === 'presenter') {
+      return undefined;
+    }
+    let current: SceneRow | undefined = scene;
+    let currentParts = parts;
+    for (let hop = 0; current && hop <= MAX_REUSE_HOPS; hop++) {
+      const visualId: string | null = current.visualId;
+      const made = currentParts.find((part) => part.id === visualId)?.mediaKey;
+      const materialKey = made ?? current.materialKey;
+      if (materialKey) {
+        return { visual: { kind: visual.kind, source: 'library' }, materialKey };
+      }
+      if (!current.reusedClipKey) {
+        return undefined;
+      }
+      current = await this.deps.storyboards.sceneByClip(userId, current.reusedClipKey);
+      currentParts = current ? await this.deps.storyboards.partsOf(current.storyboardId) : [];
+    }
+    return undefined;
   }
 
   /** Languages a voice of this video's kind speaks: a drawn presenter's, or a photo avatar's. */

@@ -1,4 +1,4 @@
-import { STORYBOARD_PREVIEW_COPY } from '@orato/shared';
+import { MESSAGES, STORYBOARD_PREVIEW_COPY } from '@orato/shared';
 import type { SceneQuote } from '@orato/shared';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -9,22 +9,24 @@ import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import type { Presenter } from '@/features/storyboard/components/presenter-select';
 import { ScenePreviewDialog } from '@/features/storyboard/components/scene-preview-dialog';
+import { SceneVoiceField } from '@/features/storyboard/components/scene-voice-field';
 import { VisualPicker } from '@/features/storyboard/components/visual-picker';
 import type { ScenePatch } from '@/features/storyboard/hooks/use-storyboard-editor';
-import { sceneProblem } from '@/features/storyboard/utils/editor-scenes';
+import { sceneProblem, speaksRecording } from '@/features/storyboard/utils/editor-scenes';
 import type { EditorScene } from '@/features/storyboard/utils/editor-scenes';
 import { cn } from '@/utils/cn';
 
 const iconButton =
   'inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-300 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300 disabled:pointer-events-none disabled:opacity-40';
 
-function SceneQuoteLine({ quote }: { quote: SceneQuote | undefined }) {
+/** A scene's length and price; exact (no "≈") when it speaks a recording of known length. */
+function SceneQuoteLine({ quote, exact }: { quote: SceneQuote | undefined; exact: boolean }) {
   if (!quote) {
     return null;
   }
   return (
     <span className="text-xs text-slate-400 tabular-nums">
-      {`≈ ${quote.seconds} s · `}
+      {`${exact ? '' : '≈ '}${quote.seconds} s · `}
       {quote.reused ? (
         <span className="font-semibold text-emerald-300">reused, 0 credits</span>
       ) : (
@@ -82,6 +84,7 @@ export function SceneCard({
   const [previewing, setPreviewing] = useState(false);
   // a scene of an earlier render is offered a fresh take; any other is made fresh anyway
   const canRegenerate = quote?.reused === true || scene.regenerate;
+  const ownVoice = speaksRecording(scene);
 
   return (
     <li
@@ -106,7 +109,7 @@ export function SceneCard({
         </button>
         <div className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-baseline sm:gap-3">
           <h3 className="text-sm font-semibold text-white">{`Scene ${position}`}</h3>
-          <SceneQuoteLine quote={quote} />
+          <SceneQuoteLine quote={quote} exact={ownVoice && !quote?.reused} />
         </div>
         <button
           type="button"
@@ -139,13 +142,28 @@ export function SceneCard({
       <div className="mt-4 flex flex-col gap-4">
         <TextareaField
           ref={lineRef}
-          label={`Scene ${position} line`}
+          label={ownVoice ? MESSAGES.ownVoice.sceneWordsLabel(position) : `Scene ${position} line`}
+          labelAside={
+            ownVoice ? <span className="text-xs text-slate-500">(optional)</span> : undefined
+          }
+          hint={
+            ownVoice
+              ? scene.line.trim()
+                ? 'They become the captions, timed to your voice.'
+                : MESSAGES.ownVoice.noCaptionsNote
+              : undefined
+          }
           rows={3}
           value={scene.line}
-          placeholder="What the presenter says in this scene"
+          placeholder={
+            ownVoice ? 'The words said in your recording' : 'What the presenter says in this scene'
+          }
           onChange={(event) => onChange({ line: event.target.value })}
         />
         <VisualPicker scene={scene} position={position} onChange={onChange} />
+        {scene.kind === 'presenter' ? (
+          <SceneVoiceField scene={scene} position={position} onChange={onChange} />
+        ) : null}
       </div>
 
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">

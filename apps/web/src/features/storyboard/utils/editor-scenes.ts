@@ -1,4 +1,4 @@
-import { STORYBOARD_LIMITS } from '@orato/shared';
+import { MESSAGES, STORYBOARD_LIMITS } from '@orato/shared';
 import type {
   CaptionStyle,
   SavedDraftInput,
@@ -18,6 +18,15 @@ export interface StillUpload {
   url: string | null;
 }
 
+/** What a presenter scene says: a written line, or the user's own recording. */
+export type SceneVoice = 'line' | 'recording';
+
+/** The user's recording a presenter scene speaks, as its upload answered (length once known). */
+export interface SceneRecording {
+  url: string;
+  seconds: number | null;
+}
+
 /**
  * One scene as the editor holds it. Every source keeps its own material, so switching a scene from
  * a generated shot to a Library clip and back loses neither the prompt nor the chosen clip.
@@ -33,6 +42,9 @@ export interface EditorScene {
   clipId: string | null;
   imageId: string | null;
   upload: StillUpload | null;
+  /** A presenter scene's voice; with a recording, the line is the words said (its captions). */
+  voice: SceneVoice;
+  recording: SceneRecording | null;
   regenerate: boolean;
 }
 
@@ -60,13 +72,25 @@ export function emptyScene(): EditorScene {
     clipId: null,
     imageId: null,
     upload: null,
+    voice: 'line',
+    recording: null,
     regenerate: false,
   };
 }
 
 /** A scene as the server wrote or stored it, ready to edit. */
-export function editorScene(scene: Pick<StoryboardScene, 'line' | 'visual'>): EditorScene {
-  const base = { ...emptyScene(), line: scene.line, kind: scene.visual.kind };
+export function editorScene(
+  scene: Pick<StoryboardScene, 'line' | 'visual'> & { recording_url?: string },
+): EditorScene {
+  const base = {
+    ...emptyScene(),
+    line: scene.line,
+    kind: scene.visual.kind,
+    ...(scene.recording_url && {
+      voice: 'recording' as const,
+      recording: { url: scene.recording_url, seconds: null },
+    }),
+  };
   const visual = scene.visual;
   if (visual.kind === 'shot') {
     return {
@@ -121,10 +145,18 @@ export function sceneVisual(scene: EditorScene): SceneVisual {
   return { kind: 'presenter' };
 }
 
+/** Whether the scene speaks the user's recording (only a presenter scene can). */
+export function speaksRecording(scene: EditorScene): boolean {
+  return scene.kind === 'presenter' && scene.voice === 'recording';
+}
+
 /** What a scene still needs before it can be priced and rendered; null when it is complete. */
 export function sceneProblem(scene: EditorScene): string | null {
   const line = scene.line.trim();
-  if (!line) {
+  if (speaksRecording(scene) && !scene.recording) {
+    return MESSAGES.ownVoice.recordingRequired;
+  }
+  if (!line && !speaksRecording(scene)) {
     return 'Write the line this scene says.';
   }
   if (line.length > STORYBOARD_LIMITS.lineMaxCharacters) {
@@ -175,6 +207,7 @@ export function storyboardInput(
     scenes: scenes.map((scene) => ({
       line: scene.line.trim(),
       visual: sceneVisual(scene),
+      ...sceneRecordingUrl(scene),
       ...(scene.regenerate && { regenerate: true }),
     })),
   };
@@ -192,8 +225,17 @@ export function savedDraftInput(
     burnCaptions: settings.burnCaptions,
     format: settings.format,
     captionStyle: settings.captionStyle,
-    scenes: scenes.map((scene) => ({ line: scene.line, visual: sceneVisual(scene) })),
+    scenes: scenes.map((scene) => ({
+      line: scene.line,
+      visual: sceneVisual(scene),
+      ...sceneRecordingUrl(scene),
+    })),
   };
+}
+
+/** The recording a scene speaks, as the API names it; nothing for a written line. */
+function sceneRecordingUrl(scene: EditorScene): { recording_url?: string } {
+  return speaksRecording(scene) && scene.recording ? { recording_url: scene.recording.url } : {};
 }
 
 /** Whether a draft holds any of the user's work: a title, a line, a description or a choice. */
@@ -201,6 +243,9 @@ export function hasDraftContent(draft: SavedDraftInput): boolean {
   return (
     draft.title.trim() !== '' ||
     draft.scenes.length > 1 ||
-    draft.scenes.some((scene) => scene.line.trim() !== '' || scene.visual.kind !== 'presenter')
+    draft.scenes.some(
+      (scene) =>
+        scene.line.trim() !== '' || scene.visual.kind !== 'presenter' || !!scene.recording_url,
+    )
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "storyboard_scenes" ADD COLUMN "recording_key" text;--> statement-breakpoint
+ALTER TABLE "storyboard_scenes" ADD COLUMN "recording_seconds" real;
