@@ -215,7 +215,10 @@ describe.each(DATABASE_TARGETS)('access control on %s', (target) => {
         'ai-avatar'
       ];
       expect(videos.map((video: { topic: string }) => video.topic)).toEqual(['alice.mp4']);
-      expect((await call('/api/get-images')).json()).toEqual({ images: { 'nano-banana': [] } });
+      expect((await call('/api/get-images')).json()).toEqual({
+        images: { 'nano-banana': [] },
+        next_cursor: null,
+      });
       const portal = await call('/api/create-portal-session');
       expect(portal.json().error).toBe('There is no billing account yet: buy a plan first.');
       const cancel = await call('/api/cancel-subscription');
@@ -304,7 +307,7 @@ describe.each(DATABASE_TARGETS)('access control on %s', (target) => {
         feature: 'veo3-videos',
         userId: b.userId,
       });
-      expect(listed.json()).toEqual({ videos: { 'veo3-videos': [] } });
+      expect(listed.json()).toEqual({ videos: { 'veo3-videos': [] }, next_cursor: null });
 
       for (const [url, body] of [
         ['/api/delete-video', { feature: 'ai-avatar', video_urls: [owned.videoUrl] }],

@@ -34,8 +34,9 @@ export function writeArchive(source: ArchiveSource): Readable {
       source.open(entry.key).then(
         (stream) => {
           stream.once('end', () => source.onMediaWritten?.(++done, total));
-          // yazl does not listen for a lazy stream's error: the ZIP fails with it, never hangs
-          stream.once('error', (error) => output.destroy(error));
+          // yazl does not listen for a lazy stream's error: the ZIP fails with it, never hangs (`on`: a
+          // stream torn down mid-read may report more than once, and an unheard error kills the process)
+          stream.on('error', (error) => output.destroy(error));
           callback(null, stream);
         },
         (error: unknown) => callback(error, undefined as never),
