@@ -62,8 +62,10 @@ export default defineConfig({
           isolate: false,
           globalSetup: ['apps/server/test/helpers/global-setup.ts'],
           setupFiles: ['test-support/private-tmpdir.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // the journeys' renders run beside these suites: an embedded database's start-up can wait
+          // its turn for minutes on two busy cores, which is slowness, not a fault
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
     ],

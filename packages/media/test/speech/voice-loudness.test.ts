@@ -67,6 +67,6 @@ describe('voice loudness', () => {
       expect(loudness).toBeLessThanOrEqual(-15);
       expect(truePeak).toBeLessThanOrEqual(-1);
     },
-    20_000,
+    60_000,
   );
 });
