@@ -204,6 +204,7 @@ export async function createContainer(
       billing: new BillingRepository(tx),
       credits: new CreditsService(new CreditLedgerRepository(tx), metrics),
       planChanges: new PlanChangeRepository(tx),
+      accounts: new UserRepository(tx),
     })),
   );
   const billing = new BillingService(
@@ -216,6 +217,7 @@ export async function createContainer(
     transactional(database.db, (tx) => ({
       billing: new BillingRepository(tx),
       credits: new CreditsService(new CreditLedgerRepository(tx), metrics),
+      accounts: new UserRepository(tx),
     })),
     planChanges,
   );

@@ -81,6 +81,7 @@ describe.each(DATABASE_TARGETS)('billing with the local test checkout on %s', (t
       transactional(db, (tx) => ({
         billing: new PaymentsDown(tx),
         credits: new CreditsService(new CreditLedgerRepository(tx)),
+        accounts: new UserRepository(tx),
       })),
       context.container.services.planChanges,
     );

@@ -1,26 +1,11 @@
-import { and, desc, eq, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import {
-  checkoutSessions,
-  payments,
-  processedEvents,
-  subscriptionMarkers,
-  users,
-} from '../../db/schema';
+import { checkoutSessions, payments, processedEvents, subscriptionMarkers } from '../../db/schema';
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
-export interface SubscriptionPeriod {
-  plan: string;
-  price: string;
-  planLookupKey: string;
-  subscriptionId: string;
-  customerId: string | null;
-  nextBillingDate: Date;
-}
-
-/** SQL for checkouts, payments, processed webhook events and the plan fields of a user. */
+/** SQL for checkouts, payments, processed webhook events and subscription markers. */
 export class BillingRepository {
   constructor(private readonly db: Database) {}
 
@@ -134,132 +119,12 @@ export class BillingRepository {
     await this.db.update(payments).set({ status }).where(eq(payments.id, id));
   }
 
-  /** The plan's status as the gateway reports it; a failed payment is remembered until it is active again. */
-  async setSubscriptionStatus(
-    subscriptionId: string,
-    status: string | null,
-    paymentFailedAt?: Date | null,
-  ): Promise<void> {
-    await this.db
-      .update(users)
-      .set({
-        subscriptionStatus: status,
-        ...(paymentFailedAt !== undefined && { paymentFailedAt }),
-      })
-      .where(eq(users.subscriptionId, subscriptionId));
-  }
-
-  async setPurchasesPaused(userId: string, since: Date | null): Promise<void> {
-    await this.db.update(users).set({ purchasesPausedAt: since }).where(eq(users.id, userId));
-  }
-
   listPayments(userId: string): Promise<PaymentRow[]> {
     return this.db
       .select()
       .from(payments)
       .where(eq(payments.userId, userId))
       .orderBy(desc(payments.paidAt));
-  }
-
-  /**
-   * Makes `subscriptionId` the user's one subscription unless another holds that place: one
-   * conditional statement, so of two subscriptions paid at the same moment only one gets it.
-   */
-  async claimSubscription(userId: string, subscriptionId: string): Promise<boolean> {
-    const claimed = await this.db
-      .update(users)
-      .set({ subscriptionId })
-      .where(
-        and(
-          eq(users.id, userId),
-          or(isNull(users.subscriptionId), eq(users.subscriptionId, subscriptionId)),
-        ),
-      )
-      .returning({ id: users.id });
-    return claimed.length > 0;
-  }
-
-  async startSubscriptionPeriod(userId: string, period: SubscriptionPeriod): Promise<void> {
-    await this.db
-      .update(users)
-      .set({ ...period, cancelSubscription: false, cancellationDate: null })
-      .where(eq(users.id, userId));
-  }
-
-  /** The subscription renews: no cancellation pending, and the period end Stripe reports, if any. */
-  async resumeSubscription(subscriptionId: string, nextBillingDate: Date | null): Promise<void> {
-    await this.db
-      .update(users)
-      .set({
-        cancelSubscription: false,
-        cancellationDate: null,
-        ...(nextBillingDate && { nextBillingDate }),
-      })
-      .where(eq(users.subscriptionId, subscriptionId));
-  }
-
-  /** The subscription moves to another plan now; its renewal date moves when the period did. */
-  async changePlan(
-    subscriptionId: string,
-    change: { plan: string; price: string; planLookupKey: string; nextBillingDate: Date | null },
-  ): Promise<void> {
-    const { nextBillingDate, ...plan } = change;
-    await this.db
-      .update(users)
-      .set({
-        ...plan,
-        cancelSubscription: false,
-        cancellationDate: null,
-        ...(nextBillingDate && { nextBillingDate }),
-      })
-      .where(eq(users.subscriptionId, subscriptionId));
-  }
-
-  async setCustomer(userId: string, customerId: string): Promise<void> {
-    await this.db.update(users).set({ customerId }).where(eq(users.id, userId));
-  }
-
-  async scheduleCancellation(subscriptionId: string, endsAt: Date | null): Promise<void> {
-    await this.db
-      .update(users)
-      .set({
-        cancelSubscription: true,
-        cancellationDate: endsAt,
-        ...(endsAt && { nextBillingDate: endsAt }),
-      })
-      .where(eq(users.subscriptionId, subscriptionId));
-  }
-
-  /** Back to the free plan; credits already granted stay. */
-  async endSubscription(subscriptionId: string): Promise<void> {
-    await this.db
-      .update(users)
-      .set({
-        plan: 'free',
-        price: null,
-        planLookupKey: null,
-        subscriptionId: null,
-        nextBillingDate: null,
-        cancelSubscription: false,
-        cancellationDate: null,
-      })
-      .where(eq(users.subscriptionId, subscriptionId));
-  }
-
-  async findSubscriber(subscriptionId: string) {
-    const [row] = await this.db
-      .select()
-      .from(users)
-      .where(eq(users.subscriptionId, subscriptionId));
-    return row;
-  }
-
-  /** Subscriptions whose paid period has ended. */
-  dueSubscriptions(now: Date) {
-    return this.db
-      .select()
-      .from(users)
-      .where(and(isNotNull(users.subscriptionId), lte(users.nextBillingDate, now)));
   }
 
   /** Payments of deleted accounts (detached: no user) paid before `before`; how many went. */

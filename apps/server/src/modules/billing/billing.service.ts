@@ -34,6 +34,8 @@ interface PaymentExtras {
 export interface FulfilmentScope {
   billing: BillingRepository;
   credits: CreditsService;
+  /** The user's row, where the plan fields live. */
+  accounts: UserRepository;
 }
 
 export class BillingService {
@@ -158,10 +160,10 @@ export class BillingService {
         const current: SubscriptionState =
           (await this.gateway.getSubscription(event.subscriptionId)) ?? event;
         if (current.cancelAtPeriodEnd) {
-          await this.billing.scheduleCancellation(event.subscriptionId, current.periodEnd);
+          await this.users.scheduleCancellation(event.subscriptionId, current.periodEnd);
         } else {
           // renewing again (a resume in the Stripe portal undoes a cancellation)
-          await this.billing.resumeSubscription(event.subscriptionId, current.periodEnd);
+          await this.users.resumeSubscription(event.subscriptionId, current.periodEnd);
         }
         await this.recordSubscriptionStatus(event.subscriptionId, current.status ?? null);
         await this.followGatewayPlan(event.subscriptionId, current);
@@ -169,7 +171,7 @@ export class BillingService {
       }
       case 'invoice.payment_failed': {
         const current = await this.gateway.getSubscription(event.subscriptionId);
-        await this.billing.setSubscriptionStatus(
+        await this.users.setSubscriptionStatus(
           event.subscriptionId,
           current?.status ?? 'past_due',
           this.clock(),
@@ -183,13 +185,13 @@ export class BillingService {
         const payment = await this.billing.findPayment({ paymentIntentId: event.paymentIntentId });
         // a deleted account's payment is kept detached: nobody's purchases to resume
         if (payment?.userId) {
-          await this.billing.setPurchasesPaused(payment.userId, null);
+          await this.users.setPurchasesPaused(payment.userId, null);
         }
         break;
       }
       case 'subscription.ended':
         await this.billing.markSubscriptionEnded(event.subscriptionId);
-        await this.billing.endSubscription(event.subscriptionId);
+        await this.users.endSubscription(event.subscriptionId);
         break;
       case 'ignored':
         break;
@@ -204,7 +206,7 @@ export class BillingService {
    */
   private async followGatewayPlan(subscriptionId: string, current: SubscriptionState) {
     const plan = current.lookupKey ? findPlan(current.lookupKey) : undefined;
-    const user = await this.billing.findSubscriber(subscriptionId);
+    const user = await this.users.findSubscriber(subscriptionId);
     if (!user || plan?.effect.kind !== 'subscription') {
       return;
     }
@@ -219,7 +221,7 @@ export class BillingService {
   /** A status the gateway reports: an active plan clears a past payment failure. */
   private async recordSubscriptionStatus(subscriptionId: string, status: string | null) {
     const healthy = status === 'active' || status === 'trialing';
-    await this.billing.setSubscriptionStatus(subscriptionId, status, healthy ? null : undefined);
+    await this.users.setSubscriptionStatus(subscriptionId, status, healthy ? null : undefined);
   }
 
   /**
@@ -231,9 +233,9 @@ export class BillingService {
   private async reversePayment(
     cause: 'refund' | 'dispute',
     reversed: ReversedPayment,
-    scope: FulfilmentScope = { billing: this.billing, credits: this.credits },
+    scope: FulfilmentScope = { billing: this.billing, credits: this.credits, accounts: this.users },
   ): Promise<number> {
-    const { billing, credits } = scope;
+    const { billing, credits, accounts } = scope;
     const invoiceId =
       reversed.invoiceId ??
       (reversed.paymentIntentId
@@ -265,7 +267,7 @@ export class BillingService {
     });
     await billing.setPaymentStatus(payment.id, cause === 'refund' ? 'refunded' : 'disputed');
     if (cause === 'dispute') {
-      await billing.setPurchasesPaused(userId, this.clock());
+      await accounts.setPurchasesPaused(userId, this.clock());
     }
     return taken;
   }
@@ -301,7 +303,7 @@ export class BillingService {
     if (!user.cancelSubscription) {
       const endsAt =
         (await this.gateway.cancelAtPeriodEnd(user.subscriptionId)) ?? user.nextBillingDate;
-      await this.billing.scheduleCancellation(user.subscriptionId, endsAt);
+      await this.users.scheduleCancellation(user.subscriptionId, endsAt);
     }
     return {
       message: MESSAGES.server.subscriptionCancelled,
@@ -351,11 +353,11 @@ export class BillingService {
    * the gateway when it renews on our schedule (a gateway that renews itself sends invoice.paid).
    */
   async settleDuePeriods(): Promise<number> {
-    const due = await this.billing.dueSubscriptions(this.clock());
+    const due = await this.users.dueSubscriptions(this.clock());
     for (const user of due) {
       const subscriptionId = user.subscriptionId!;
       if (user.cancelSubscription) {
-        await this.billing.endSubscription(subscriptionId);
+        await this.users.endSubscription(subscriptionId);
       } else if (user.planLookupKey && user.nextBillingDate) {
         const invoice = await this.gateway.renew({
           userId: user.id,
@@ -376,7 +378,7 @@ export class BillingService {
   private async fulfilCheckout(checkout: CheckoutState): Promise<boolean> {
     const plan = requirePlan(checkout.lookupKey);
     if (checkout.customerId) {
-      await this.billing.setCustomer(checkout.userId, checkout.customerId);
+      await this.users.setCustomer(checkout.userId, checkout.customerId);
     }
     if (plan.effect.kind === 'credit-pack') {
       await this.inTransaction(async ({ billing, credits }) => {
@@ -456,7 +458,7 @@ export class BillingService {
       return false;
     }
     const ended = await this.billing.hasSubscriptionEnded(period.subscriptionId);
-    if (!ended && !(await this.billing.claimSubscription(userId, period.subscriptionId))) {
+    if (!ended && !(await this.users.claimSubscription(userId, period.subscriptionId))) {
       await this.refuseSecondSubscription(userId, plan, period);
       return false;
     }
@@ -468,9 +470,9 @@ export class BillingService {
       user.nextBillingDate &&
       user.nextBillingDate > period.periodEnd
     );
-    await this.inTransaction(async ({ billing, credits }) => {
+    await this.inTransaction(async ({ billing, credits, accounts }) => {
       if (isLaterPeriod && !ended) {
-        await billing.startSubscriptionPeriod(userId, {
+        await accounts.startSubscriptionPeriod(userId, {
           plan: planName(plan),
           price: plan.priceText,
           planLookupKey: plan.lookupKey,

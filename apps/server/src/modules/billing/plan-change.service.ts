@@ -29,6 +29,8 @@ export interface PlanChangeScope {
   billing: BillingRepository;
   credits: CreditsService;
   planChanges: PlanChangeRepository;
+  /** The user's row, where the plan fields live. */
+  accounts: UserRepository;
 }
 
 /** A subscriber on a plan we know, in the middle of a paid period. */
@@ -168,9 +170,9 @@ export class PlanChangeService {
       return;
     }
     const grantKey = `plan-change:${user.subscriptionId}:${from.lookupKey}:${to.lookupKey}:${user.nextBillingDate?.toISOString()}`;
-    await this.inTransaction(async ({ billing, credits, planChanges }) => {
+    await this.inTransaction(async ({ billing, accounts, credits, planChanges }) => {
       if (from.lookupKey !== to.lookupKey) {
-        await billing.changePlan(user.subscriptionId!, {
+        await accounts.changePlan(user.subscriptionId!, {
           plan: planName(to),
           price: to.priceText,
           planLookupKey: to.lookupKey,
