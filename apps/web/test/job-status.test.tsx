@@ -61,7 +61,7 @@ function Follower({
 }) {
   const [id, setId] = useState<string | null>(first);
   const [isStarting, setStarting] = useState(starting);
-  const { status, settled } = useJobStatus({
+  const { status, settled, error } = useJobStatus({
     source,
     id,
     starting: isStarting,
@@ -73,6 +73,7 @@ function Follower({
       <p data-testid="followed">{id ?? 'nothing'}</p>
       <p data-testid="status">{status ? `${status.state} ${status.progress}%` : 'no status'}</p>
       {settled ? <p>settled</p> : null}
+      <p data-testid="error">{error ? error.message : 'no error'}</p>
       <button type="button" onClick={() => setId(null)}>
         Clear
       </button>
@@ -84,6 +85,20 @@ function Follower({
 }
 
 const shown = () => screen.getByTestId('status').textContent;
+const failure = () => screen.getByTestId('error').textContent;
+
+/** A follower the page can hide and show again, in the same query cache. */
+function Returning({ source }: { source: JobSource<Status> }) {
+  const [shownNow, setShown] = useState(true);
+  return (
+    <div>
+      <button type="button" onClick={() => setShown((now) => !now)}>
+        Toggle
+      </button>
+      {shownNow ? <Follower source={source} first="job-5" /> : null}
+    </div>
+  );
+}
 const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 afterEach(() => vi.unstubAllGlobals());
@@ -191,5 +206,41 @@ describe('useJobStatus', { timeout: 20_000 }, () => {
     await pause(POLL_MS * 3);
     expect(screen.getByTestId('followed').textContent).toBe('nothing');
     expect(read).not.toHaveBeenCalled();
+  });
+
+  it('answers a failed read as its error until a read answers again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { source } = scripted(new Error('network down'), { state: 'PROCESSING', progress: 50 });
+    renderPage(<Follower source={source} first="job-4" />);
+
+    await waitFor(() => expect(failure()).toBe('network down'));
+    expect(shown()).toBe('no status');
+    await waitFor(() => expect(shown()).toBe('PROCESSING 50%'));
+    expect(failure()).toBe('no error');
+  });
+
+  it("shows a page coming back its job's last answer at once only when the source keeps it", async () => {
+    const user = userEvent.setup();
+    for (const keepMs of [60_000, undefined]) {
+      // the first read answers; the ones after it never do
+      const read = vi.fn((_id: string) =>
+        read.mock.calls.length === 1
+          ? Promise.resolve<Status>({ state: 'PROCESSING', progress: 70 })
+          : new Promise<Status>(() => undefined),
+      );
+      const source: JobSource<Status> = {
+        name: 'kept',
+        read,
+        isSettled: () => false,
+        pollMs: POLL_MS,
+        ...(keepMs && { keepMs }),
+      };
+      const page = renderPage(<Returning source={source} />);
+      await waitFor(() => expect(shown()).toBe('PROCESSING 70%'));
+      await user.click(screen.getByRole('button', { name: 'Toggle' }));
+      await user.click(screen.getByRole('button', { name: 'Toggle' }));
+      expect(shown()).toBe(keepMs ? 'PROCESSING 70%' : 'no status');
+      page.unmount();
+    }
   });
 });

@@ -1,10 +1,10 @@
 import type { StoryboardStatusResponse } from '@orato/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { StoryboardStudio } from '@/features/storyboard/components/storyboard-studio';
-import { fakeApi } from './support/fake-api';
+import { fakeApi, type FakeReply } from './support/fake-api';
 import { renderPage } from './support/render-page';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -26,12 +26,38 @@ const sceneStatus = (
   ...extra,
 });
 
-function studio() {
+function studio(onCreditsChanged: () => void = () => undefined) {
   renderPage(
-    <StoryboardStudio presenters={presenters} credits={500} onCreditsChanged={() => undefined} />,
+    <StoryboardStudio presenters={presenters} credits={500} onCreditsChanged={onCreditsChanged} />,
     '/dashboard/storyboard?id=sb-1',
   );
 }
+
+const board = (state: StoryboardStatusResponse['state'], extra: object = {}) => ({
+  id: 'sb-1',
+  title: 'Teams',
+  creatorName: 'Ava',
+  state,
+  stage: state === 'COMPLETE' ? 'done' : 'rendering',
+  progress: state === 'COMPLETE' ? 100 : 40,
+  hold_credits: 20,
+  scenes: [sceneStatus(0, state === 'COMPLETE' ? 'COMPLETE' : 'PROCESSING')],
+  ...extra,
+});
+
+/** The board's reads answered one after another, the last one again after that. */
+function boardReads(...answers: FakeReply[]) {
+  let read = 0;
+  const api = fakeApi({
+    'GET /api/storyboard/sb-1': () => answers[Math.min(read++, answers.length - 1)]!,
+  });
+  return () => api.sent('GET /api/storyboard/sb-1').length;
+}
+
+// the board is read every 3 s: the clock is moved on rather than waited for
+const nextRead = () => act(() => vi.advanceTimersByTimeAsync(3_000));
+
+afterEach(() => vi.useRealTimers());
 
 describe('the storyboard render view', () => {
   it('offers a failed scene a retry or a drop, and sends the one chosen', async () => {
@@ -132,5 +158,63 @@ describe('the storyboard render view', () => {
     );
     expect(screen.getByText(/2 unchanged scenes are reused at 0 credits/)).toBeTruthy();
     expect(screen.getAllByRole('checkbox', { name: 'Regenerate this scene' })).toHaveLength(2);
+  });
+
+  it('reads the board every 3 s until it is finished, then no more, and refreshes the credits once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const reads = boardReads(
+      { body: board('PROCESSING') },
+      { body: board('COMPLETE', { url: '/media/sb-1.mp4', duration_seconds: 9 }) },
+    );
+    const onCreditsChanged = vi.fn();
+    studio(onCreditsChanged);
+
+    expect(
+      await screen.findByRole('progressbar', { name: 'Rendering your storyboard' }),
+    ).toBeTruthy();
+    expect(reads()).toBe(1);
+    expect(onCreditsChanged).not.toHaveBeenCalled();
+
+    await nextRead();
+    expect(await screen.findByRole('button', { name: 'Edit and re-render' })).toBeTruthy();
+    expect(reads()).toBe(2);
+    await nextRead();
+    await nextRead();
+    expect(reads()).toBe(2);
+    expect(onCreditsChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when the board cannot be read, then shows its failure once a read answers, and stops', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const reads = boardReads(
+      { status: 503, body: { error: 'The server is busy. Try again shortly.', code: 'BUSY' } },
+      {
+        body: board('FAILED', { error: 'Scene 1 could not be made. Your credits were returned.' }),
+      },
+    );
+    const onCreditsChanged = vi.fn();
+    studio(onCreditsChanged);
+
+    expect(await screen.findByText('The server is busy. Try again shortly.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'New storyboard' })).toBeTruthy();
+    expect(onCreditsChanged).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(
+      'Checking the storyboard job failed; trying again shortly.',
+      expect.any(Error),
+    );
+
+    // a failed read is not the end: the next one goes ahead and its answer replaces the message
+    await nextRead();
+    expect(
+      await screen.findByText('Scene 1 could not be made. Your credits were returned.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('The server is busy. Try again shortly.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit and try again' })).toBeTruthy();
+    expect(onCreditsChanged).toHaveBeenCalledTimes(1);
+    await nextRead();
+    await nextRead();
+    expect(reads()).toBe(2);
+    expect(onCreditsChanged).toHaveBeenCalledTimes(1);
   });
 });

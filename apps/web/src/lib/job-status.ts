@@ -12,7 +12,15 @@ export interface JobSource<T> {
   /** Ended (made or failed): polling stops. */
   isSettled: (status: T) => boolean;
   pollMs: number;
+  /**
+   * How long the last answer is kept once no page follows the job, so a page coming back to it
+   * shows it at once; by default it is dropped with the page.
+   */
+  keepMs?: number;
 }
+
+/** The cache entry of one job of a source: what a change to the job invalidates. */
+export const jobQueryKey = (name: string, id: string | null) => [name, 'operation', id] as const;
 
 export interface ResumeOptions {
   /** Whose running jobs this page shows (the pages map features to themselves). */
@@ -37,12 +45,14 @@ export interface JobStatus<T> {
   /** The latest answer for the followed job; undefined before the first. */
   status: T | undefined;
   settled: boolean;
+  /** The latest read's failure, until a read answers again; null while none failed. */
+  error: Error | null;
 }
 
 /**
  * Follows a job of the page's tool: polls its status at once, then every `pollMs` until it ends,
- * calls `onSettled` once when it does, and stops with the page. A failed poll is only logged; the
- * next one goes ahead on schedule.
+ * calls `onSettled` once when it does, and stops with the page. A failed poll is logged and
+ * answered as `error` (a page with nothing to show yet says so); the next one goes ahead on schedule.
  */
 export function useJobStatus<T>({
   source,
@@ -52,7 +62,7 @@ export function useJobStatus<T>({
   resume,
 }: JobStatusOptions<T>): JobStatus<T> {
   const query = useQuery({
-    queryKey: [source.name, 'operation', id],
+    queryKey: jobQueryKey(source.name, id),
     queryFn: async ({ signal }) => {
       try {
         return await source.read(id ?? '', signal);
@@ -64,7 +74,7 @@ export function useJobStatus<T>({
     enabled: !!id,
     retry: false,
     staleTime: 0,
-    gcTime: 0,
+    gcTime: source.keepMs ?? 0,
     refetchInterval: (current) => {
       const data = current.state.data;
       return data !== undefined && source.isSettled(data) ? false : source.pollMs;
@@ -73,6 +83,7 @@ export function useJobStatus<T>({
   });
   const status = id ? query.data : undefined;
   const settled = status !== undefined && source.isSettled(status);
+  const error = id ? query.error : null;
 
   const settledFor = useRef<string | null>(null);
   const settle = useEffectEvent((ended: T, endedId: string) => onSettled?.(ended, endedId));
@@ -85,7 +96,7 @@ export function useJobStatus<T>({
   }, [id, status, settled]);
 
   useResumedJob(resume, starting || id !== null);
-  return { status, settled };
+  return { status, settled, error };
 }
 
 /**

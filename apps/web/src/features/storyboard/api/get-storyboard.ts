@@ -1,12 +1,8 @@
 import { storyboardStatusResponseSchema } from '@orato/shared';
 import type { StoryboardStatusResponse } from '@orato/shared';
-import { useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-
-const POLL_MS = 3_000;
-
-export const storyboardQueryKey = (id: string | null) => ['storyboard', 'status', id] as const;
+import { jobQueryKey, type JobSource } from '@/lib/job-status';
 
 export const getStoryboard = (
   id: string,
@@ -18,17 +14,16 @@ export const getStoryboard = (
     signal ? { signal } : undefined,
   );
 
-const isSettled = (status: StoryboardStatusResponse | undefined) =>
-  status?.state === 'COMPLETE' || status?.state === 'FAILED';
+/**
+ * A storyboard as its render view follows it: at once, then every 3 s until it is finished or
+ * failed. Its last answer is kept a while, so going back to a board shows it without a wait.
+ */
+export const storyboardJobs: JobSource<StoryboardStatusResponse> = {
+  name: 'storyboard',
+  read: getStoryboard,
+  isSettled: (status) => status.state === 'COMPLETE' || status.state === 'FAILED',
+  pollMs: 3_000,
+  keepMs: 5 * 60_000,
+};
 
-/** Polls a storyboard every 3 s until it is finished or failed; a failed look just tries again. */
-export const useStoryboardStatus = (id: string | null) =>
-  useQuery({
-    queryKey: storyboardQueryKey(id),
-    queryFn: ({ signal }) => getStoryboard(id ?? '', signal),
-    enabled: !!id,
-    retry: false,
-    staleTime: 0,
-    refetchInterval: (query) => (isSettled(query.state.data) ? false : POLL_MS),
-    refetchIntervalInBackground: true,
-  });
+export const storyboardQueryKey = (id: string) => jobQueryKey(storyboardJobs.name, id);

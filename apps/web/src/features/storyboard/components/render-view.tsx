@@ -1,16 +1,17 @@
 import type { StoryboardStatusResponse } from '@orato/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { JobProgress } from '@/components/ui/job-progress';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
-import { useStoryboardStatus } from '@/features/storyboard/api/get-storyboard';
+import { storyboardJobs } from '@/features/storyboard/api/get-storyboard';
 import { useSceneAction } from '@/features/storyboard/api/scene-actions';
 import type { SceneActionInput } from '@/features/storyboard/api/scene-actions';
 import { SceneStatusRow } from '@/features/storyboard/components/scene-status-row';
 import { StoryboardResult } from '@/features/storyboard/components/storyboard-result';
+import { useJobStatus } from '@/lib/job-status';
 import { errorText } from '@/utils/error-text';
 
 const panel =
@@ -32,25 +33,19 @@ export function RenderView({
   onCreditsChanged: () => void;
 }) {
   const toast = useToast();
-  const status = useStoryboardStatus(id);
+  // once when it ends: the hold was settled, so the balance moved
+  const { status: data, error } = useJobStatus({
+    source: storyboardJobs,
+    id,
+    onSettled: onCreditsChanged,
+  });
   const sceneAction = useSceneAction();
   const [pending, setPending] = useState<Omit<SceneActionInput, 'storyboardId'> | null>(null);
-  const data = status.data;
-
-  // once when it ends: the hold was settled, so the balance moved
-  const settled = useRef(false);
-  const isSettled = data?.state === 'COMPLETE' || data?.state === 'FAILED';
-  useEffect(() => {
-    if (isSettled && !settled.current) {
-      settled.current = true;
-      onCreditsChanged();
-    }
-  }, [isSettled, onCreditsChanged]);
 
   if (!data) {
     return (
       <section aria-label="Render" className={panel}>
-        {status.isError ? (
+        {error ? (
           <Alert
             action={
               <Button size="sm" variant="secondary" onClick={onNew}>
@@ -58,7 +53,7 @@ export function RenderView({
               </Button>
             }
           >
-            {errorText(status.error, 'This storyboard could not be loaded.')}
+            {errorText(error, 'This storyboard could not be loaded.')}
           </Alert>
         ) : (
           <div className="flex justify-center py-10">
