@@ -9,6 +9,7 @@ import pg from 'pg';
 export const CHANGES_CHANNEL = 'orato_changes';
 const SETTLE_PREFIX = 'settle:';
 const SETTLE_TIMEOUT_MS = 1000;
+const QUERY_TIMEOUT_MS = 10_000;
 const RECONNECT_MS = [250, 1000, 5000];
 const HEARTBEAT_MS = 15_000;
 
@@ -203,17 +204,16 @@ class PostgresChangeFeed implements ChangeFeed {
     const token = randomUUID();
     // the writes this settle covers: all sent so far, when none is still on its way
     const covers = this.#writing === 0 ? this.#writes : this.#heardWrites;
-    const heard = new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => resolve(false), SETTLE_TIMEOUT_MS);
-      this.#settling.set(token, () => {
-        clearTimeout(timer);
-        resolve(true);
-      });
-    });
+    let heard!: () => void;
+    const arrived = new Promise<void>((resolve) => (heard = resolve));
+    this.#settling.set(token, heard);
     try {
-      // committed after every write this process awaited, so heard after their notifications
+      // committed after every write this process awaited, so heard after their notifications.
+      // The connection hears its own notification before the statement's answer, so the wait
+      // starts only then: a slow answer on a busy machine (bounded by the query timeout) is not
+      // taken for a lost feed.
       await client.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, SETTLE_PREFIX + token]);
-      if (await heard) {
+      if (await within(arrived, SETTLE_TIMEOUT_MS)) {
         this.#heardWrites = Math.max(this.#heardWrites, covers);
       } else {
         this.#drop(client, new Error('the change feed did not hear itself within a second'));
@@ -237,6 +237,8 @@ class PostgresChangeFeed implements ChangeFeed {
     const client = new pg.Client({
       connectionString: this.url,
       keepAlive: true,
+      // a connection that stopped answering (a silent network drop) fails its settle by then
+      query_timeout: QUERY_TIMEOUT_MS,
       application_name: 'orato-change-feed',
     });
     this.#client = client;
@@ -293,4 +295,21 @@ class PostgresChangeFeed implements ChangeFeed {
     }, delay);
     this.#timer.unref();
   }
+}
+
+/**
+ * True when `promise` settles within `ms`. The deadline is checked after one more turn of I/O, so
+ * a notification that arrived while the event loop was busy is not outrun by its own timer.
+ */
+function within(promise: Promise<void>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => setImmediate(() => resolve(false)), ms);
+    promise.then(
+      () => {
+        clearTimeout(timer);
+        resolve(true);
+      },
+      () => resolve(false),
+    );
+  });
 }
