@@ -42,7 +42,9 @@ export default defineConfig({
           // once: these files keep no state between them; setupFiles still run per file
           isolate: false,
           setupFiles: ['test-support/private-tmpdir.ts'],
-          testTimeout: 30_000,
+          // a render that takes 5 s alone can wait its turn on two cores busy with the server's
+          // suites and the journeys (seen: 30 s); slowness, not a fault
+          testTimeout: 90_000,
         },
       },
       {
