@@ -24,29 +24,10 @@ export function buildCaptionCues(
   durationSeconds: number,
   limits: CaptionLimits = DEFAULT_LIMITS,
 ): CaptionCue[] {
-  const groups: WordTiming[][] = [];
-  let group: WordTiming[] = [];
-  for (const word of words) {
-    const first = group[0];
-    const candidate = first ? spanText(text, first, word) : word.text;
-    if (
-      group.length &&
-      (displayWidth(candidate) > limits.maxWidth || group.length >= limits.maxWords)
-    ) {
-      groups.push(group);
-      group = [];
-    }
-    group.push(word);
-    const isLongEnough =
-      displayWidth(spanText(text, group[0] ?? word, word)) >= limits.maxWidth / 2;
-    if (word.isSentenceEnd || (word.isPhraseEnd && isLongEnough)) {
-      groups.push(group);
-      group = [];
-    }
-  }
-  if (group.length) {
-    groups.push(group);
-  }
+  // a phrase's end closes a caption once it fills half the line
+  const endsAtPhrase = (group: WordTiming[], word: WordTiming) =>
+    displayWidth(spanText(text, group[0] ?? word, word)) >= limits.maxWidth / 2;
+  const groups = groupWords(text, words, limits, endsAtPhrase);
   return timeGroups(text, groups, durationSeconds);
 }
 
@@ -72,7 +53,7 @@ export function buildWordCaptionCues(
   durationSeconds: number,
   limits: CaptionLimits,
 ): WordCaptionCue[] {
-  const groups = groupWords(text, words, limits);
+  const groups = groupWords(text, words, limits, (group) => group.length >= 2);
   const cues = timeGroups(text, groups, durationSeconds);
   return groups.flatMap((group, index) => {
     const cue = cues[index];
@@ -89,11 +70,15 @@ export function buildWordCaptionCues(
   });
 }
 
-/** At most `maxWords` words and `maxWidth` letters a group, ending at every sentence's end. */
+/**
+ * At most `maxWords` words and `maxWidth` letters a group, ending at every sentence's end and at a
+ * phrase's end where `endsAtPhrase` allows it.
+ */
 function groupWords(
   text: string,
   words: readonly WordTiming[],
   limits: CaptionLimits,
+  endsAtPhrase: (group: WordTiming[], word: WordTiming) => boolean,
 ): WordTiming[][] {
   const groups: WordTiming[][] = [];
   let group: WordTiming[] = [];
@@ -108,7 +93,7 @@ function groupWords(
       group = [];
     }
     group.push(word);
-    if (word.isSentenceEnd || (word.isPhraseEnd && group.length >= 2)) {
+    if (word.isSentenceEnd || (word.isPhraseEnd && endsAtPhrase(group, word))) {
       groups.push(group);
       group = [];
     }
