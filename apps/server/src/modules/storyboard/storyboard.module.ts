@@ -16,12 +16,17 @@ import type { UploadService } from '../image/upload.service';
 import { LibraryRepository } from '../library/library.repository';
 import type { SpeakingRateService } from '../speech/speaking-rate.service';
 import type { WebhookDeliveryService } from '../webhook/webhook-delivery.service';
+import { SavedDraftRepository } from './saved-draft.repository';
+import { SavedDraftService } from './saved-draft.service';
 import { StoryboardRenderService } from './storyboard-render.service';
 import { StoryboardStatusService } from './storyboard-status.service';
 import { StoryboardRepository } from './storyboard.repository';
 import { StoryboardService, type StoryboardDependencies } from './storyboard.service';
 
-/** The storyboard tool: its rules, its renderer (scene composition, assembly) and its status. */
+/**
+ * The storyboard tool: its rules, its renderer (scene composition, assembly), its status, and the
+ * drafts a user saves before starting one.
+ */
 export function createStoryboardModule(parts: {
   db: Database;
   generations: GenerationService;
@@ -70,5 +75,6 @@ export function createStoryboardModule(parts: {
     generations: parts.generations,
     storage: parts.storage,
   });
-  return { storyboards, storyboard, storyboardRender, storyboardStatus };
+  const savedDrafts = new SavedDraftService(new SavedDraftRepository(db), parts.clock);
+  return { storyboards, storyboard, storyboardRender, storyboardStatus, savedDrafts };
 }
