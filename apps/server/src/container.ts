@@ -35,7 +35,6 @@ import { JobNoticeService } from './modules/generation/job-notice.service';
 import { followUps } from './modules/generation/pipeline/follow-ups';
 import { createToolsModule } from './modules/generation/tools.module';
 import { HealthService } from './modules/health/health.service';
-import { LibraryRepository } from './modules/library/library.repository';
 import { createLibraryModule } from './modules/library/library.module';
 import { MailOutboxRepository } from './modules/mail/mail-outbox.repository';
 import { MailService } from './modules/mail/mail.service';
@@ -59,7 +58,7 @@ import {
   storageOrigins,
 } from './outside-systems';
 
-/** The doctor's command line picks its storage as the server does. */
+/** The provider doctor's test picks its storage as the server does. */
 export { createStorage };
 
 export interface ContainerOverrides {
@@ -106,10 +105,11 @@ export async function createContainer(
   const sender = createWebhookSender(config, overrides.webhookResolve);
   const previewVoice = createPreviewVoice(config);
   const binaries = locateMediaTools(config, logger);
+  const mediaToolkit = new FfmpegMediaToolkit(binaries);
+  const composer = overrides.storyboardComposer ?? new FfmpegStoryboardComposer(binaries);
   const downloader = createResultDownloader(config);
   const { avatarGenerator: avatar, photoAvatarGenerator: photoAvatar } = overrides;
   const engines = createEngines(config, binaries, { downloader, avatar, photoAvatar });
-  const composer = overrides.storyboardComposer ?? new FfmpegStoryboardComposer(binaries);
   const scriptWriter = createScriptWriter(config);
   const translator = overrides.translator ?? createTranslator(config);
   logger.debug(`translator: ${translator.provider}`);
@@ -119,67 +119,62 @@ export async function createContainer(
   const { heartbeatSeconds } = config.jobs;
   const shared = { db, storage, queue, clock, logger, metrics, heartbeatSeconds };
   const { url: siteUrl, apiUrl } = config.site;
-  const neuralVoices = config.providers.openai?.voice?.voices;
+  const apiOrigin = originOf(apiUrl);
   const mail = new MailService(mailer, outbox);
-  const maxAgeMs = readCacheMaxAgeMs(config.storage.urlTtlSeconds);
-  const readCache = new ReadCache(changeFeed, { maxAgeMs, now: () => clock().getTime() });
-  const loginAttempts = new LoginAttemptRepository(db);
-  const rateLimits = new RateLimitRepository(db);
   const gatewayKind = config.payments.driver;
   const payments = createBillingModule({ ...shared, gateway, gatewayKind, siteUrl });
-  const { credits } = payments;
-  const files = createLibraryModule({ ...shared, binaries, uploads: config.uploads, siteUrl });
-  const { library, upload } = files;
-  const avatars = createAvatarModule({
-    ...shared,
-    engines,
-    uploads: upload,
-    neuralVoices,
-    previewVoice,
-  });
-  const photoAvatarSource = (id: string) => avatars.photoAvatars.sourceOf(id);
+  const { credits, billing } = payments;
+  const files = createLibraryModule({ ...shared, binaries, uploadLimits: config.uploads, siteUrl });
+  const { library, upload: uploads } = files;
+  const neuralVoices = config.providers.openai?.voice?.voices;
+  const avatars = createAvatarModule({ ...shared, engines, uploads, neuralVoices, previewVoice });
+  const { presenters, speakingRates, recordings, photoAvatars } = avatars;
+  const photoAvatarSource = (id: string) => photoAvatars.sourceOf(id);
   const features = createFeatures(engines, { storage, photoAvatarSource });
-  const media = new FfmpegMediaToolkit(binaries);
-  const { generations, events } = createGenerationModule({
+  const pipeline = createGenerationModule({
     ...shared,
     credits,
     downloader,
-    media,
+    media: mediaToolkit,
     features,
   });
-  const apiOrigin = originOf(apiUrl);
+  const { generations, events } = pipeline;
   const allowLoopback = config.webhooks.allowLoopback;
   const hooks = createWebhookModule({ ...shared, sender, appSecret, apiOrigin, allowLoopback });
   const { webhookDelivery } = hooks;
-  const { storyboards, ...storyboardServices } = createStoryboardModule({
+  const { storyboards, ...storyboardTool } = createStoryboardModule({
     ...shared,
-    ...avatars,
     generations,
     credits,
     composer,
     binaries,
     scriptWriter,
-    creators: () => avatars.presenters.list(),
-    library: new LibraryRepository(db),
-    uploads: upload,
-    webhooks: webhookDelivery,
+    presenters,
+    speakingRates,
+    recordings,
+    uploads,
+    webhookDelivery,
     events,
   });
   const tools = createToolsModule({
     ...shared,
     ...avatars,
-    ...storyboardServices,
+    ...storyboardTool,
     storyboards,
     engines,
     scriptWriter,
     translator,
     generations,
-    upload,
+    uploads,
     neuralVoices,
   });
   const { avatarVideo } = tools;
   const api = createApiModule({ ...shared, generations, avatarVideo, credits, library, apiOrigin });
   const hasher = new PasswordHasher();
+  const maxAgeMs = readCacheMaxAgeMs(config.storage.urlTtlSeconds);
+  const readCache = new ReadCache(changeFeed, { maxAgeMs, now: () => clock().getTime() });
+  const loginAttempts = new LoginAttemptRepository(db);
+  const rateLimits = new RateLimitRepository(db);
   const auth = createAuthModule({
     ...shared,
     appSecret,
@@ -191,19 +186,20 @@ export async function createContainer(
     siteUrl,
     loginAttempts,
     counters: rateLimits,
-    billing: payments.billing,
+    billing,
     library,
   });
-  const data = createRetentionModule({ ...shared, mail, uploads: upload, appSecret, apiUrl });
+  const data = createRetentionModule({ ...shared, mail, uploads, appSecret, apiUrl });
 
   // what follows a job's end, in the one list the pipeline announces to
   events.subscribe(
     followUps({
-      storyboards: storyboardServices.storyboardRender,
+      storyboards: storyboardTool.storyboardRender,
       notices: new JobNoticeService(new GenerationRepository(db), mail, siteUrl, clock),
       webhooks: webhookDelivery,
     }),
   );
+
   const health = new HealthService(
     database,
     queue,
@@ -212,30 +208,32 @@ export async function createContainer(
     { doctor, token: config.doctorToken },
     config.engines,
   );
+  const admin = createAdminServices({
+    ...shared,
+    config: config.admin,
+    hasher,
+    doctor,
+    providerCalls,
+    billing,
+    generations,
+  });
+  const media = new MediaService({ storage, signer });
   const services = {
     health,
     mail,
-    media: new MediaService({ storage, signer }),
+    media,
     ...auth,
     ...payments,
     ...files,
-    photoAvatars: avatars.photoAvatars,
-    speakingRates: avatars.speakingRates,
+    photoAvatars,
+    speakingRates,
     generations,
     ...tools,
-    ...storyboardServices,
+    ...storyboardTool,
     ...hooks,
     ...api,
     ...data,
-    admin: createAdminServices({
-      ...shared,
-      config: config.admin,
-      hasher,
-      doctor,
-      providerCalls,
-      billing: payments.billing,
-      generations,
-    }),
+    admin,
   };
 
   return {

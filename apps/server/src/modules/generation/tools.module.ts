@@ -30,7 +30,7 @@ export function createToolsModule(parts: {
   scriptWriter: ScriptWriter;
   translator: Translator;
   generations: GenerationService;
-  upload: UploadService;
+  uploads: UploadService;
   photoAvatars: PhotoAvatarService;
   speakingRates: SpeakingRateService;
   presenters: PresenterCatalogue;
@@ -41,7 +41,7 @@ export function createToolsModule(parts: {
   /** The neural voice server's voices (key → name), when one is set. */
   neuralVoices?: Readonly<Record<string, string>>;
 }) {
-  const { db, storage, generations, upload, storyboard, storyboardStatus } = parts;
+  const { db, storage, generations, uploads, storyboard, storyboardStatus } = parts;
   const library = new LibraryRepository(db);
   const avatarVideo = new AvatarVideoService(
     parts.engines.avatar,
@@ -72,7 +72,7 @@ export function createToolsModule(parts: {
   return {
     avatarVideo,
     translation,
-    veo: new VeoService(generations, upload, parts.engines.clipLengths),
-    image: new ImageService(generations, upload, storage),
+    veo: new VeoService(generations, uploads, parts.engines.clipLengths),
+    image: new ImageService(generations, uploads, storage),
   };
 }

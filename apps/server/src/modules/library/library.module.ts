@@ -19,14 +19,15 @@ export function createLibraryModule(parts: {
   db: Database;
   storage: ObjectStorage;
   binaries: FfmpegBinaries;
-  uploads: { quotaBytes: number; imageWorkers: number };
+  /** How much one account may keep unused, and how many images this process decodes at once. */
+  uploadLimits: { quotaBytes: number; imageWorkers: number };
   siteUrl: string;
   clock: Clock;
   logger: { error(object: object, message: string): void };
 }) {
   const { db, storage, binaries, clock } = parts;
   const libraryRepository = new LibraryRepository(db);
-  const { imageWorkers, quotaBytes } = parts.uploads;
+  const { imageWorkers, quotaBytes } = parts.uploadLimits;
   // a short line of waiting uploads smooths a burst; a longer one would only make everyone wait
   const imageWork = new WorkPool(imageWorkers, imageWorkers * 4);
   const upload = new UploadService(

@@ -3,10 +3,10 @@ import type { JobQueue } from '../../adapters/job-queue/job-queue';
 import type { Metrics } from '../../adapters/metrics/metrics';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
 import type { ScriptWriter } from '../../adapters/script-writer/script-writer';
-import type { Creator } from '../../adapters/video-generator/video-generator';
 import type { Database } from '../../db/database';
 import { transactional } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
+import type { PresenterCatalogue } from '../avatar/presenter-catalogue';
 import { CreditLedgerRepository } from '../credits/credit-ledger.repository';
 import { CreditsService } from '../credits/credits.service';
 import type { PipelineEventBus } from '../generation/pipeline/pipeline.events';
@@ -36,12 +36,11 @@ export function createStoryboardModule(parts: {
   composer: StoryboardComposer;
   binaries: FfmpegBinaries;
   scriptWriter: ScriptWriter;
-  creators: () => Promise<Creator[]>;
+  presenters: Pick<PresenterCatalogue, 'list'>;
   speakingRates: SpeakingRateService;
-  library: LibraryRepository;
   uploads: UploadService;
   recordings?: StoryboardDependencies['recordings'];
-  webhooks: WebhookDeliveryService;
+  webhookDelivery: WebhookDeliveryService;
   events: PipelineEventBus;
   clock: Clock;
   logger: {
@@ -63,11 +62,14 @@ export function createStoryboardModule(parts: {
     ...parts,
     storyboards,
     inTransaction,
+    webhooks: parts.webhookDelivery,
   });
   const storyboard = new StoryboardService({
     ...parts,
     storyboards,
     inTransaction,
+    creators: () => parts.presenters.list(),
+    library: new LibraryRepository(db),
     uploads: parts.uploads,
   });
   const storyboardStatus = new StoryboardStatusService({
