@@ -105,7 +105,7 @@ export async function createContainer(
   const sender = createWebhookSender(config, overrides.webhookResolve);
   const previewVoice = createPreviewVoice(config);
   const binaries = locateMediaTools(config, logger);
-  const mediaToolkit = new FfmpegMediaToolkit(binaries);
+  const media = new FfmpegMediaToolkit(binaries);
   const composer = overrides.storyboardComposer ?? new FfmpegStoryboardComposer(binaries);
   const downloader = createResultDownloader(config);
   const { avatarGenerator: avatar, photoAvatarGenerator: photoAvatar } = overrides;
@@ -131,13 +131,7 @@ export async function createContainer(
   const { presenters, speakingRates, recordings, photoAvatars } = avatars;
   const photoAvatarSource = (id: string) => photoAvatars.sourceOf(id);
   const features = createFeatures(engines, { storage, photoAvatarSource });
-  const pipeline = createGenerationModule({
-    ...shared,
-    credits,
-    downloader,
-    media: mediaToolkit,
-    features,
-  });
+  const pipeline = createGenerationModule({ ...shared, credits, downloader, media, features });
   const { generations, events } = pipeline;
   const allowLoopback = config.webhooks.allowLoopback;
   const hooks = createWebhookModule({ ...shared, sender, appSecret, apiOrigin, allowLoopback });
@@ -217,11 +211,10 @@ export async function createContainer(
     billing,
     generations,
   });
-  const media = new MediaService({ storage, signer });
   const services = {
     health,
     mail,
-    media,
+    media: new MediaService({ storage, signer }),
     ...auth,
     ...payments,
     ...files,
