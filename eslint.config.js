@@ -25,6 +25,7 @@ const serverRoots = [
   'engines.ts',
   'logger.ts',
   'main.ts',
+  'outside-systems.ts',
 ].map((file) => `${server}/${file}`);
 
 /**

@@ -1,5 +1,5 @@
 import { loadConfig } from './config';
-import { createStorage } from './container';
+import { createStorage } from './outside-systems';
 import { createProviderDoctor } from './doctor-probes';
 import { resolveAppSecret } from './lib/app-secret';
 import { UrlSigner } from './lib/url-signer';

@@ -3,10 +3,10 @@ import type { JobQueue } from '../../adapters/job-queue/job-queue';
 import type { Metrics } from '../../adapters/metrics/metrics';
 import type { ObjectStorage } from '../../adapters/object-storage/object-storage';
 import type { ScriptWriter } from '../../adapters/script-writer/script-writer';
-import type { Creator } from '../../adapters/video-generator/video-generator';
 import type { Database } from '../../db/database';
 import { transactional } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
+import type { PresenterCatalogue } from '../avatar/presenter-catalogue';
 import { CreditLedgerRepository } from '../credits/credit-ledger.repository';
 import { CreditsService } from '../credits/credits.service';
 import type { PipelineEventBus } from '../generation/pipeline/pipeline.events';
@@ -16,12 +16,17 @@ import type { UploadService } from '../image/upload.service';
 import { LibraryRepository } from '../library/library.repository';
 import type { SpeakingRateService } from '../speech/speaking-rate.service';
 import type { WebhookDeliveryService } from '../webhook/webhook-delivery.service';
+import { SavedDraftRepository } from './saved-draft.repository';
+import { SavedDraftService } from './saved-draft.service';
 import { StoryboardRenderService } from './storyboard-render.service';
 import { StoryboardStatusService } from './storyboard-status.service';
 import { StoryboardRepository } from './storyboard.repository';
 import { StoryboardService, type StoryboardDependencies } from './storyboard.service';
 
-/** The storyboard tool: its rules, its renderer (scene composition, assembly) and its status. */
+/**
+ * The storyboard tool: its rules, its renderer (scene composition, assembly), its status, and the
+ * drafts a user saves before starting one.
+ */
 export function createStoryboardModule(parts: {
   db: Database;
   generations: GenerationService;
@@ -31,12 +36,11 @@ export function createStoryboardModule(parts: {
   composer: StoryboardComposer;
   binaries: FfmpegBinaries;
   scriptWriter: ScriptWriter;
-  creators: () => Promise<Creator[]>;
+  presenters: Pick<PresenterCatalogue, 'list'>;
   speakingRates: SpeakingRateService;
-  library: LibraryRepository;
   uploads: UploadService;
   recordings?: StoryboardDependencies['recordings'];
-  webhooks: WebhookDeliveryService;
+  webhookDelivery: WebhookDeliveryService;
   events: PipelineEventBus;
   clock: Clock;
   logger: {
@@ -58,11 +62,14 @@ export function createStoryboardModule(parts: {
     ...parts,
     storyboards,
     inTransaction,
+    webhooks: parts.webhookDelivery,
   });
   const storyboard = new StoryboardService({
     ...parts,
     storyboards,
     inTransaction,
+    creators: () => parts.presenters.list(),
+    library: new LibraryRepository(db),
     uploads: parts.uploads,
   });
   const storyboardStatus = new StoryboardStatusService({
@@ -70,5 +77,6 @@ export function createStoryboardModule(parts: {
     generations: parts.generations,
     storage: parts.storage,
   });
-  return { storyboards, storyboard, storyboardRender, storyboardStatus };
+  const savedDrafts = new SavedDraftService(new SavedDraftRepository(db), parts.clock);
+  return { storyboards, storyboard, storyboardRender, storyboardStatus, savedDrafts };
 }
