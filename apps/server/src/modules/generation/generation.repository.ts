@@ -32,6 +32,11 @@ export class GenerationRepository {
     return row!;
   }
 
+  /** Several rows in one statement (a burst of one person's submits); nothing for none. */
+  async insertMany(values: NewGeneration[]): Promise<GenerationRow[]> {
+    return values.length ? this.db.insert(generations).values(values).returning() : [];
+  }
+
   async delete(id: string): Promise<void> {
     await this.db.delete(generations).where(eq(generations.id, id));
   }

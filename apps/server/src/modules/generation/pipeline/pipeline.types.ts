@@ -69,16 +69,30 @@ export function enqueueRun(
   generationId: string,
   delaySeconds?: number,
 ) {
-  return deps.queue.enqueue(
+  return deps.queue.enqueue(RUN_GENERATION_JOB, { generationId }, {
+    delaySeconds,
+    ...runOptions(deps),
+  });
+}
+
+/** Queues the first run of several generations in one write. */
+export function enqueueRuns(
+  deps: Pick<PipelineDependencies, 'queue' | 'heartbeatSeconds'>,
+  generationIds: string[],
+) {
+  return deps.queue.enqueueMany(
     RUN_GENERATION_JOB,
-    { generationId },
-    {
-      delaySeconds,
-      retryLimit: RUN_RETRY_LIMIT,
-      heartbeatSeconds: deps.heartbeatSeconds ?? 30,
-      expireInSeconds: 15 * 60,
-    },
+    generationIds.map((generationId) => ({ generationId })),
+    runOptions(deps),
   );
+}
+
+function runOptions(deps: Pick<PipelineDependencies, 'heartbeatSeconds'>) {
+  return {
+    retryLimit: RUN_RETRY_LIMIT,
+    heartbeatSeconds: deps.heartbeatSeconds ?? 30,
+    expireInSeconds: 15 * 60,
+  };
 }
 
 /**
