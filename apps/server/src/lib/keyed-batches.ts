@@ -1,7 +1,8 @@
 /**
  * One batch at a time per key: an item submitted while its key's batch runs waits for the next
- * one, which takes every item that arrived meanwhile. A lone item goes at once; a burst becomes a
- * few batches (group commit), with no timer to wait out.
+ * one, which takes every item that arrived meanwhile. A batch starts once the I/O already waiting
+ * has been read (one turn of the event loop, no timer): an embedded database answers in the same
+ * turn, so without that turn a burst's requests would reach it one at a time.
  *
  * `run` answers one outcome per item, in order: a value, or an Error for that item alone. A throw
  * from `run` fails every item of its batch.
@@ -18,7 +19,9 @@ export class KeyedBatches<Item, Result> {
       line.push({ item, resolve, reject });
       this.waiting.set(key, line);
       if (!this.running.has(key)) {
-        void this.next(key);
+        this.running.add(key);
+        // after the I/O already waiting: requests that came in with this one join its batch
+        setImmediate(() => void this.next(key));
       }
     });
   }

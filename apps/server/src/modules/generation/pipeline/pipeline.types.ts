@@ -69,10 +69,14 @@ export function enqueueRun(
   generationId: string,
   delaySeconds?: number,
 ) {
-  return deps.queue.enqueue(RUN_GENERATION_JOB, { generationId }, {
-    delaySeconds,
-    ...runOptions(deps),
-  });
+  return deps.queue.enqueue(
+    RUN_GENERATION_JOB,
+    { generationId },
+    {
+      delaySeconds,
+      ...runOptions(deps),
+    },
+  );
 }
 
 /** Queues the first run of several generations in one write. */

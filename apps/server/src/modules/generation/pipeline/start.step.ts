@@ -45,8 +45,6 @@ export class StartStep {
 
   async start(request: StartGeneration): Promise<GenerationRow> {
     this.assertOn(request.feature);
-    // a refusal costs one read, not a row written and deleted again
-    await this.deps.credits.assertAffordable(request.userId, request.holdCredits);
     return this.together.submit(request.userId, request);
   }
 
@@ -59,6 +57,11 @@ export class StartStep {
     userId: string,
     requests: StartGeneration[],
   ): Promise<(GenerationRow | Error)[]> {
+    if (requests.length === 1) {
+      // a lone refusal costs one read, not a transaction; in a batch, the hold's one statement
+      // refuses what the balance cannot cover, reading nothing more
+      await this.deps.credits.assertAffordable(userId, requests[0]!.holdCredits);
+    }
     try {
       return await this.insertTogether(userId, requests);
     } catch (error) {
@@ -161,6 +164,9 @@ export class StartStep {
 
   /** Queues the runs of generations just started; a failure leaves them to the sweep. */
   private async enqueueAll(generationIds: string[]): Promise<void> {
+    if (generationIds.length <= 1) {
+      return generationIds.length ? this.enqueue(generationIds[0]!) : undefined;
+    }
     try {
       await enqueueRuns(this.deps, generationIds);
     } catch (error) {
