@@ -37,6 +37,12 @@ export class GenerationRepository {
     return values.length ? this.db.insert(generations).values(values).returning() : [];
   }
 
+  async deleteMany(ids: string[]): Promise<void> {
+    if (ids.length) {
+      await this.db.delete(generations).where(inArray(generations.id, ids));
+    }
+  }
+
   async delete(id: string): Promise<void> {
     await this.db.delete(generations).where(eq(generations.id, id));
   }

@@ -49,9 +49,9 @@ export class StartStep {
   }
 
   /**
-   * One transaction for one person's starts: their holds in one statement, then the rows held
-   * (a refused hold leaves no row), then one queue write for their runs. Should the batch fail,
-   * each start is tried alone, so that one start's failure is its own.
+   * One transaction for one person's starts: their rows, their holds in one statement (a refused
+   * hold's row is gone again before the commit), then one queue write for the runs held. Should
+   * the batch fail, each start is tried alone, so that one start's failure is its own.
    */
   private async startTogether(
     userId: string,
@@ -82,12 +82,21 @@ export class StartStep {
   ): Promise<(GenerationRow | Error)[]> {
     const rows = requests.map((request) => this.newRow(request));
     const { inserted, available } = await this.deps.inTransaction(async (scope) => {
+      // the rows before the hold: the balance row stays unlocked until the hold, so the lock
+      // lasts one statement and the commit, and a deletion of the account racing this start
+      // is not made to wait on it (the start then fails on its owner, and answers 410)
+      const written = await scope.generations.insertMany(rows);
       const holds = await scope.credits.holdInOrder(
         userId,
         rows.map((row) => ({ jobId: row.id, amount: row.holdCredits, reason: row.feature })),
       );
-      const held = rows.filter((row) => holds.held.has(row.id));
-      return { inserted: await scope.generations.insertMany(held), available: holds.available };
+      const refused = written.filter((row) => !holds.held.has(row.id));
+      // a refused start leaves no row behind once this commits
+      await scope.generations.deleteMany(refused.map((row) => row.id));
+      return {
+        inserted: written.filter((row) => holds.held.has(row.id)),
+        available: holds.available,
+      };
     });
     await this.enqueueAll(inserted.map((row) => row.id));
     const byId = new Map(inserted.map((row) => [row.id, row]));
