@@ -21,7 +21,10 @@ export class KeyedBatches<Item, Result> {
       if (!this.running.has(key)) {
         this.running.add(key);
         // after the I/O already waiting: requests that came in with this one join its batch
-        setImmediate(() => void this.next(key));
+        setImmediate(() => {
+          // `next` settles every item itself; should it ever fail, the key is at least freed
+          this.next(key).catch(() => this.running.delete(key));
+        });
       }
     });
   }
