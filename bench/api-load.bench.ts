@@ -1,6 +1,7 @@
 // Load on the API (issue #10, T50): autocannon against a real server on loopback with a seeded
 // database (1,000 users, 50 library entries each), on PGlite and, when one answers, on PostgreSQL;
-// then 200 concurrent VEO submits against a balance that fits 100. One JSON line per measurement.
+// then 200 concurrent VEO submits against a balance that fits 100 (their line carries the landing
+// page measured just before them, and the server's CPU per submit). One JSON line per measurement.
 // The landing page `/` is the machine's own reference (a route that reads nothing): it is measured
 // in turns with each read, and each read prints its ratio to it, in throughput and in server CPU
 // per request (which a shared machine's load moves far less). Goals (issue #38): on

@@ -78,8 +78,8 @@ export class CreditLedgerRepository {
 
   /**
    * A hold in one statement: moves `amount` from available to held and appends its entry, both or
-   * neither. The balance row is locked from this statement to the commit and no longer, so a burst
-   * of one person's submits queues on the lock for a commit each, not for several round trips.
+   * neither. The balance row is locked from this statement to the commit and no longer. (A burst
+   * of one person's submits holds through `holdInOrder`, one statement and one lock a batch.)
    * 'already': the key's entry exists and nothing moved; 'short': the balance cannot cover it and
    * nothing was written. A hold of the same key racing this one fails on the ledger's unique
    * indexes, changing nothing.
