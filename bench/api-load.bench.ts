@@ -1,6 +1,7 @@
 // Load on the API (issue #10, T50): autocannon against a real server on loopback with a seeded
 // database (1,000 users, 50 library entries each), on PGlite and, when one answers, on PostgreSQL;
-// then 200 concurrent VEO submits against a balance that fits 100. One JSON line per measurement.
+// then 200 concurrent VEO submits against a balance that fits 100 (their line carries the landing
+// page measured just before them, and the server's CPU per submit). One JSON line per measurement.
 // The landing page `/` is the machine's own reference (a route that reads nothing): it is measured
 // in turns with each read, and each read prints its ratio to it, in throughput and in server CPU
 // per request (which a shared machine's load moves far less). Goals (issue #38): on
@@ -8,7 +9,8 @@
 // no request over 1 s and no timeouts; no errors and memory flat (RSS ≤ 800 MB) on both; submits
 // exactly 100 accepted, p99 ≤ 250 ms.
 // Knobs: BENCH_LOAD_SECONDS (20), BENCH_LOAD_WARMUP_SECONDS (3), BENCH_LOAD_CONNECTIONS (100),
-// BENCH_LOAD_USERS (1000), BENCH_LOAD_DATABASES (pglite,postgres), BENCH_LOAD_ENDPOINTS (all),
+// BENCH_LOAD_USERS (1000), BENCH_LOAD_DATABASES (pglite,postgres), BENCH_LOAD_ENDPOINTS (all;
+// `none` with BENCH_LOAD_METRICS=0 measures only the submits),
 // BENCH_DATABASE_URL or TEST_DATABASE_URL (the PostgreSQL server), BENCH_SERVER_NODE_OPTIONS,
 // BENCH_LOAD_METRICS (0 skips the read's cost with METRICS_TOKEN against without),
 // BENCH_LOAD_CHECKOUT (another copy of the repository, e.g. main's, to run the server from: a
@@ -34,6 +36,8 @@ const ENTRIES_PER_USER = 50;
 const READER_CREDITS = 100;
 const SUBMITS = 200;
 const SUBMITS_THAT_FIT = 100;
+/** The landing page measured just before the submit burst, as the machine's reference there. */
+const LANDING_REFERENCE_SECONDS = 2;
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -325,9 +329,14 @@ async function measureSubmits(
   database: string,
   databaseUrl: string | undefined,
 ) {
+  // the machine's state just before the burst: the landing page's figures and the server's CPU
+  const landing = nothingMeasured();
+  await measureInto(landing, server, LANDING, seeded.readerTokens, LANDING_REFERENCE_SECONDS);
+  const cpuBefore = await server.cpuSeconds();
   const results = await Promise.all(
     Array.from({ length: SUBMITS }, (_, index) => submitOnce(server, seeded.submitterToken, index)),
   );
+  const cpuSeconds = (await server.cpuSeconds()) - cpuBefore;
   const accepted = results.filter((result) => result.status === 200).length;
   const refusedForCredits = results.filter((result) => result.status === 402).length;
   const user = await postJson(server, seeded.submitterToken, '/api/get-user', {});
@@ -349,10 +358,12 @@ async function measureSubmits(
     latencyP50Ms: percentile(latencies, 50),
     latencyP99Ms: p99,
     latencyMaxMs: percentile(latencies, 100),
+    serverCpuMsPerSubmit: Math.round((cpuSeconds * 1000 * 100) / SUBMITS) / 100,
     balanceAfter: user.credits,
     ...(books && { heldAfter: books.held, generationsAfter: books.generations }),
     goal: { accepted: SUBMITS_THAT_FIT, balanceAfter: 0, latencyP99Ms: GOAL.submitP99Ms },
     meetsGoal: accepted === SUBMITS_THAT_FIT && user.credits === 0 && p99 <= GOAL.submitP99Ms,
+    landing: summarize(landing),
     loadAverage: loadAverage(),
   });
 }

@@ -37,6 +37,28 @@ describe.each(DATABASE_TARGETS)('credit ledger on %s', (target) => {
     expect(await ledger.findEntry(`hold:job-${user.id}`)).toBeUndefined();
   });
 
+  it('holds a batch in its order as far as the balance covers it, all in one statement', async () => {
+    const user = await createUser(context.container);
+    await credits().grant(user.id, 100, `g-${user.id}`, 'test');
+    const jobs = [30, 50, 40, 10].map((amount, index) => ({
+      jobId: `batch-${index}-${user.id}`,
+      amount,
+      reason: 'video',
+    }));
+    const { held, available } = await credits().holdInOrder(user.id, jobs);
+    // the third does not fit, and the fourth, which would, waits its turn behind it
+    expect([...held]).toEqual([jobs[0]!.jobId, jobs[1]!.jobId]);
+    expect(available).toBe(20);
+    expect(await ledger.balances(user.id)).toEqual({ available: 20, held: 80 });
+    expect(await ledger.findEntry(`hold:${jobs[2]!.jobId}`)).toBeUndefined();
+    expect(await ledger.findEntry(`hold:${jobs[3]!.jobId}`)).toBeUndefined();
+    expect(await ledger.ledgerSum(user.id)).toBe(20);
+    const none = await credits().holdInOrder(user.id, [
+      { jobId: 'too-big', amount: 21, reason: 'v' },
+    ]);
+    expect(none).toEqual({ held: new Set(), available: 20 });
+  });
+
   it('captures the actual cost and returns the rest, once', async () => {
     const user = await createUser(context.container);
     await credits().grant(user.id, 100, `g-${user.id}`, 'test');
@@ -176,6 +198,31 @@ describe.runIf(DATABASE_TARGETS.includes('postgres'))(
         ),
       );
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(10);
+      const ledger = new CreditLedgerRepository(context.container.database.db);
+      expect(await ledger.balances(user.id)).toEqual({ available: 0, held: 100 });
+      expect(await ledger.ledgerSum(user.id)).toBe(0);
+    });
+
+    it('lets batches and single holds racing for one balance hold exactly what it covers', async () => {
+      const { credits } = context.container.services;
+      const user = await createUser(context.container);
+      await credits.grant(user.id, 100, `g-${user.id}`, 'test');
+      const batches = Array.from({ length: 10 }, (_, batch) =>
+        credits.holdInOrder(
+          user.id,
+          [0, 1, 2].map((index) => ({ jobId: `b${batch}-${index}`, amount: 10, reason: 'race' })),
+        ),
+      );
+      const singles = Array.from({ length: 20 }, (_, index) =>
+        credits.hold(user.id, 10, `single-${index}`, 'race'),
+      );
+      const [batched, single] = await Promise.all([
+        Promise.all(batches),
+        Promise.allSettled(singles),
+      ]);
+      const heldInBatches = batched.reduce((sum, outcome) => sum + outcome.held.size, 0);
+      const heldAlone = single.filter((result) => result.status === 'fulfilled').length;
+      expect(heldInBatches + heldAlone).toBe(10);
       const ledger = new CreditLedgerRepository(context.container.database.db);
       expect(await ledger.balances(user.id)).toEqual({ available: 0, held: 100 });
       expect(await ledger.ledgerSum(user.id)).toBe(0);

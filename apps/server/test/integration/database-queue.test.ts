@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createTestContainer, type TestContext } from '../helpers/test-container';
 import { openPostgresDatabase } from '../../src/db/postgres.database';
@@ -100,6 +101,33 @@ describe.each(DATABASE_TARGETS)('database and queue on %s', (target) => {
     await allDone;
     // the embedded database polls every 10 s: the third waited for nothing but the second
     expect(times[2]!.started - times[1]!.ended).toBeLessThan(5_000);
+  });
+
+  it('sends several jobs in one write, each as one send would have queued it', async () => {
+    const { queue, database } = context.container;
+    const options = { retryLimit: 4, heartbeatSeconds: 45, expireInSeconds: 600 };
+    const alone = await queue.enqueue('generation.run', { generationId: randomUUID() }, options);
+    const payloads = [{ generationId: randomUUID() }, { generationId: randomUUID() }];
+    const together = await queue.enqueueMany('generation.run', payloads, options);
+    expect(together).toHaveLength(2);
+    const result = (await database.db.execute(
+      sql`select to_jsonb(j) as job from pgboss.job j where id = any(${sql.param([alone, ...together])}::uuid[])`,
+    )) as unknown as { rows: { job: Record<string, unknown> }[] };
+    const jobs = new Map(result.rows.map(({ job }) => [job.id, job]));
+    // the same columns but those of the moment and the job itself
+    const settled = (id: string) => {
+      const { data, ...rest } = jobs.get(id)!;
+      for (const moment of ['id', 'created_on', 'start_after', 'keep_until']) {
+        delete rest[moment];
+      }
+      return { data, rest };
+    };
+    expect(settled(together[0]!).data).toEqual(payloads[0]);
+    expect(settled(together[1]!).data).toEqual(payloads[1]);
+    expect(settled(together[0]!).rest).toEqual(settled(alone).rest);
+    expect(settled(alone).rest).toMatchObject({ retry_limit: 4, retry_backoff: true });
+    await expect(queue.enqueueMany('generation.run', [])).resolves.toEqual([]);
+    await expect(queue.enqueueMany('no.such-job', [{}])).rejects.toThrow(/No job is called/);
   });
 
   it('answers its health check', async () => {

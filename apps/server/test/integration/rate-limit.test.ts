@@ -85,12 +85,29 @@ describe.each(DATABASE_TARGETS)('rate limits kept in the database on %s', (targe
     expect((await counters(context.container))[LOGIN_KEY]).toBe(1);
   });
 
+  it('counts requests that arrive together in one write, each with its own place in the count', async () => {
+    const person = new AuthClient(context.app);
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () => person.post('/api/login', wrongLogin)),
+    );
+    // the window already holds one: these are the 2nd to the 6th, and the limit is 3
+    expect(burst.map((response) => response.statusCode).sort()).toEqual([401, 401, 429, 429, 429]);
+    expect(burst.map((response) => response.headers['x-ratelimit-remaining']).sort()).toEqual([
+      '0',
+      '0',
+      '0',
+      '0',
+      '1',
+    ]);
+    expect((await counters(context.container))[LOGIN_KEY]).toBe(6);
+  });
+
   it('prunes the counters of ended windows with a scheduled job', async () => {
     const prune = JOB_CATALOGUE['rate-limits.prune'];
     expect(prune.cron).toBe('*/5 * * * *');
     await endWindow(context.container, 'POST /api/forgot-password|127.0.0.1');
     await prune.handle({}, context.container.services, { attempt: 0 });
-    expect(await counters(context.container)).toEqual({ [LOGIN_KEY]: 1 });
+    expect(await counters(context.container)).toEqual({ [LOGIN_KEY]: 6 });
   });
 
   it('has the pruning (and every other scheduled job) scheduled once a worker starts', async () => {

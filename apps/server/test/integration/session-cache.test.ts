@@ -3,8 +3,9 @@
 // so is a session removed behind this process's back (as another process would remove it) once the
 // feed has passed that write.
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../src/db/schema';
+import { SessionRepository } from '../../src/modules/auth/session.repository';
 import { sha256 } from '../../src/lib/secrets';
 import { AuthClient, PASSWORD, signedInClient } from '../helpers/auth-client';
 import { manualClock, useTestApp } from '../helpers/test-container';
@@ -21,6 +22,25 @@ describe.each(DATABASE_TARGETS)('remembered sessions on %s', (target) => {
     expect((await other.post('/api/login', { email, password: PASSWORD })).statusCode).toBe(200);
     return other;
   };
+
+  it('looks a session up once for the requests that arrive together while it is not remembered', async () => {
+    const person = await signedInClient(context.app, context.container, 'cache-burst@example.com');
+    const token = person.cookie!.split('=')[1]!;
+    const { sessions } = context.container.services;
+    const user = await sessions.resolve(token);
+    sessions.forgetUser(user!.id);
+    await context.container.changeFeed.settle();
+    // (on the embedded database the first look-up has answered before the next request asks, so
+    // this proves the sharing on PostgreSQL, where they overlap)
+    const lookUps = vi.spyOn(SessionRepository.prototype, 'findLive');
+    try {
+      const statuses = await Promise.all(Array.from({ length: 10 }, () => statusOf(person)));
+      expect(statuses).toEqual(Array<number>(10).fill(200));
+      expect(lookUps).toHaveBeenCalledTimes(1);
+    } finally {
+      lookUps.mockRestore();
+    }
+  });
 
   it('refuses the cookie on the request right after logout', async () => {
     const person = await signedInClient(context.app, context.container, 'cache-out@example.com');

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Database } from '../../src/db/database';
 import { creditLedger, generations, libraryItems, users } from '../../src/db/schema';
 import { startWorkers } from '../../src/jobs/workers';
+import { UserRepository } from '../../src/modules/auth/user.repository';
 import { startFakeGemini } from '../helpers/fake-gemini-server';
 import { solidPng } from '../helpers/sample-images';
 import { createTestApp, manualClock } from '../helpers/test-container';
@@ -131,6 +132,27 @@ describe.each(DATABASE_TARGETS)('D. credits ledger over HTTP with workers on %s'
     // the fake's clip is 2 s: a clip is paid per second delivered, the rest of the 8 s hold returned
     expect(await entriesOfJob(db, rows[0]!.id)).toEqual(['hold:120', 'capture:30', 'release:90']);
     expect(await balancesOf(db, user.id)).toEqual({ available: 90, held: 0 });
+  });
+
+  it('T20 a burst of refusals asks once whether the account is still there', async () => {
+    const user = await apiUser(context.app, context.container, 0);
+    const accountReads = vi.spyOn(UserRepository.prototype, 'findById');
+    try {
+      // the checks the error handler makes of one account at once share one read
+      const { account } = context.container.services;
+      const checks = await Promise.all(Array.from({ length: 10 }, () => account.exists(user.id)));
+      expect(checks).toEqual(Array<boolean>(10).fill(true));
+      expect(accountReads).toHaveBeenCalledTimes(1);
+      // and a burst of refused submits is answered 402 each, not taken for a deleted account
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          user.post('/api/generate-veo-video', { prompt: `A harbour at noon, take ${index}` }),
+        ),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual(Array<number>(10).fill(402));
+    } finally {
+      accountReads.mockRestore();
+    }
   });
 
   it('T20 five concurrent image requests on 3 credits (2 each): exactly one made, 1 credit left', async () => {

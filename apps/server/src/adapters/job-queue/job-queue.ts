@@ -38,6 +38,8 @@ export interface JobQueue {
   stop(timeoutMs: number): Promise<void>;
   /** Returns the new job's id. */
   enqueue(name: string, payload: object, options?: EnqueueOptions): Promise<string>;
+  /** Several jobs of one name and options in one write (a burst of submits); their ids, in order. */
+  enqueueMany(name: string, payloads: object[], options?: EnqueueOptions): Promise<string[]>;
   /** Runs `handler` for every job of `name`; a throw marks the job failed (and retried). */
   work(name: string, handler: JobHandler, options?: WorkOptions): Promise<void>;
   /** Enqueues `name` on a cron schedule, once across every process. */

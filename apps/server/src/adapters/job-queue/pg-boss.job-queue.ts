@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { PgBoss, fromPglite } from 'pg-boss';
 import type {
@@ -47,6 +48,18 @@ const DUE_JOBS_SQL = `
   WHERE state < 'active' AND start_after <= now()
   GROUP BY name`;
 
+/** pg-boss's options for a job sent with ours. */
+function sendOptions(options: EnqueueOptions) {
+  return {
+    startAfter: options.delaySeconds,
+    retryLimit: options.retryLimit ?? 3,
+    retryBackoff: true,
+    // pg-boss validates keys that are present, so unset options must be absent, not undefined
+    ...(options.heartbeatSeconds && { heartbeatSeconds: options.heartbeatSeconds }),
+    ...(options.expireInSeconds && { expireInSeconds: options.expireInSeconds }),
+  };
+}
+
 /** pg-boss keeps the queue in our own database: no extra server to run, at any scale. */
 export class PgBossJobQueue implements JobQueue {
   private readonly boss: PgBoss;
@@ -87,24 +100,41 @@ export class PgBossJobQueue implements JobQueue {
   async enqueue(name: string, payload: object, options: EnqueueOptions = {}): Promise<string> {
     this.checkPayload(name, payload);
     await this.ensureQueue(name);
-    const id = await this.boss.send(name, payload, {
-      startAfter: options.delaySeconds,
-      retryLimit: options.retryLimit ?? 3,
-      retryBackoff: true,
-      // pg-boss validates keys that are present, so unset options must be absent, not undefined
-      ...(options.heartbeatSeconds && { heartbeatSeconds: options.heartbeatSeconds }),
-      ...(options.expireInSeconds && { expireInSeconds: options.expireInSeconds }),
-    });
+    const id = await this.boss.send(name, payload, sendOptions(options));
     if (!id) {
       throw new Error(`job queue refused a ${name} job`);
     }
-    // a worker of this process takes it when it is due; workers of other processes find it by polling
+    this.wakeFor(name, options);
+    return id;
+  }
+
+  async enqueueMany(
+    name: string,
+    payloads: object[],
+    options: EnqueueOptions = {},
+  ): Promise<string[]> {
+    if (!payloads.length) {
+      return [];
+    }
+    payloads.forEach((payload) => this.checkPayload(name, payload));
+    await this.ensureQueue(name);
+    // one statement for them all; each id chosen here, so the answer is in the callers' order
+    const jobs = payloads.map((data) => ({ id: randomUUID(), data, ...sendOptions(options) }));
+    const inserted = await this.boss.insert(name, jobs, { returnId: true });
+    if (inserted?.length !== jobs.length) {
+      throw new Error(`job queue took ${inserted?.length ?? 0} of ${jobs.length} ${name} jobs`);
+    }
+    this.wakeFor(name, options);
+    return jobs.map((job) => job.id);
+  }
+
+  /** A worker of this process takes new jobs when due; workers of other processes find them by polling. */
+  private wakeFor(name: string, options: EnqueueOptions): void {
     if (options.delaySeconds) {
       this.wakeLater(name, options.delaySeconds);
     } else {
       this.wake(name);
     }
-    return id;
   }
 
   private wake(name: string): void {

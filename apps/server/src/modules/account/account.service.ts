@@ -9,6 +9,7 @@ import type { LoginAttemptRepository } from '../auth/login-attempt.repository';
 import type { MailOutboxRepository } from '../mail/mail-outbox.repository';
 import type { InTransaction } from '../../db/transaction';
 import { toUnixSeconds } from '../../lib/clock';
+import { KeyedBatches } from '../../lib/keyed-batches';
 
 export interface AccountDeletion {
   /** What must happen before the rows go, outside any transaction: stop renewals. */
@@ -56,9 +57,19 @@ export class AccountService {
     return this.getUser(sessionUser);
   }
 
-  async exists(userId: string): Promise<boolean> {
-    return (await this.users.findById(userId)) !== undefined;
+  /**
+   * Whether the account is still there (a failed request asks, in case it was deleted meanwhile).
+   * Checks of one account that come together share one read, begun after each of them asked: a
+   * burst of refusals reads once.
+   */
+  exists(userId: string): Promise<boolean> {
+    return this.existing.submit(userId, undefined);
   }
+
+  private readonly existing = new KeyedBatches<undefined, boolean>(async (userId, checks) => {
+    const found = (await this.users.findById(userId)) !== undefined;
+    return checks.map(() => found);
+  });
 
   /**
    * Stops renewals, then removes the user (their rows go with it: foreign keys cascade, but

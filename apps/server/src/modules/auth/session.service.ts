@@ -32,6 +32,8 @@ interface CachedSession extends SessionUser {
 export class SessionService {
   /** The user of each recently resolved token hash, oldest first (a Map keeps insertion order). */
   readonly #tokens = new Map<string, string>();
+  /** Look-ups on their way, by token hash. */
+  readonly #lookingUp = new Map<string, Promise<CachedSession | undefined>>();
 
   constructor(
     private readonly sessions: SessionRepository,
@@ -56,7 +58,7 @@ export class SessionService {
   async resolve(token: string): Promise<SessionUser | undefined> {
     const now = this.clock();
     const tokenHash = sha256(token);
-    const session = this.#cached(tokenHash, now) ?? (await this.#lookUp(tokenHash, now));
+    const session = this.#cached(tokenHash, now) ?? (await this.#lookUpOnce(tokenHash, now));
     if (!session) {
       return undefined;
     }
@@ -98,6 +100,31 @@ export class SessionService {
       session.expiresAt.getTime() > at &&
       session.lastSeenAt.getTime() > at - SESSION_IDLE_SECONDS * 1000;
     return live ? session : undefined;
+  }
+
+  /**
+   * A request that comes while the same token is being looked up waits for that look-up and
+   * takes what it left in the cache (the cache's own rules say whether it may); only when it left
+   * nothing does this request look up itself. A burst of one person's requests reads once.
+   */
+  async #lookUpOnce(tokenHash: string, now: Date): Promise<CachedSession | undefined> {
+    const inFlight = this.#lookingUp.get(tokenHash);
+    if (inFlight) {
+      await inFlight.catch(() => undefined);
+      const cached = this.#cached(tokenHash, now);
+      if (cached) {
+        return cached;
+      }
+    }
+    const lookUp = this.#lookUp(tokenHash, now);
+    this.#lookingUp.set(tokenHash, lookUp);
+    try {
+      return await lookUp;
+    } finally {
+      if (this.#lookingUp.get(tokenHash) === lookUp) {
+        this.#lookingUp.delete(tokenHash);
+      }
+    }
   }
 
   async #lookUp(tokenHash: string, now: Date): Promise<CachedSession | undefined> {

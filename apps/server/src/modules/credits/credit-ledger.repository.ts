@@ -78,8 +78,8 @@ export class CreditLedgerRepository {
 
   /**
    * A hold in one statement: moves `amount` from available to held and appends its entry, both or
-   * neither. The balance row is locked from this statement to the commit and no longer, so a burst
-   * of one person's submits queues on the lock for a commit each, not for several round trips.
+   * neither. The balance row is locked from this statement to the commit and no longer. (A burst
+   * of one person's submits holds through `holdInOrder`, one statement and one lock a batch.)
    * 'already': the key's entry exists and nothing moved; 'short': the balance cannot cover it and
    * nothing was written. A hold of the same key racing this one fails on the ledger's unique
    * indexes, changing nothing.
@@ -105,6 +105,52 @@ export class CreditLedgerRepository {
     `)) as unknown as { rows: { held: number; already: boolean }[] };
     const [row] = result.rows;
     return Number(row?.held) > 0 ? 'held' : row?.already ? 'already' : 'short';
+  }
+
+  /**
+   * Several holds of one person in one statement: the entries, in their order, as far as the
+   * balance covers them all (the first that does not fit, and every one after it, is left out),
+   * move from available to held and are appended. The balance row is locked once for them all.
+   * Answers the keys held and the balance left. An entry whose key exists fails the statement on
+   * the ledger's unique indexes, changing nothing.
+   */
+  async holdInOrder(
+    userId: string,
+    entries: Omit<CreditEntry, 'userId'>[],
+  ): Promise<{ held: string[]; available: number }> {
+    const column = (pick: (entry: Omit<CreditEntry, 'userId'>) => unknown) =>
+      sql.param(entries.map(pick));
+    const result = (await this.db.execute(sql`
+      with wanted as (
+        select w.*, sum(w.amount) over (order by w.position) as running
+        from unnest(
+          ${column((entry) => entry.kind)}::credit_entry_kind[],
+          ${column((entry) => entry.amount)}::int[],
+          ${column((entry) => entry.delta)}::int[],
+          ${column((entry) => entry.idempotencyKey)}::text[],
+          ${column((entry) => entry.reason)}::text[],
+          ${column((entry) => entry.reference ?? null)}::text[]
+        ) with ordinality as w(kind, amount, delta, idempotency_key, reason, reference, position)
+      ), balance as (
+        select available from ${creditBalances} where user_id = ${userId} for update
+      ), fits as (
+        select wanted.* from wanted, balance where wanted.running <= balance.available
+      ), moved as (
+        update ${creditBalances}
+        set available = available - total.amount, held = held + total.amount
+        from (select sum(amount)::int as amount from fits) total
+        where user_id = ${userId} and total.amount > 0
+        returning available
+      ), appended as (
+        insert into ${creditLedger} (user_id, kind, amount, delta, idempotency_key, reason, reference)
+        select ${userId}, kind, amount, delta, idempotency_key, reason, reference from fits
+        returning idempotency_key
+      )
+      select coalesce((select array_agg(idempotency_key) from appended), '{}') as held,
+        coalesce((select available from moved), (select available from balance), 0)::int as available
+    `)) as unknown as { rows: { held: string[]; available: number }[] };
+    const [row] = result.rows;
+    return { held: row?.held ?? [], available: Number(row?.available ?? 0) };
   }
 
   /** Settles a hold: `spent` leaves the account, the rest of `held` returns to available. */

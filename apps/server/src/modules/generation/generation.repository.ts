@@ -32,6 +32,17 @@ export class GenerationRepository {
     return row!;
   }
 
+  /** Several rows in one statement (a burst of one person's submits); nothing for none. */
+  async insertMany(values: NewGeneration[]): Promise<GenerationRow[]> {
+    return values.length ? this.db.insert(generations).values(values).returning() : [];
+  }
+
+  async deleteMany(ids: string[]): Promise<void> {
+    if (ids.length) {
+      await this.db.delete(generations).where(inArray(generations.id, ids));
+    }
+  }
+
   async delete(id: string): Promise<void> {
     await this.db.delete(generations).where(eq(generations.id, id));
   }

@@ -74,11 +74,29 @@ export function enqueueRun(
     { generationId },
     {
       delaySeconds,
-      retryLimit: RUN_RETRY_LIMIT,
-      heartbeatSeconds: deps.heartbeatSeconds ?? 30,
-      expireInSeconds: 15 * 60,
+      ...runOptions(deps),
     },
   );
+}
+
+/** Queues the first run of several generations in one write. */
+export function enqueueRuns(
+  deps: Pick<PipelineDependencies, 'queue' | 'heartbeatSeconds'>,
+  generationIds: string[],
+) {
+  return deps.queue.enqueueMany(
+    RUN_GENERATION_JOB,
+    generationIds.map((generationId) => ({ generationId })),
+    runOptions(deps),
+  );
+}
+
+function runOptions(deps: Pick<PipelineDependencies, 'heartbeatSeconds'>) {
+  return {
+    retryLimit: RUN_RETRY_LIMIT,
+    heartbeatSeconds: deps.heartbeatSeconds ?? 30,
+    expireInSeconds: 15 * 60,
+  };
 }
 
 /**
