@@ -37,7 +37,7 @@ describe.each(DATABASE_TARGETS)('credit ledger on %s', (target) => {
     expect(await ledger.findEntry(`hold:job-${user.id}`)).toBeUndefined();
   });
 
-  it('holds a batch in its order as far as the balance covers it, all in one statement', async () => {
+  it('holds a batch in its order, each as the balance left by those before it covers, in one statement', async () => {
     const user = await createUser(context.container);
     await credits().grant(user.id, 100, `g-${user.id}`, 'test');
     const jobs = [30, 50, 40, 10].map((amount, index) => ({
@@ -46,17 +46,16 @@ describe.each(DATABASE_TARGETS)('credit ledger on %s', (target) => {
       reason: 'video',
     }));
     const { held, available } = await credits().holdInOrder(user.id, jobs);
-    // the third does not fit, and the fourth, which would, waits its turn behind it
-    expect([...held]).toEqual([jobs[0]!.jobId, jobs[1]!.jobId]);
-    expect(available).toBe(20);
-    expect(await ledger.balances(user.id)).toEqual({ available: 20, held: 80 });
+    // the third does not fit what the first two left; the fourth still does, as it would alone
+    expect([...held]).toEqual([jobs[0]!.jobId, jobs[1]!.jobId, jobs[3]!.jobId]);
+    expect(available).toBe(10);
+    expect(await ledger.balances(user.id)).toEqual({ available: 10, held: 90 });
     expect(await ledger.findEntry(`hold:${jobs[2]!.jobId}`)).toBeUndefined();
-    expect(await ledger.findEntry(`hold:${jobs[3]!.jobId}`)).toBeUndefined();
-    expect(await ledger.ledgerSum(user.id)).toBe(20);
+    expect(await ledger.ledgerSum(user.id)).toBe(10);
     const none = await credits().holdInOrder(user.id, [
-      { jobId: 'too-big', amount: 21, reason: 'v' },
+      { jobId: 'too-big', amount: 11, reason: 'v' },
     ]);
-    expect(none).toEqual({ held: new Set(), available: 20 });
+    expect(none).toEqual({ held: new Set(), available: 10 });
   });
 
   it('captures the actual cost and returns the rest, once', async () => {

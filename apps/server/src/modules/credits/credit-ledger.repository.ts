@@ -108,11 +108,11 @@ export class CreditLedgerRepository {
   }
 
   /**
-   * Several holds of one person in one statement: the entries, in their order, as far as the
-   * balance covers them all (the first that does not fit, and every one after it, is left out),
-   * move from available to held and are appended. The balance row is locked once for them all.
-   * Answers the keys held and the balance left. An entry whose key exists fails the statement on
-   * the ledger's unique indexes, changing nothing.
+   * Several holds of one person in one statement, each in its turn as if they came one after
+   * another: an entry the balance left by those before it covers moves from available to held
+   * and is appended; one it does not cover is left out, and the next ones still get their turn.
+   * The balance row is locked once for them all. Answers the keys held and the balance left. An
+   * entry whose key exists fails the statement on the ledger's unique indexes, changing nothing.
    */
   async holdInOrder(
     userId: string,
@@ -121,8 +121,8 @@ export class CreditLedgerRepository {
     const column = (pick: (entry: Omit<CreditEntry, 'userId'>) => unknown) =>
       sql.param(entries.map(pick));
     const result = (await this.db.execute(sql`
-      with wanted as (
-        select w.*, sum(w.amount) over (order by w.position) as running
+      with recursive wanted as (
+        select w.*
         from unnest(
           ${column((entry) => entry.kind)}::credit_entry_kind[],
           ${column((entry) => entry.amount)}::int[],
@@ -133,8 +133,16 @@ export class CreditLedgerRepository {
         ) with ordinality as w(kind, amount, delta, idempotency_key, reason, reference, position)
       ), balance as (
         select available from ${creditBalances} where user_id = ${userId} for update
+      ), turns as (
+        -- walks the entries in order with what is left: each takes its amount if it fits
+        select 0::bigint as position, available as left_over, false as takes from balance
+        union all
+        select wanted.position,
+          turns.left_over - case when wanted.amount <= turns.left_over then wanted.amount else 0 end,
+          wanted.amount <= turns.left_over
+        from turns join wanted on wanted.position = turns.position + 1
       ), fits as (
-        select wanted.* from wanted, balance where wanted.running <= balance.available
+        select wanted.* from wanted join turns using (position) where turns.takes
       ), moved as (
         update ${creditBalances}
         set available = available - total.amount, held = held + total.amount

@@ -181,9 +181,10 @@ export class CreditsService {
   }
 
   /**
-   * Sets aside credits for several jobs of one person at once, in their order, as far as the
-   * balance covers them: the jobs held, and the balance left (for the refusal of the others). One
-   * statement and one lock for a burst of submits, where a hold each would queue on the lock.
+   * Sets aside credits for several jobs of one person at once, each in its turn as the balance
+   * left by those before it covers it: the jobs held, and the balance left (for the refusal of the
+   * others). One statement and one lock for a burst of submits, where a hold each would queue on
+   * the lock.
    */
   async holdInOrder(
     userId: string,

@@ -31,7 +31,7 @@ export interface StartGeneration {
  * and then its run is queued. The tool's service has quoted and checked it already.
  *
  * One person's starts that arrive while another of theirs is being written go together, in one
- * transaction that holds them in arrival order as far as the balance covers them: a burst of
+ * transaction that holds each in arrival order as the balance covers it: a burst of
  * submits locks the balance row once per batch instead of queueing on it for a commit each, and
  * the starts the balance cannot cover are refused by the same statement.
  */
