@@ -12,6 +12,14 @@ interface Entry {
   value: unknown;
   /** Clock time it was read, in ms. */
   at: number;
+  /** Its size as JSON, what the budget counts. */
+  bytes: number;
+}
+
+/** One user's entries and their size together. */
+interface UserEntries {
+  entries: Map<string, Entry>;
+  bytes: number;
 }
 
 export interface ReadMark {
@@ -23,6 +31,12 @@ export interface ReadMark {
 export interface ReadCacheOptions {
   /** How many users' reads are kept; the least recently used go first. */
   maxUsers?: number;
+  /**
+   * How much is kept, counted as the values' JSON size (the heap holds some two to three times
+   * that); the least recently used users go first. A library page is ~10 KB of JSON, so a count
+   * of users alone would let a busy server's memory grow by a gigabyte.
+   */
+  maxBytes?: number;
   /** An upper bound on any entry's age, whatever the feed says. */
   maxAgeMs?: number;
   now?: () => number;
@@ -36,13 +50,15 @@ export interface ReadCacheOptions {
  */
 export class ReadCache {
   /** By user, least recently used first (a Map keeps insertion order). */
-  readonly #users = new Map<string, Map<string, Entry>>();
+  readonly #users = new Map<string, UserEntries>();
+  #bytes = 0;
   /** The sequence number of each user's last change: a read begun before it is not kept. */
   readonly #versions = new Map<string, number>();
   /** Bumped when everything is forgotten. */
   #epoch = 0;
   #sequence = 0;
   readonly #maxUsers: number;
+  readonly #maxBytes: number;
   readonly #maxAgeMs: number;
   readonly #now: () => number;
 
@@ -51,6 +67,7 @@ export class ReadCache {
     options: ReadCacheOptions = {},
   ) {
     this.#maxUsers = options.maxUsers ?? 10_000;
+    this.#maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     this.#maxAgeMs = options.maxAgeMs ?? 60_000;
     this.#now = options.now ?? Date.now;
     feed.subscribe((userId) => (userId === undefined ? this.forgetAll() : this.forgetUser(userId)));
@@ -61,18 +78,18 @@ export class ReadCache {
     if (!this.feed.current) {
       return undefined;
     }
-    const entries = this.#users.get(userId);
-    const entry = entries?.get(key);
-    if (!entries || !entry) {
+    const user = this.#users.get(userId);
+    const entry = user?.entries.get(key);
+    if (!user || !entry) {
       return undefined;
     }
     if (this.#now() - entry.at >= Math.min(maxAgeMs, this.#maxAgeMs)) {
-      entries.delete(key);
+      this.#drop(user, key, entry);
       return undefined;
     }
     // the most recently used user moves to the end, last to be dropped
     this.#users.delete(userId);
-    this.#users.set(userId, entries);
+    this.#users.set(userId, user);
     return entry.value as T;
   }
 
@@ -106,19 +123,58 @@ export class ReadCache {
     if (changed) {
       return;
     }
-    let entries = this.#users.get(userId);
-    if (!entries) {
-      if (this.#users.size >= this.#maxUsers) {
-        this.#users.delete(this.#users.keys().next().value!);
-      }
-      entries = new Map();
-      this.#users.set(userId, entries);
+    const bytes = JSON.stringify(value)?.length ?? 0;
+    if (bytes > this.#maxBytes) {
+      return;
     }
-    entries.set(key, { value, at: mark.at });
+    let user = this.#users.get(userId);
+    if (!user) {
+      user = { entries: new Map(), bytes: 0 };
+      this.#users.set(userId, user);
+    }
+    const replaced = user.entries.get(key);
+    if (replaced) {
+      this.#drop(user, key, replaced);
+    }
+    user.entries.set(key, { value, at: mark.at, bytes });
+    user.bytes += bytes;
+    this.#bytes += bytes;
+    this.#trim(userId);
+  }
+
+  /** Drops the least recently used users (never `keeping`) until within both bounds. */
+  #trim(keeping: string): void {
+    for (const [userId, user] of this.#users) {
+      if (this.#users.size <= this.#maxUsers && this.#bytes <= this.#maxBytes) {
+        return;
+      }
+      if (userId !== keeping) {
+        this.#forget(userId, user);
+      }
+    }
+  }
+
+  #drop(user: UserEntries, key: string, entry: Entry): void {
+    user.entries.delete(key);
+    user.bytes -= entry.bytes;
+    this.#bytes -= entry.bytes;
+  }
+
+  #forget(userId: string, user: UserEntries): void {
+    this.#users.delete(userId);
+    this.#bytes -= user.bytes;
+  }
+
+  /** What is kept, as JSON bytes. */
+  get bytes(): number {
+    return this.#bytes;
   }
 
   forgetUser(userId: string): void {
-    this.#users.delete(userId);
+    const user = this.#users.get(userId);
+    if (user) {
+      this.#forget(userId, user);
+    }
     if (this.#versions.size >= this.#maxUsers) {
       // a read on its way for any user then finds the epoch moved, and keeps nothing
       this.forgetAll();
@@ -128,6 +184,7 @@ export class ReadCache {
 
   forgetAll(): void {
     this.#users.clear();
+    this.#bytes = 0;
     this.#versions.clear();
     this.#epoch += 1;
   }
