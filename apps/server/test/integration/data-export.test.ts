@@ -126,7 +126,7 @@ describe('Download my data', () => {
     const path = ready.download_url.replace(/^https?:\/\/[^/]+/, '');
     expect((await bob.person.get(path)).statusCode).toBe(404);
     // its first hex digit changed (to another one: a signature may begin with 0)
-    const changed = path.replace(/signature=(.)/, (_, first: string) =>
+    const changed = path.replace(/signature=(.)/, (_match: string, first: string) =>
       first === '0' ? 'signature=1' : 'signature=0',
     );
     expect((await alice.person.get(changed)).statusCode).toBe(404);
