@@ -5,8 +5,8 @@ import { OwnVoiceRecorder } from '@/components/own-voice/own-voice-recorder';
 import { Button } from '@/components/ui/button';
 import { SegmentedChoice } from '@/features/storyboard/components/segmented-choice';
 import type { Choice } from '@/features/storyboard/components/segmented-choice';
-import type { ScenePatch } from '@/features/storyboard/hooks/use-storyboard-editor';
-import type { EditorScene, SceneVoice } from '@/features/storyboard/utils/editor-scenes';
+import type { SceneFieldProps } from '@/features/storyboard/hooks/use-storyboard-editor';
+import type { SceneVoice } from '@/features/storyboard/utils/editor-scenes';
 
 const M = MESSAGES.ownVoice;
 
@@ -27,15 +27,7 @@ const VOICES: ReadonlyArray<Choice<SceneVoice>> = [
  * A presenter scene's voice: the written line in the presenter's voice, or the user's own
  * recording (recorded or chosen here, checked and stored as in the avatar wizard).
  */
-export function SceneVoiceField({
-  scene,
-  position,
-  onChange,
-}: {
-  scene: EditorScene;
-  position: number;
-  onChange: (patch: ScenePatch) => void;
-}) {
+export function SceneVoiceField({ scene, position, onChange }: SceneFieldProps) {
   return (
     <div className="flex flex-col gap-3">
       <SegmentedChoice

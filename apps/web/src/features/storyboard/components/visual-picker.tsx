@@ -6,9 +6,8 @@ import type { Choice } from '@/features/storyboard/components/segmented-choice';
 import { LibraryChoice } from '@/features/storyboard/components/library-choice';
 import { StillUploadField } from '@/features/storyboard/components/still-upload-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
-import type { ScenePatch } from '@/features/storyboard/hooks/use-storyboard-editor';
+import type { SceneFieldProps } from '@/features/storyboard/hooks/use-storyboard-editor';
 import type {
-  EditorScene,
   ShotSource,
   StillSource,
   VisualKind,
@@ -40,15 +39,7 @@ const KIND_HINTS: Record<VisualKind, string> = {
 };
 
 /** What a scene shows: the presenter, a shot (generated or a VEO clip) or a still (generated, Library, upload). */
-export function VisualPicker({
-  scene,
-  position,
-  onChange,
-}: {
-  scene: EditorScene;
-  position: number;
-  onChange: (patch: ScenePatch) => void;
-}) {
+export function VisualPicker({ scene, position, onChange }: SceneFieldProps) {
   const generates =
     (scene.kind === 'shot' && scene.shotSource === 'generate') ||
     (scene.kind === 'still' && scene.stillSource === 'generate');

@@ -8,6 +8,13 @@ import { useVideoFormatChoice } from '@/lib/format-choice';
 
 export type ScenePatch = Partial<Omit<EditorScene, 'key'>>;
 
+/** What a field of one scene's card edits: the scene, its place in the list, and its changes. */
+export interface SceneFieldProps {
+  scene: EditorScene;
+  position: number;
+  onChange: (patch: ScenePatch) => void;
+}
+
 /** The scene list and the storyboard's settings as the user edits them, with the list's verbs. */
 export function useStoryboardEditor(initial: EditorScene[] = []) {
   const [scenes, setScenes] = useState<EditorScene[]>(initial);
