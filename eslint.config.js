@@ -207,7 +207,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
-      // the rules that read other modules (no-cycle) parse TypeScript too
+      // the rules that read other modules (no-restricted-paths) parse TypeScript too
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       // resolves as TypeScript does (extensionless imports, the web's `@/` alias, workspaces):
@@ -235,8 +235,6 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import-x/no-unresolved': 'error',
-      // node_modules hold no cycle of ours; not following them halves the rule's cost
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         { zones: layeringZones, basePath: import.meta.dirname },

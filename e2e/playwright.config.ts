@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, CONTEXT_DEFAULTS } from './support/browser';
 
 // `scripts/test.mjs` reads the counts from this file; without it the list reporter is enough
 const jsonReport = process.env.E2E_JSON_REPORT;
@@ -27,5 +27,6 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    ...CONTEXT_DEFAULTS,
   },
 });

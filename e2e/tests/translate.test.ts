@@ -3,6 +3,7 @@ import { MESSAGES, SHARE_MESSAGES } from '@orato/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { MediaSeeder } from '../support/media-seed';
 import { openSeededSession } from '../support/seeded-session';
+import { CONTEXT_DEFAULTS } from '../support/browser';
 import { eventually, WAIT } from '../support/expect';
 
 const M = MESSAGES.translation;
@@ -121,7 +122,7 @@ test.describe('the same video in another language', () => {
         const share = page.getByRole('dialog', { name: SHARE_MESSAGES.dialogTitle });
         await share.getByRole('button', { name: SHARE_MESSAGES.createLink }).click();
         const url = await share.getByLabel('Link', { exact: true }).inputValue();
-        const visitor = await browser.newContext({ viewport });
+        const visitor = await browser.newContext({ ...CONTEXT_DEFAULTS, viewport });
         const publicPage = await visitor.newPage();
         await publicPage.goto(url);
         const switcher = publicPage.getByRole('navigation', { name: M.versions });

@@ -16,6 +16,14 @@ export const DATABASE_TARGETS: DatabaseTarget[] = serverUrl ? ['pglite', 'postgr
  */
 export const EMBEDDED_ONLY_TARGETS: DatabaseTarget[] = ['pglite'];
 
+/**
+ * The one database a render-heavy test of a twin suite runs on: on the other, the same storyboard
+ * would be voiced and joined a second time, most of the test's CPU, for SQL that the suite's other
+ * tests already run on both. PostgreSQL where there is one, as the journeys render storyboards on
+ * the embedded database. Used as `it.runIf(target === RENDER_TARGET)`.
+ */
+export const RENDER_TARGET: DatabaseTarget = serverUrl ? 'postgres' : 'pglite';
+
 export interface ScratchDatabase {
   url: string;
   drop(): Promise<void>;

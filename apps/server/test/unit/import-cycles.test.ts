@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * ESLint's import-x/no-cycle skips `import type`, so `npm run check` also runs
- * scripts/import-cycles.mjs, which counts type imports too. Proved here on two fixtures.
+ * `npm run check` finds import cycles with scripts/import-cycles.mjs, which, unlike ESLint's
+ * import-x/no-cycle, counts type imports too. Proved here on fixtures.
  */
 const root = path.resolve(import.meta.dirname, '../../../..');
 const check = (folder: string) =>
@@ -20,6 +20,13 @@ describe('the import cycle check', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('type-only/engine.ts');
     expect(result.stderr).toContain('type-only/engine.types.ts');
+  });
+
+  it('refuses two modules that import each other’s values', () => {
+    const result = check('values');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('values/first.ts');
+    expect(result.stderr).toContain('values/second.ts');
   });
 
   it('passes the same shapes when the types file is a leaf', () => {

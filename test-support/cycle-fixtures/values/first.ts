@@ -1,0 +1,4 @@
+// two modules that import each other's values
+import { second } from './second';
+
+export const first = () => second.length;

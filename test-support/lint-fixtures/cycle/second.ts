@@ -1,3 +1,0 @@
-import { first } from './first'; // ✗ import-x/no-cycle
-
-export const second = [first];
