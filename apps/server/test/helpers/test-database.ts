@@ -7,22 +7,21 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
 export type DatabaseTarget = 'pglite' | 'postgres';
 
+/**
+ * For suites whose subject is SQL: money and the ledger, the queue, billing and plan changes, caches,
+ * rate limits, access, share links, webhooks and sign-in codes, whose rules are constraints, locks
+ * and transactions that each database must keep, on both when there is a PostgreSQL.
+ */
 export const DATABASE_TARGETS: DatabaseTarget[] = serverUrl ? ['pglite', 'postgres'] : ['pglite'];
 
 /**
- * For suites whose subject is not SQL: media and files (a second round of renders would test ffmpeg
- * twice) and request fuzzing (the HTTP layer's answers to bad input). Their queries are the ones the
- * ledger, queue, access and feature suites already run on both databases.
+ * The one database of a suite whose subject is not SQL (pipelines that render, voice or translate;
+ * the app's and the public API's HTTP answers, request fuzzing, uploads): PostgreSQL, production's,
+ * where there is one. A second run on the embedded database would render the same videos again
+ * for queries the SQL suites already run on both; the journeys and `npm start` run these flows on
+ * the embedded database.
  */
-export const EMBEDDED_ONLY_TARGETS: DatabaseTarget[] = ['pglite'];
-
-/**
- * The one database a render-heavy test of a twin suite runs on: on the other, the same storyboard
- * would be voiced and joined a second time, most of the test's CPU, for SQL that the suite's other
- * tests already run on both. PostgreSQL where there is one, as the journeys render storyboards on
- * the embedded database. Used as `it.runIf(target === RENDER_TARGET)`.
- */
-export const RENDER_TARGET: DatabaseTarget = serverUrl ? 'postgres' : 'pglite';
+export const PRIMARY_TARGETS: DatabaseTarget[] = [serverUrl ? 'postgres' : 'pglite'];
 
 export interface ScratchDatabase {
   url: string;

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { APP_ICON } from '@orato/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/test-container';
-import { DATABASE_TARGETS } from '../helpers/test-database';
+import { PRIMARY_TARGETS } from '../helpers/test-database';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-describe.each(DATABASE_TARGETS)('HTTP app on %s', (target) => {
+describe.each(PRIMARY_TARGETS)('HTTP app on %s', (target) => {
   let context: TestApp;
 
   beforeAll(async () => {

@@ -11,7 +11,7 @@ import { signedInWithCredits, type AuthClient } from '../helpers/auth-client';
 import { startFakeCaptions } from '../helpers/fake-captions-server';
 import { makeSampleVideo } from '../helpers/sample-media';
 import { createTestApp } from '../helpers/test-container';
-import { DATABASE_TARGETS } from '../helpers/test-database';
+import { PRIMARY_TARGETS } from '../helpers/test-database';
 import { TestAvatarGenerator } from '../helpers/test-generators';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -37,7 +37,7 @@ async function waitForState(
 const userWithCredits = (context: TestApp, email: string, credits: number) =>
   signedInWithCredits(context.app, context.container, email, credits);
 
-describe.each(DATABASE_TARGETS)('avatar video pipeline with a local engine on %s', (target) => {
+describe.each(PRIMARY_TARGETS)('avatar video pipeline with a local engine on %s', (target) => {
   let context: TestApp;
   const engine = new TestAvatarGenerator();
 

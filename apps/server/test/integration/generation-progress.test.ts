@@ -11,7 +11,7 @@ import type {
 } from '../../src/adapters/video-generator/video-generator';
 import { makeSampleVideo } from '../helpers/sample-media';
 import { createTestApp, manualClock } from '../helpers/test-container';
-import { DATABASE_TARGETS } from '../helpers/test-database';
+import { PRIMARY_TARGETS } from '../helpers/test-database';
 import { TestAvatarGenerator } from '../helpers/test-generators';
 import { apiUser, type ApiUser } from '../reliability/support/api-user';
 import { balancesOf } from '../reliability/support/ledger-invariant';
@@ -79,7 +79,7 @@ async function startAvatar(user: ApiUser): Promise<string> {
   return response.json().operationId as string;
 }
 
-describe.each(DATABASE_TARGETS)('generation progress (%s)', (target) => {
+describe.each(PRIMARY_TARGETS)('generation progress (%s)', (target) => {
   let context: TestApp | undefined;
   afterEach(async () => {
     await context?.dispose();

@@ -7,7 +7,7 @@ import { generations, libraryItems, uploads } from '../../src/db/schema';
 import type { AuthClient } from '../helpers/auth-client';
 import { multipartBody, type MultipartFile } from '../helpers/multipart';
 import { hugeDimensionPng, solidJpeg, solidPng } from '../helpers/sample-images';
-import { DATABASE_TARGETS } from '../helpers/test-database';
+import { PRIMARY_TARGETS } from '../helpers/test-database';
 import { useWorkerApp } from '../helpers/worker-app';
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -17,7 +17,7 @@ async function filesUnder(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-describe.each(DATABASE_TARGETS)(
+describe.each(PRIMARY_TARGETS)(
   'image uploads and generation with the local engine on %s',
   (target) => {
     const context = useWorkerApp(target);

@@ -1,7 +1,7 @@
 import { creditHistoryResponseSchema } from '@orato/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, manualClock } from '../helpers/test-container';
-import { DATABASE_TARGETS } from '../helpers/test-database';
+import { PRIMARY_TARGETS } from '../helpers/test-database';
 import { TestAvatarGenerator } from '../helpers/test-generators';
 import { apiUser, type ApiUser } from '../reliability/support/api-user';
 
@@ -11,7 +11,7 @@ const SCRIPT = 'Tidy desks help. Start small and stay consistent every single da
 const ENGINE_FAILURE =
   'The engine could not make this. Your credits were returned; please try again.';
 
-describe.each(DATABASE_TARGETS)('notices after a job (%s)', (target) => {
+describe.each(PRIMARY_TARGETS)('notices after a job (%s)', (target) => {
   let context: TestApp;
   const engine = new TestAvatarGenerator();
   const time = manualClock(new Date());

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { libraryItems, uploads } from '../../src/db/schema';
 import type { AuthClient } from '../helpers/auth-client';
 import { clipUntilDone } from '../helpers/gemini-app';
-import { DATABASE_TARGETS } from '../helpers/test-database';
+import { PRIMARY_TARGETS } from '../helpers/test-database';
 import { useWorkerApp } from '../helpers/worker-app';
 
-describe.each(DATABASE_TARGETS)('Library images reused in another tool on %s', (target) => {
+describe.each(PRIMARY_TARGETS)('Library images reused in another tool on %s', (target) => {
   const context = useWorkerApp(target);
   const { signIn } = context;
 

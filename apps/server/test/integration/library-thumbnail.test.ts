@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { generations, libraryItems } from '../../src/db/schema';
 import type { AuthClient } from '../helpers/auth-client';
 import { clipUntilDone } from '../helpers/gemini-app';
-import { EMBEDDED_ONLY_TARGETS } from '../helpers/test-database';
+import { PRIMARY_TARGETS } from '../helpers/test-database';
 import { useWorkerApp } from '../helpers/worker-app';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-describe.each(EMBEDDED_ONLY_TARGETS)('A Library image as a video thumbnail on %s', (target) => {
+describe.each(PRIMARY_TARGETS)('A Library image as a video thumbnail on %s', (target) => {
   const context = useWorkerApp(target);
   const { signIn } = context;
   const db = () => context.container.database.db;

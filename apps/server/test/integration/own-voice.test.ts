@@ -11,7 +11,7 @@ import { startWorkers } from '../../src/jobs/workers';
 import { signedInWithCredits, type AuthClient } from '../helpers/auth-client';
 import { multipartBody } from '../helpers/multipart';
 import { createTestApp } from '../helpers/test-container';
-import { DATABASE_TARGETS } from '../helpers/test-database';
+import { PRIMARY_TARGETS } from '../helpers/test-database';
 import { TestAvatarGenerator } from '../helpers/test-generators';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -24,7 +24,7 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
 }
 
-describe.each(DATABASE_TARGETS)('own voice on %s', (target) => {
+describe.each(PRIMARY_TARGETS)('own voice on %s', (target) => {
   let context: TestApp;
   let dir: string;
   /** A person's take: Flite to a WAV, compressed to MP3 as an upload would come. */

@@ -14,7 +14,7 @@ import { signedInWithCredits, type AuthClient } from '../helpers/auth-client';
 import { multipartBody } from '../helpers/multipart';
 import { makeSampleVideo } from '../helpers/sample-media';
 import { createTestApp } from '../helpers/test-container';
-import { EMBEDDED_ONLY_TARGETS } from '../helpers/test-database';
+import { PRIMARY_TARGETS } from '../helpers/test-database';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -41,7 +41,7 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
 }
 
-describe.each(EMBEDDED_ONLY_TARGETS)('photo avatars on %s', (target) => {
+describe.each(PRIMARY_TARGETS)('photo avatars on %s', (target) => {
   let context: TestApp;
   const engine = new TestPhotoGenerator();
   const photo = (name: string) => readFile(path.join(portraits, name));

@@ -9,10 +9,10 @@ import { solidPng } from '../helpers/sample-images';
 import { startWorkers } from '../../src/jobs/workers';
 import { signedInWithCredits } from '../helpers/auth-client';
 import { createTestApp } from '../helpers/test-container';
-import { DATABASE_TARGETS } from '../helpers/test-database';
+import { PRIMARY_TARGETS } from '../helpers/test-database';
 import { useWorkerApp } from '../helpers/worker-app';
 
-describe.each(DATABASE_TARGETS)('the public API with keys on %s', (target) => {
+describe.each(PRIMARY_TARGETS)('the public API with keys on %s', (target) => {
   const context = useWorkerApp(target);
   const { signIn } = context;
 

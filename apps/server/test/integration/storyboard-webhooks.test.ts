@@ -17,7 +17,7 @@ import { webhookEvents } from '../../src/db/schema';
 import { JOB_DEFINITIONS } from '../../src/jobs/job-catalogue';
 import { startWorkers } from '../../src/jobs/workers';
 import { createTestApp } from '../helpers/test-container';
-import { DATABASE_TARGETS } from '../helpers/test-database';
+import { PRIMARY_TARGETS } from '../helpers/test-database';
 import { TestAvatarGenerator } from '../helpers/test-generators';
 import { TestStoryboardComposer } from '../helpers/test-storyboard-composer';
 import { apiUser, type ApiUser } from '../reliability/support/api-user';
@@ -29,7 +29,7 @@ const NARRATION_CREDITS = 3;
 const presenter = (line: string) => ({ line, visual: { kind: 'presenter' as const } });
 
 // a storyboard renders through the queue on a shared machine: minutes, not the default minute
-describe.each(DATABASE_TARGETS)('storyboard webhooks on %s', { timeout: 300_000 }, (target) => {
+describe.each(PRIMARY_TARGETS)('storyboard webhooks on %s', { timeout: 300_000 }, (target) => {
   let context: TestApp;
   let receiver: FakeWebhookReceiver;
   const composer = new TestStoryboardComposer();

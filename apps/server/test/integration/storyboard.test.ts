@@ -13,7 +13,7 @@ import { startWorkers } from '../../src/jobs/workers';
 import { CreditLedgerRepository } from '../../src/modules/credits/credit-ledger.repository';
 import { signedInWithCredits, type AuthClient } from '../helpers/auth-client';
 import { createTestApp } from '../helpers/test-container';
-import { DATABASE_TARGETS, RENDER_TARGET } from '../helpers/test-database';
+import { PRIMARY_TARGETS } from '../helpers/test-database';
 import { TestAvatarGenerator } from '../helpers/test-generators';
 import { TestStoryboardComposer } from '../helpers/test-storyboard-composer';
 
@@ -31,7 +31,7 @@ const NARRATION_CREDITS = 3;
 const presenter = (line: string) => ({ line, visual: { kind: 'presenter' as const } });
 
 // renders run through the queue on a shared machine: minutes, not the default minute
-describe.each(DATABASE_TARGETS)('storyboards on %s', { timeout: 600_000 }, (target) => {
+describe.each(PRIMARY_TARGETS)('storyboards on %s', { timeout: 600_000 }, (target) => {
   let context: TestApp;
   const avatar = new TestAvatarGenerator();
   const composer = new TestStoryboardComposer();
@@ -186,124 +186,119 @@ describe.each(DATABASE_TARGETS)('storyboards on %s', { timeout: 600_000 }, (targ
     expect(rows).toHaveLength(0);
   });
 
-  it.runIf(target === RENDER_TARGET)(
-    'renders presenter, shot, Library still and presenter through the queue into the Library',
-    async () => {
-      const { person, userId } = await signIn('sb-full@example.com', 400);
-      // the real storyboard engine composes and joins this one
-      composer.engine = new FfmpegStoryboardComposer(locateFfmpeg());
-      const imageId = await libraryImage(person, userId);
-      const input = {
-        title: 'Calm desk',
-        creatorName: 'Ava',
-        scenes: [
-          presenter(LINES[0]!),
-          { line: LINES[1], visual: { kind: 'shot', source: 'generate', prompt: 'an empty desk' } },
-          {
-            line: LINES[2],
-            visual: { kind: 'still', source: 'library', library_item_id: imageId },
-          },
-          presenter(LINES[3]!),
-        ],
-      };
-      const quote = (await person.post('/api/storyboard/quote', input)).json();
-      expect(quote.scenes.map((scene: { reused: boolean }) => scene.reused)).toEqual([
-        false,
-        false,
-        false,
-        false,
-      ]);
-      const before = await balances(userId);
-      const started = await person.post('/api/storyboard', input);
-      expect(started.statusCode).toBe(200);
-      const { id } = started.json();
-      // the whole quote is held at once
-      expect(await balances(userId)).toEqual({
-        available: before.available - quote.hold_credits,
-        held: quote.hold_credits,
-      });
-      const active = (await person.get('/api/generations/active')).json().jobs;
-      expect(active).toEqual([expect.objectContaining({ id, feature: 'storyboard' })]);
+  it('renders presenter, shot, Library still and presenter through the queue into the Library', async () => {
+    const { person, userId } = await signIn('sb-full@example.com', 400);
+    // the real storyboard engine composes and joins this one
+    composer.engine = new FfmpegStoryboardComposer(locateFfmpeg());
+    const imageId = await libraryImage(person, userId);
+    const input = {
+      title: 'Calm desk',
+      creatorName: 'Ava',
+      scenes: [
+        presenter(LINES[0]!),
+        { line: LINES[1], visual: { kind: 'shot', source: 'generate', prompt: 'an empty desk' } },
+        {
+          line: LINES[2],
+          visual: { kind: 'still', source: 'library', library_item_id: imageId },
+        },
+        presenter(LINES[3]!),
+      ],
+    };
+    const quote = (await person.post('/api/storyboard/quote', input)).json();
+    expect(quote.scenes.map((scene: { reused: boolean }) => scene.reused)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    const before = await balances(userId);
+    const started = await person.post('/api/storyboard', input);
+    expect(started.statusCode).toBe(200);
+    const { id } = started.json();
+    // the whole quote is held at once
+    expect(await balances(userId)).toEqual({
+      available: before.available - quote.hold_credits,
+      held: quote.hold_credits,
+    });
+    const active = (await person.get('/api/generations/active')).json().jobs;
+    expect(active).toEqual([expect.objectContaining({ id, feature: 'storyboard' })]);
 
-      const status = await waitFor(
-        person,
-        id,
-        (each) => each.state === 'COMPLETE' || each.state === 'FAILED',
-      );
-      expect(status.state).toBe('COMPLETE');
-      expect(status.scenes.map((scene: { state: string }) => scene.state)).toEqual(
-        Array(4).fill('COMPLETE'),
-      );
-      const charged = NARRATION_CREDITS * 4 + CREDIT_COSTS.veoVideo;
-      expect(status.credits_charged).toBe(charged);
-      expect(status.scenes.reduce((sum, scene) => sum + (scene.credits_charged ?? 0), 0)).toBe(
-        charged,
-      );
-      expect(await balances(userId)).toEqual({ available: before.available - charged, held: 0 });
-      composer.engine = undefined;
-      expect(composer.assembled).toBeGreaterThan(0);
-      // one video as long as its scenes, within 0.2 s, at the storyboard frame
-      const sceneSeconds = status.scenes.reduce(
-        (sum, scene) => sum + (scene.duration_seconds ?? 0),
-        0,
-      );
-      expect(Math.abs(status.duration_seconds! - sceneSeconds)).toBeLessThan(0.2);
-      for (const url of [
-        status.url,
-        status.thumbnail,
-        status.captions_vtt_url,
-        status.captions_srt_url,
-      ]) {
-        expect((await context.app.inject({ method: 'GET', url })).statusCode).toBe(200);
-      }
-      const vtt = (await context.app.inject({ method: 'GET', url: status.captions_vtt_url })).body;
-      // the cues, read in order, say the lines as written
-      const cueText = vtt
-        .split('\n')
-        .filter(
-          (row) => row.trim() && row !== 'WEBVTT' && !/^\d+$/.test(row) && !row.includes('-->'),
-        )
-        .join(' ');
-      expect(cueText).toBe(LINES.join(' '));
+    const status = await waitFor(
+      person,
+      id,
+      (each) => each.state === 'COMPLETE' || each.state === 'FAILED',
+    );
+    expect(status.state).toBe('COMPLETE');
+    expect(status.scenes.map((scene: { state: string }) => scene.state)).toEqual(
+      Array(4).fill('COMPLETE'),
+    );
+    const charged = NARRATION_CREDITS * 4 + CREDIT_COSTS.veoVideo;
+    expect(status.credits_charged).toBe(charged);
+    expect(status.scenes.reduce((sum, scene) => sum + (scene.credits_charged ?? 0), 0)).toBe(
+      charged,
+    );
+    expect(await balances(userId)).toEqual({ available: before.available - charged, held: 0 });
+    composer.engine = undefined;
+    expect(composer.assembled).toBeGreaterThan(0);
+    // one video as long as its scenes, within 0.2 s, at the storyboard frame
+    const sceneSeconds = status.scenes.reduce(
+      (sum, scene) => sum + (scene.duration_seconds ?? 0),
+      0,
+    );
+    expect(Math.abs(status.duration_seconds! - sceneSeconds)).toBeLessThan(0.2);
+    for (const url of [
+      status.url,
+      status.thumbnail,
+      status.captions_vtt_url,
+      status.captions_srt_url,
+    ]) {
+      expect((await context.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    }
+    const vtt = (await context.app.inject({ method: 'GET', url: status.captions_vtt_url })).body;
+    // the cues, read in order, say the lines as written
+    const cueText = vtt
+      .split('\n')
+      .filter((row) => row.trim() && row !== 'WEBVTT' && !/^\d+$/.test(row) && !row.includes('-->'))
+      .join(' ');
+    expect(cueText).toBe(LINES.join(' '));
 
-      const library = (await person.post('/api/get-videos', { feature: 'ai-avatar' })).json();
-      const [item] = library.videos['ai-avatar'];
-      expect(item).toMatchObject({ storyboard: true, topic: 'Calm desk', avatar: 'Ava' });
-      expect(item.captions_srt_url).toEqual(expect.any(String));
+    const library = (await person.post('/api/get-videos', { feature: 'ai-avatar' })).json();
+    const [item] = library.videos['ai-avatar'];
+    expect(item).toMatchObject({ storyboard: true, topic: 'Calm desk', avatar: 'Ava' });
+    expect(item.captions_srt_url).toEqual(expect.any(String));
 
-      // the same scenes again: each is reused, free, and its clip copied
-      const again = (await person.post('/api/storyboard/quote', input)).json();
-      expect(again.scenes.every((scene: { reused: boolean }) => scene.reused)).toBe(true);
-      expect(again.credits).toBe(0);
-      // the editor previews a reused scene with its earlier clip, sound and all
-      for (const scene of again.scenes as { preview_url?: string }[]) {
-        const clip = await context.app.inject({ method: 'GET', url: scene.preview_url! });
-        expect(clip.statusCode).toBe(200);
-        expect(clip.headers['content-type']).toMatch(/video\/mp4/);
-      }
-      const regenerate = (
-        await person.post('/api/storyboard/quote', {
-          ...input,
-          scenes: input.scenes.map((scene, index) => ({ ...scene, regenerate: index === 0 })),
-        })
-      ).json();
-      expect(regenerate.scenes[0].reused).toBe(false);
-      expect(regenerate.scenes[0].preview_url).toBeUndefined();
+    // the same scenes again: each is reused, free, and its clip copied
+    const again = (await person.post('/api/storyboard/quote', input)).json();
+    expect(again.scenes.every((scene: { reused: boolean }) => scene.reused)).toBe(true);
+    expect(again.credits).toBe(0);
+    // the editor previews a reused scene with its earlier clip, sound and all
+    for (const scene of again.scenes as { preview_url?: string }[]) {
+      const clip = await context.app.inject({ method: 'GET', url: scene.preview_url! });
+      expect(clip.statusCode).toBe(200);
+      expect(clip.headers['content-type']).toMatch(/video\/mp4/);
+    }
+    const regenerate = (
+      await person.post('/api/storyboard/quote', {
+        ...input,
+        scenes: input.scenes.map((scene, index) => ({ ...scene, regenerate: index === 0 })),
+      })
+    ).json();
+    expect(regenerate.scenes[0].reused).toBe(false);
+    expect(regenerate.scenes[0].preview_url).toBeUndefined();
 
-      // deleting it deletes its files
-      const deleted = await person.post('/api/delete-video', {
-        feature: 'ai-avatar',
-        video_urls: [item.video_url],
-      });
-      expect(deleted.statusCode).toBe(200);
-      expect(
-        (await context.app.inject({ method: 'GET', url: status.captions_vtt_url })).statusCode,
-      ).toBe(404);
-      expect(
-        (await person.post('/api/get-videos', { feature: 'ai-avatar' })).json().videos['ai-avatar'],
-      ).toEqual([]);
-    },
-  );
+    // deleting it deletes its files
+    const deleted = await person.post('/api/delete-video', {
+      feature: 'ai-avatar',
+      video_urls: [item.video_url],
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(
+      (await context.app.inject({ method: 'GET', url: status.captions_vtt_url })).statusCode,
+    ).toBe(404);
+    expect(
+      (await person.post('/api/get-videos', { feature: 'ai-avatar' })).json().videos['ai-avatar'],
+    ).toEqual([]);
+  });
 
   it('returns a failed scene’s credits; drop assembles the rest and captures exactly', async () => {
     const { person, userId } = await signIn('sb-drop@example.com', 100);

@@ -13,7 +13,7 @@ import { CreditLedgerRepository } from '../../src/modules/credits/credit-ledger.
 import { signedInWithCredits, type AuthClient } from '../helpers/auth-client';
 import { solidPng } from '../helpers/sample-images';
 import { createTestApp, type TestApp } from '../helpers/test-container';
-import { DATABASE_TARGETS, RENDER_TARGET } from '../helpers/test-database';
+import { PRIMARY_TARGETS } from '../helpers/test-database';
 import { TestAvatarGenerator } from '../helpers/test-generators';
 import { TestStoryboardComposer } from '../helpers/test-storyboard-composer';
 
@@ -199,7 +199,7 @@ async function boardDone(person: AuthClient, id: string) {
   }
 }
 
-describe.each(DATABASE_TARGETS)('translating by the configured writer on %s', (target) => {
+describe.each(PRIMARY_TARGETS)('translating by the configured writer on %s', (target) => {
   let context: TestApp;
   let openai: FakeOpenAi;
 
@@ -345,145 +345,137 @@ describe.each(DATABASE_TARGETS)('translating by the configured writer on %s', (t
     expect(missing.statusCode).toBe(404);
   });
 
-  it.runIf(target === RENDER_TARGET)(
-    'translates a storyboard scene by scene, reusing its shot: only the narration is charged',
-    async () => {
-      const { person, userId } = await signedInWithCredits(
-        context.app,
-        context.container,
-        'storyboard-translate@example.com',
-        400,
-      );
-      const lines = ['Welcome to the bakery.', 'Here is the oven at dawn.', 'Come and taste it.'];
-      const made = await person.post('/api/storyboard', {
-        title: 'Bakery tour',
-        creatorName: 'Ava',
-        scenes: [
-          { line: lines[0], visual: { kind: 'presenter' } },
-          { line: lines[1], visual: { kind: 'shot', source: 'generate', prompt: 'a bread oven' } },
-          { line: lines[2], visual: { kind: 'presenter' } },
-        ],
-      });
-      expect(made.statusCode).toBe(200);
-      expect((await boardDone(person, made.json().id)).state).toBe('COMPLETE');
-      const [original] = await libraryVideos(person);
-      const url = `/api/library/videos/${original!.id}/translations`;
-      const draft = (await person.post(`${url}/draft`, { language: 'es' })).json();
-      expect(draft).toMatchObject({
-        from: 'en',
-        scenes: lines.map((line) => `(Spanish) ${line}`),
-        presenter: null,
-        presenters: ['Sofía'],
-      });
-      const body = {
-        language: 'es',
-        scenes: ['Bienvenidos a la panadería.', 'Aquí está el horno al alba.', 'Venid a probarlo.'],
-        creatorName: 'Sofía',
-      };
-      const quote = (await person.post(`${url}/quote`, body)).json();
-      const ledger = new CreditLedgerRepository(context.container.database.db);
-      const before = await ledger.balances(userId);
-      const clipsBefore = await context.container.database.db
-        .select()
-        .from(generations)
-        .where(eq(generations.feature, 'veo3-videos'));
-      const started = await person.post(url, body);
-      expect(started.statusCode).toBe(200);
-      const status = await boardDone(person, started.json().operationId);
-      expect(status.state).toBe('COMPLETE');
-      // three narrations (3 credits each with this engine); the oven shot is the original's file
-      expect(status.credits_charged).toBe(9);
-      expect(quote.hold_credits).toBeLessThan(CREDIT_COSTS.veoVideo);
-      const clipsAfter = await context.container.database.db
-        .select()
-        .from(generations)
-        .where(eq(generations.feature, 'veo3-videos'));
-      expect(clipsAfter).toHaveLength(clipsBefore.length);
-      expect(await ledger.balances(userId)).toEqual({
-        available: before.available - 9,
-        held: 0,
-      });
-      const [listed] = await libraryVideos(person);
-      expect(listed).toMatchObject({
-        id: original!.id,
-        language: 'en',
-        versions: [expect.objectContaining({ language: 'es' })],
-      });
-    },
-    600_000,
-  );
+  it('translates a storyboard scene by scene, reusing its shot: only the narration is charged', async () => {
+    const { person, userId } = await signedInWithCredits(
+      context.app,
+      context.container,
+      'storyboard-translate@example.com',
+      400,
+    );
+    const lines = ['Welcome to the bakery.', 'Here is the oven at dawn.', 'Come and taste it.'];
+    const made = await person.post('/api/storyboard', {
+      title: 'Bakery tour',
+      creatorName: 'Ava',
+      scenes: [
+        { line: lines[0], visual: { kind: 'presenter' } },
+        { line: lines[1], visual: { kind: 'shot', source: 'generate', prompt: 'a bread oven' } },
+        { line: lines[2], visual: { kind: 'presenter' } },
+      ],
+    });
+    expect(made.statusCode).toBe(200);
+    expect((await boardDone(person, made.json().id)).state).toBe('COMPLETE');
+    const [original] = await libraryVideos(person);
+    const url = `/api/library/videos/${original!.id}/translations`;
+    const draft = (await person.post(`${url}/draft`, { language: 'es' })).json();
+    expect(draft).toMatchObject({
+      from: 'en',
+      scenes: lines.map((line) => `(Spanish) ${line}`),
+      presenter: null,
+      presenters: ['Sofía'],
+    });
+    const body = {
+      language: 'es',
+      scenes: ['Bienvenidos a la panadería.', 'Aquí está el horno al alba.', 'Venid a probarlo.'],
+      creatorName: 'Sofía',
+    };
+    const quote = (await person.post(`${url}/quote`, body)).json();
+    const ledger = new CreditLedgerRepository(context.container.database.db);
+    const before = await ledger.balances(userId);
+    const clipsBefore = await context.container.database.db
+      .select()
+      .from(generations)
+      .where(eq(generations.feature, 'veo3-videos'));
+    const started = await person.post(url, body);
+    expect(started.statusCode).toBe(200);
+    const status = await boardDone(person, started.json().operationId);
+    expect(status.state).toBe('COMPLETE');
+    // three narrations (3 credits each with this engine); the oven shot is the original's file
+    expect(status.credits_charged).toBe(9);
+    expect(quote.hold_credits).toBeLessThan(CREDIT_COSTS.veoVideo);
+    const clipsAfter = await context.container.database.db
+      .select()
+      .from(generations)
+      .where(eq(generations.feature, 'veo3-videos'));
+    expect(clipsAfter).toHaveLength(clipsBefore.length);
+    expect(await ledger.balances(userId)).toEqual({
+      available: before.available - 9,
+      held: 0,
+    });
+    const [listed] = await libraryVideos(person);
+    expect(listed).toMatchObject({
+      id: original!.id,
+      language: 'en',
+      versions: [expect.objectContaining({ language: 'es' })],
+    });
+  }, 600_000);
 
-  it.runIf(target === RENDER_TARGET)(
-    'translates a storyboard whose scenes reused earlier clips: their files are shown again, only narration is charged',
-    async () => {
-      const { person, userId } = await signedInWithCredits(
-        context.app,
-        context.container,
-        'storyboard-reuse-translate@example.com',
-        400,
-      );
-      const board = {
-        title: 'Mill tour',
-        creatorName: 'Ava',
-        scenes: [
-          { line: 'Welcome to the mill.', visual: { kind: 'presenter' } },
-          {
-            line: 'Here is the wheel turning.',
-            visual: { kind: 'shot', source: 'generate', prompt: 'a mill wheel' },
-          },
-          {
-            line: 'And here the flour.',
-            visual: { kind: 'still', source: 'generate', prompt: 'flour sacks' },
-          },
-        ],
-      };
-      const first = await person.post('/api/storyboard', board);
-      expect((await boardDone(person, first.json().id)).state).toBe('COMPLETE');
-      // the same storyboard again: every scene reuses the first one's clip, and has no file of its own
-      const again = await person.post('/api/storyboard', board);
-      const reused = await boardDone(person, again.json().id);
-      expect([reused.state, reused.credits_charged]).toEqual(['COMPLETE', 0]);
-      const { db } = context.container.database;
-      const [row] = await db.select().from(storyboards).where(eq(storyboards.id, again.json().id));
-      const scenes = await db
-        .select()
-        .from(storyboardScenes)
-        .where(eq(storyboardScenes.storyboardId, row!.id));
-      expect(scenes.map((scene) => [scene.visualId, scene.reusedClipKey !== null])).toEqual([
-        [null, true],
-        [null, true],
-        [null, true],
-      ]);
-      const [item] = await db
-        .select()
-        .from(libraryItems)
-        .where(eq(libraryItems.mediaKey, row!.mediaKey!));
-      const made = async () =>
-        (await db.select().from(generations).where(eq(generations.userId, userId))).filter(
-          (part) => part.feature !== 'ai-avatar',
-        ).length;
-      const visualsBefore = await made();
-      const url = `/api/library/videos/${item!.id}/translations`;
-      const body = {
-        language: 'es',
-        scenes: ['Bienvenidos al molino.', 'Aquí gira la rueda.', 'Y aquí la harina.'],
-        creatorName: 'Sofía',
-      };
-      const quote = (await person.post(`${url}/quote`, body)).json();
-      // three narrations, nothing for the shot and the still: far under one clip's price
-      expect(quote.hold_credits).toBeLessThan(CREDIT_COSTS.veoVideo);
-      const ledger = new CreditLedgerRepository(db);
-      const before = await ledger.balances(userId);
-      const started = await person.post(url, body);
-      expect(started.statusCode, started.body).toBe(200);
-      const status = await boardDone(person, started.json().operationId);
-      expect(status.state).toBe('COMPLETE');
-      expect(status.credits_charged).toBe(9);
-      expect(await made()).toBe(visualsBefore);
-      expect(await ledger.balances(userId)).toEqual({ available: before.available - 9, held: 0 });
-    },
-    600_000,
-  );
+  it('translates a storyboard whose scenes reused earlier clips: their files are shown again, only narration is charged', async () => {
+    const { person, userId } = await signedInWithCredits(
+      context.app,
+      context.container,
+      'storyboard-reuse-translate@example.com',
+      400,
+    );
+    const board = {
+      title: 'Mill tour',
+      creatorName: 'Ava',
+      scenes: [
+        { line: 'Welcome to the mill.', visual: { kind: 'presenter' } },
+        {
+          line: 'Here is the wheel turning.',
+          visual: { kind: 'shot', source: 'generate', prompt: 'a mill wheel' },
+        },
+        {
+          line: 'And here the flour.',
+          visual: { kind: 'still', source: 'generate', prompt: 'flour sacks' },
+        },
+      ],
+    };
+    const first = await person.post('/api/storyboard', board);
+    expect((await boardDone(person, first.json().id)).state).toBe('COMPLETE');
+    // the same storyboard again: every scene reuses the first one's clip, and has no file of its own
+    const again = await person.post('/api/storyboard', board);
+    const reused = await boardDone(person, again.json().id);
+    expect([reused.state, reused.credits_charged]).toEqual(['COMPLETE', 0]);
+    const { db } = context.container.database;
+    const [row] = await db.select().from(storyboards).where(eq(storyboards.id, again.json().id));
+    const scenes = await db
+      .select()
+      .from(storyboardScenes)
+      .where(eq(storyboardScenes.storyboardId, row!.id));
+    expect(scenes.map((scene) => [scene.visualId, scene.reusedClipKey !== null])).toEqual([
+      [null, true],
+      [null, true],
+      [null, true],
+    ]);
+    const [item] = await db
+      .select()
+      .from(libraryItems)
+      .where(eq(libraryItems.mediaKey, row!.mediaKey!));
+    const made = async () =>
+      (await db.select().from(generations).where(eq(generations.userId, userId))).filter(
+        (part) => part.feature !== 'ai-avatar',
+      ).length;
+    const visualsBefore = await made();
+    const url = `/api/library/videos/${item!.id}/translations`;
+    const body = {
+      language: 'es',
+      scenes: ['Bienvenidos al molino.', 'Aquí gira la rueda.', 'Y aquí la harina.'],
+      creatorName: 'Sofía',
+    };
+    const quote = (await person.post(`${url}/quote`, body)).json();
+    // three narrations, nothing for the shot and the still: far under one clip's price
+    expect(quote.hold_credits).toBeLessThan(CREDIT_COSTS.veoVideo);
+    const ledger = new CreditLedgerRepository(db);
+    const before = await ledger.balances(userId);
+    const started = await person.post(url, body);
+    expect(started.statusCode, started.body).toBe(200);
+    const status = await boardDone(person, started.json().operationId);
+    expect(status.state).toBe('COMPLETE');
+    expect(status.credits_charged).toBe(9);
+    expect(await made()).toBe(visualsBefore);
+    expect(await ledger.balances(userId)).toEqual({ available: before.available - 9, held: 0 });
+  }, 600_000);
 
   it('refuses bad input with nothing held: a language, an item not yours or not finished, an empty script', async () => {
     const { person, userId } = await signedInWithCredits(

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { hugeDimensionPng, solidJpeg, solidPng } from '../helpers/sample-images';
 import { createTestApp, type RegisteredRoute } from '../helpers/test-container';
-import { EMBEDDED_ONLY_TARGETS, type DatabaseTarget } from '../helpers/test-database';
+import { PRIMARY_TARGETS, type DatabaseTarget } from '../helpers/test-database';
 import { createUser } from '../helpers/users';
 import { toErrorResponse } from '../../src/plugins/error-handler.plugin';
 import {
@@ -185,7 +185,7 @@ const bodyRoutes = accountPlans.filter(
 const queryRoutes = accountPlans.filter(([, plan]) => plan.input.kind === 'query');
 const paramRoutes = accountPlans.filter(([, plan]) => plan.input.kind === 'param');
 
-describe.each(EMBEDDED_ONLY_TARGETS)('API fuzzing on %s (T49)', (target) => {
+describe.each(PRIMARY_TARGETS)('API fuzzing on %s (T49)', (target) => {
   let local: FuzzTarget;
   let stripe: FuzzTarget;
   let media: UploadMedia;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryItems, speakingRates } from '../../src/db/schema';
 import { startWorkers } from '../../src/jobs/workers';
 import { createTestApp } from '../helpers/test-container';
-import { EMBEDDED_ONLY_TARGETS } from '../helpers/test-database';
+import { PRIMARY_TARGETS } from '../helpers/test-database';
 import { apiUser, type ApiUser } from './support/api-user';
 import { balancesOf, entriesOfJob, expectLedgerInvariant } from './support/ledger-invariant';
 
@@ -26,7 +26,7 @@ const ATTACK_SCRIPTS = {
   '60 long words': Array.from({ length: 60 }, () => 'independence').join(' '),
 };
 
-describe.each(EMBEDDED_ONLY_TARGETS)('H1 avatar videos cost their real length (%s)', (target) => {
+describe.each(PRIMARY_TARGETS)('H1 avatar videos cost their real length (%s)', (target) => {
   let context: TestApp;
   let creatorName: string;
 

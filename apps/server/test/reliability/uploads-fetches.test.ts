@@ -12,7 +12,7 @@ import { generations, libraryItems, uploads } from '../../src/db/schema';
 import { multipartBody, type MultipartFile } from '../helpers/multipart';
 import { hugeDimensionPng, solidJpeg, solidPng } from '../helpers/sample-images';
 import { createTestApp } from '../helpers/test-container';
-import { DATABASE_TARGETS } from '../helpers/test-database';
+import { PRIMARY_TARGETS } from '../helpers/test-database';
 import { apiUser, type ApiUser } from './support/api-user';
 import { entriesOfJob, expectLedgerInvariant } from './support/ledger-invariant';
 import { makeTinyVideo, MockProvider, startResultServer } from './support/mock-provider';
@@ -62,7 +62,7 @@ async function jpegWithCommentPayload(): Promise<Buffer> {
 // the GPS sub-IFD pointer tag (0x8825), little-endian as sharp writes it
 const GPS_IFD_TAG = Buffer.from([0x25, 0x88]);
 
-describe.each(DATABASE_TARGETS)('G. uploads and outbound fetches on %s', (target) => {
+describe.each(PRIMARY_TARGETS)('G. uploads and outbound fetches on %s', (target) => {
   let context: TestApp;
   let db: Database;
   let results: Awaited<ReturnType<typeof startResultServer>>;

@@ -117,11 +117,21 @@ export interface ApertiumInstall {
   missing?: boolean;
 }
 
+const located = new Map<string, ApertiumInstall | undefined>();
+
 /**
- * The apertium on this machine and its installed pairs, read once at start as ffmpeg is; undefined
- * when there is none. `apertium -l` lists the modes of every installed pair.
+ * The apertium on this machine and its installed pairs, read once per process as ffmpeg is
+ * (the translator and the provider doctor both ask); undefined when there is none.
+ * `apertium -l` lists the modes of every installed pair.
  */
 export function locateApertium(binary = 'apertium'): ApertiumInstall | undefined {
+  if (!located.has(binary)) {
+    located.set(binary, listApertium(binary));
+  }
+  return located.get(binary);
+}
+
+function listApertium(binary: string): ApertiumInstall | undefined {
   const listed = spawnSync(binary, ['-l'], { encoding: 'utf8', timeout: 10_000 });
   if (listed.error || listed.status !== 0) {
     return undefined;
