@@ -6,6 +6,7 @@
 import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { referenceSeconds } from './machine-reference.mjs';
 import { runStep } from './run-step.mjs';
 import { CHROMIUM_PATH } from '../e2e/support/browser.ts';
 import { buildWebIfStale } from './web-build.mjs';
@@ -35,6 +36,7 @@ if (scratch) {
 const reports = mkdtempSync(path.join(tmpdir(), 'orato-test-'));
 const NICE = '/usr/bin/nice';
 const started = performance.now();
+const reference = referenceSeconds();
 const NONE = { passed: 0, failed: 0, skipped: 0 };
 
 /** A step's counts from its JSON report; a missing report (the runner crashed) counts as a failure. */
@@ -43,6 +45,20 @@ function counts(report, read) {
     return { ...NONE, failed: 1 };
   }
   return read(JSON.parse(readFileSync(report, 'utf8')));
+}
+
+/**
+ * CPU-seconds of every step's processes, which the steps wait on as they end (Linux: the children
+ * fields of /proc/self/stat); a PostgreSQL server's own processes are not among them.
+ */
+function childCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // cutime and cstime, the 16th and 17th fields, in clock ticks (100 a second on Linux)
+    return Math.round((Number(fields[13]) + Number(fields[14])) / 100).toLocaleString('en-US');
+  } catch {
+    return '?';
+  }
 }
 
 async function checks() {
@@ -117,7 +133,7 @@ async function browserJourneys() {
 
 console.log(
   process.env.TEST_DATABASE_URL
-    ? `Integration suites run on PGlite and on PostgreSQL (${process.env.TEST_DATABASE_URL}).`
+    ? `Integration suites run on PostgreSQL (${process.env.TEST_DATABASE_URL}), those whose subject is SQL on PGlite too.`
     : 'Integration suites run on PGlite only (set TEST_DATABASE_URL to add PostgreSQL).',
 );
 // the journeys serve the built web app; a build after a change takes seconds, before anything starts
@@ -147,7 +163,8 @@ const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 const flakyCount = flaky.length ? `, ${flaky.length} flaky` : '';
 const minutes = ((performance.now() - started) / 60_000).toFixed(1);
 console.log(
-  `\n${totals.passed} passed, ${totals.failed} failed${skipped}${flakyCount} in ${minutes} min`,
+  `\n${totals.passed} passed, ${totals.failed} failed${skipped}${flakyCount} in ${minutes} min` +
+    ` (${childCpuSeconds()} CPU-seconds; this machine's reference work: ${reference.toFixed(2)} s)`,
 );
 if (scratch) {
   rmSync(scratch, { recursive: true, force: true });
