@@ -1,8 +1,8 @@
 // How fast this machine's cores are, printed by `npm test` beside its minutes: the run is bound by
 // CPU, and the 2-core machines it runs on differ by up to two times, so minutes alone compare runs
 // on one machine only. The work is fixed and native (SHA-256 and deflate over the same 16 MB), so
-// it is free of JIT warm-up; `npm test` times it before its steps start, as two busy cores that
-// share a physical one each run slower (0.45 s idle, up to 0.63 s under load, where this was written).
+// it is free of JIT warm-up, and timed in CPU time. A shared host's own load moves it too (0.45 to
+// 0.71 s within an hour on one machine), so `npm test` reads it before its steps and after them.
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 

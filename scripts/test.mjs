@@ -164,7 +164,8 @@ const flakyCount = flaky.length ? `, ${flaky.length} flaky` : '';
 const minutes = ((performance.now() - started) / 60_000).toFixed(1);
 console.log(
   `\n${totals.passed} passed, ${totals.failed} failed${skipped}${flakyCount} in ${minutes} min` +
-    ` (${childCpuSeconds()} CPU-seconds; this machine's reference work: ${reference.toFixed(2)} s)`,
+    ` (${childCpuSeconds()} CPU-seconds; this machine's reference work: ${reference.toFixed(2)} s` +
+    ` before, ${referenceSeconds().toFixed(2)} s after)`,
 );
 if (scratch) {
   rmSync(scratch, { recursive: true, force: true });
