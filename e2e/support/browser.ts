@@ -61,6 +61,14 @@ export const CONTEXT_DEFAULTS = {
   reducedMotion: 'reduce',
 } as const satisfies BrowserContextOptions;
 
+/** A context with the journeys' defaults under `options`, for a journey that opens one itself. */
+export function newContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ ...CONTEXT_DEFAULTS, ...options });
+}
+
 export const VIEWPORTS = {
   phone: { width: 375, height: 812 },
   desktop: { width: 1280, height: 800 },
@@ -75,12 +83,7 @@ export async function openPage(
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
   options: Omit<BrowserContextOptions, 'baseURL' | 'viewport'> = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    ...CONTEXT_DEFAULTS,
-    ...options,
-    baseURL: serverUrl(),
-    viewport,
-  });
+  const context = await newContext(browser, { ...options, baseURL: serverUrl(), viewport });
   const page = await context.newPage();
   return { context, page };
 }

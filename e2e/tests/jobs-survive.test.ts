@@ -5,7 +5,7 @@
 import { MESSAGES } from '@orato/shared';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test-support/fake-openai-server';
-import { CONTEXT_DEFAULTS, openPage, serverUrl, useServer } from '../support/browser';
+import { newContext, openPage, serverUrl, useServer } from '../support/browser';
 import { buyPlan, PLAN_KEYS } from '../support/credits';
 import { eventually, WAIT } from '../support/expect';
 import { makePng } from '../support/png';
@@ -136,8 +136,7 @@ test.describe('a running job survives the page', () => {
     );
 
     // the same account in another window, on the home page
-    const elsewhere = await browser.newContext({
-      ...CONTEXT_DEFAULTS,
+    const elsewhere = await newContext(browser, {
       baseURL: serverUrl(),
       storageState: await context.storageState(),
     });

@@ -4,7 +4,7 @@ import { MESSAGES, PRODUCT } from '@orato/shared';
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test-support/fake-openai-server';
 import { createVerifiedAccount, uniqueEmail } from '../support/accounts';
-import { CONTEXT_DEFAULTS, VIEWPORTS } from '../support/browser';
+import { newContext, VIEWPORTS } from '../support/browser';
 import { makePng } from '../support/png';
 import { startJourneyServer, type RunningServer } from '../support/server';
 import { eventually, WAIT } from '../support/expect';
@@ -66,11 +66,7 @@ test.describe('an avatar video voiced by an OpenAI-compatible /v1/audio/speech',
     const site = server.baseUrl;
     const account = { email: uniqueEmail('openai'), password: 'correct-horse-battery-9' };
     await createVerifiedAccount(site, account.email, account.password);
-    const context = await browser.newContext({
-      ...CONTEXT_DEFAULTS,
-      baseURL: site,
-      viewport: VIEWPORTS.desktop,
-    });
+    const context = await newContext(browser, { baseURL: site, viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
     const login = await context.request.post('/api/login', {
       data: account,

@@ -4,7 +4,7 @@ import { MESSAGES } from '@orato/shared';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { freePort } from '../../test-support/server-process';
 import { createVerifiedAccount, uniqueEmail } from '../support/accounts';
-import { CONTEXT_DEFAULTS, VIEWPORTS } from '../support/browser';
+import { newContext, VIEWPORTS } from '../support/browser';
 import { startJourneyServer, type RunningServer } from '../support/server';
 
 async function buyThroughTheUi(page: Page, plan: 'Starter' | 'Standard', price: string) {
@@ -46,8 +46,7 @@ test.describe('a server started with only PORT', () => {
   }) => {
     const account = { email: uniqueEmail('port'), password: 'correct-horse-battery-9' };
     await createVerifiedAccount(site, account.email, account.password);
-    const context: BrowserContext = await browser.newContext({
-      ...CONTEXT_DEFAULTS,
+    const context: BrowserContext = await newContext(browser, {
       baseURL: site,
       viewport: VIEWPORTS.desktop,
     });

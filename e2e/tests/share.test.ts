@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { SHARE_MESSAGES } from '@orato/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { openSeededSession } from '../support/seeded-session';
-import { CONTEXT_DEFAULTS, serverUrl } from '../support/browser';
+import { newContext, serverUrl } from '../support/browser';
 import { eventually, WAIT } from '../support/expect';
 
 const VEO_PROMPT = 'A paper boat drifting down a rainy street';
@@ -63,7 +63,7 @@ test.describe('share pages', () => {
     expect(await blockingFindings(page, '[role="dialog"]')).toEqual([]);
 
     // a visitor with no account: the page plays the video, titled, with the product link
-    const visitor = await browser.newContext({ ...CONTEXT_DEFAULTS, viewport: DESKTOP });
+    const visitor = await newContext(browser, { viewport: DESKTOP });
     const publicPage = await visitor.newPage();
     await publicPage.goto(url);
     expect(await publicPage.locator('h1').textContent()).toBe(VEO_PROMPT);

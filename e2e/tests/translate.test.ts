@@ -3,7 +3,7 @@ import { MESSAGES, SHARE_MESSAGES } from '@orato/shared';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import type { MediaSeeder } from '../support/media-seed';
 import { openSeededSession } from '../support/seeded-session';
-import { CONTEXT_DEFAULTS } from '../support/browser';
+import { newContext } from '../support/browser';
 import { eventually, WAIT } from '../support/expect';
 
 const M = MESSAGES.translation;
@@ -93,7 +93,7 @@ async function switchVersions(page: Page, browser: Browser, title: string, viewp
   await share.getByRole('button', { name: SHARE_MESSAGES.createLink }).click();
   const url = await share.getByLabel('Link', { exact: true }).inputValue();
   await share.getByRole('button', { name: 'Close' }).click();
-  const visitor = await browser.newContext({ ...CONTEXT_DEFAULTS, viewport });
+  const visitor = await newContext(browser, { viewport });
   const publicPage = await visitor.newPage();
   await publicPage.goto(url);
   const switcher = publicPage.getByRole('navigation', { name: M.versions });
