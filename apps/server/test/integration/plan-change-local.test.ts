@@ -1,5 +1,6 @@
 import { findPlan, MESSAGES, periodEnd, prorate } from '@orato/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { UserRepository } from '../../src/modules/auth/user.repository';
 import { type AuthClient, PASSWORD, signedInClient } from '../helpers/auth-client';
 import { manualClock, useTestApp } from '../helpers/test-container';
 import { DATABASE_TARGETS } from '../helpers/test-database';
@@ -122,6 +123,43 @@ describe.each(DATABASE_TARGETS)('plan changes with the local test checkout on %s
     expect(codes.filter((code) => code === 200).length).toBeGreaterThanOrEqual(1);
     for (const answer of answers.filter((reply) => reply.statusCode === 409)) {
       expect(answer.json().error).toBe(MESSAGES.server.planChangeUnderWay);
+    }
+    expect((await user(person)).credits).toBe(450);
+    const upgrades = (await payments(person)).filter((payment: { plan: string }) =>
+      payment.plan.startsWith('Upgrade'),
+    );
+    expect(upgrades).toHaveLength(1);
+  });
+
+  it('charges once when a request read the plan before another upgrade ended', async () => {
+    const person = await subscribe('stale-upgrade@example.com', 'orato-standard-monthly');
+    await later(person, 3 * DAY);
+    // the next user read (the slow request's, of its plan) answers only when the test says so
+    let release = () => {};
+    let readDone = () => {};
+    const read = new Promise<void>((resolve) => (readDone = resolve));
+    const findById = UserRepository.prototype.findById;
+    const spy = vi
+      .spyOn(UserRepository.prototype, 'findById')
+      .mockImplementationOnce(async function (this: UserRepository, id: string) {
+        const row = await findById.call(this, id);
+        readDone();
+        await new Promise<void>((resolve) => (release = resolve));
+        return row;
+      });
+    try {
+      const slow = person.post('/api/subscription/change', { lookup_key: 'orato-pro-monthly' });
+      await read;
+      const first = await person.post('/api/subscription/change', {
+        lookup_key: 'orato-pro-monthly',
+      });
+      expect(first.statusCode).toBe(200);
+      release();
+      const late = await slow;
+      expect(late.statusCode).toBe(409);
+      expect(late.json().error).toBe(MESSAGES.server.planChangeUnderWay);
+    } finally {
+      spy.mockRestore();
     }
     expect((await user(person)).credits).toBe(450);
     const upgrades = (await payments(person)).filter((payment: { plan: string }) =>

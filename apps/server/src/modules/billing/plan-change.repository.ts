@@ -40,6 +40,13 @@ export class PlanChangeRepository {
       .where(and(eq(planChanges.id, id), eq(planChanges.status, 'pending')));
   }
 
+  /** Gives up a claimed upgrade that turned out to have nothing to do. */
+  async release(id: string): Promise<void> {
+    await this.db
+      .delete(planChanges)
+      .where(and(eq(planChanges.id, id), eq(planChanges.status, 'pending')));
+  }
+
   async setGatewayReference(id: string, gatewayReference: string | null): Promise<void> {
     await this.db.update(planChanges).set({ gatewayReference }).where(eq(planChanges.id, id));
   }

@@ -264,6 +264,12 @@ export class PlanChangeService {
     if (!claim) {
       throw new AppError('CONFLICT', MESSAGES.server.planChangeUnderWay);
     }
+    // a request that read the plan while another upgrade was under way claims only once that one
+    // has ended: it must not charge for the same move again from a plan the user has left
+    if (await this.planMovedOn(subscriber)) {
+      await this.changes.release(claim.id);
+      throw new AppError('CONFLICT', MESSAGES.server.planChangeUnderWay);
+    }
     try {
       const scheduled = await this.changes.findScheduled(user.subscriptionId);
       if (scheduled) {
@@ -285,6 +291,15 @@ export class PlanChangeService {
         cause: error,
       });
     }
+  }
+
+  /** Whether the subscriber's plan or period changed since `subscriber` was read. */
+  private async planMovedOn({ user, plan }: Subscriber): Promise<boolean> {
+    const now = await this.users.findById(user.id);
+    return (
+      now?.planLookupKey !== plan.lookupKey ||
+      now.nextBillingDate?.getTime() !== user.nextBillingDate.getTime()
+    );
   }
 
   private async schedule(subscriber: Subscriber, to: Plan): Promise<void> {
