@@ -162,10 +162,12 @@ if (flaky.length) {
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 const flakyCount = flaky.length ? `, ${flaky.length} flaky` : '';
 const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+const after = referenceSeconds();
+const pair = (key) => `${reference[key].toFixed(2)} and ${after[key].toFixed(2)} s`;
 console.log(
   `\n${totals.passed} passed, ${totals.failed} failed${skipped}${flakyCount} in ${minutes} min` +
-    ` (${childCpuSeconds()} CPU-seconds; this machine's reference work: ${reference.toFixed(2)} s` +
-    ` before, ${referenceSeconds().toFixed(2)} s after)`,
+    ` (${childCpuSeconds()} CPU-seconds; this machine's reference work before and after:` +
+    ` compute ${pair('compute')}, fresh memory ${pair('freshMemory')})`,
 );
 if (scratch) {
   rmSync(scratch, { recursive: true, force: true });
